@@ -1,0 +1,54 @@
+// One flat config for the whole monorepo. Package boundaries follow ARCHITECTURE.md:
+// app → design-system → tokens, app → contract, server → contract + generator;
+// nothing imports app or server, and generator imports nothing of ours.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'This import crosses a package boundary (see ARCHITECTURE.md).' })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      'storybook-static/**',
+      '**/.data/**',
+      '**/.react-router/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.js', '.ts', '.tsx', '.mjs'] } } },
+  },
+  {
+    files: ['**/*.tsx', 'design-system/**/*.ts', 'app/**/*.ts', 'stories/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  { files: ['tokens/**'], rules: restrict(['@kiln/*']) },
+  { files: ['design-system/**'], rules: restrict(['@kiln/app', '@kiln/server', '@kiln/contract', '@kiln/generator', '**/app/src/**', '**/server/src/**']) },
+  { files: ['contract/**'], rules: restrict(['@kiln/app', '@kiln/server', '@kiln/design-system', '@kiln/generator', '@kiln/tokens']) },
+  { files: ['generator/**'], rules: restrict(['@kiln/*']) },
+  { files: ['server/**'], rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']) },
+  { files: ['app/**'], rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']) },
+);
