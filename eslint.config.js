@@ -5,11 +5,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'This import crosses a package boundary (see ARCHITECTURE.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message: 'This import crosses a package boundary (see ARCHITECTURE.md).' }] },
+  ],
 });
 
 export default tseslint.config(
@@ -38,7 +41,9 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.js', '.ts', '.tsx', '.mjs'] } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
   },
   {
     files: ['**/*.tsx', 'design-system/**/*.ts', 'app/**/*.ts', 'stories/**/*.ts'],
