@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SiteHeader, type ProductLinkProps } from '@kiln/design-system';
+
+// Keeps clicks inside the story: the header still sees them, the preview frame does not navigate.
+function StoryLink({ href, children, onClick, ...props }: ProductLinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+const member = { name: 'Ada Lovelace' };
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'Design System/Product/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: { linkComponent: StoryLink, currentPath: '/' },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Guest: Story = {
+  args: { currentPath: '/about' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+    await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: member, currentPath: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Components' })).toHaveAttribute(
+      'href',
+      '/dashboard/components',
+    );
+    await expect(nav.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
+    await expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  },
+};
+
+export const Admin: Story = {
+  args: { user: { name: 'Grace Hopper' }, isAdmin: true, currentPath: '/admin' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MobileMenu: Story = {
+  globals: mobile,
+  args: { user: member, currentPath: '/library' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = canvas.getByRole('navigation', { name: 'Mobile' });
+    await expect(toggle).toHaveAttribute('aria-controls', menu.id);
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Tutorials' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Library',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+const audiences = [
+  { label: 'Guest', props: { user: null } },
+  { label: 'Signed in', props: { user: member } },
+  { label: 'Admin', props: { user: { name: 'Grace Hopper' }, isAdmin: true } },
+] as const;
+
+/** Every audience on a page and on a sub-page, so the current-link marker is covered too. */
+export const Matrix: Story = {
+  parameters: {
+    // Several headers side by side repeat the Main navigation, which no real page does.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div className="grid gap-6 p-4">
+      {audiences.flatMap((audience) =>
+        ['/', '/tutorials'].map((path) => (
+          <section
+            key={`${audience.label} ${path}`}
+            aria-label={`${audience.label} at ${path}`}
+            className="grid gap-2"
+          >
+            <p className="text-sm font-medium text-muted-foreground">
+              {audience.label} at {path}
+            </p>
+            <SiteHeader {...args} {...audience.props} currentPath={path} className="static" />
+          </section>
+        )),
+      )}
+    </div>
+  ),
+};
