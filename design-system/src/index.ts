@@ -5,6 +5,12 @@ export { cn } from './lib/cn';
 export { Button, buttonVariants, buttonVariantOptions, type ButtonProps } from './components/button';
 // components/spinner.tsx
 export { Spinner, spinnerVariants, spinnerVariantOptions, type SpinnerProps } from './components/spinner';
+// components/input.tsx
+export { Input, inputVariants, inputVariantOptions, type InputProps } from './components/input';
+// components/textarea.tsx
+export { Textarea, textareaVariants, textareaVariantOptions, type TextareaProps } from './components/textarea';
+// components/label.tsx
+export { Label, labelVariants, labelVariantOptions, type LabelProps } from './components/label';
 
 // product/link.ts
 export { findCurrentHref, type LinkComponent, type ProductLinkProps } from './product/link';
