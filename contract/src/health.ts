@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { apiErrorSchema, isoDateTime } from './common';
+
+export const databaseHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  latencyMs: z.number().nullable(),
+});
+
+const healthFields = {
+  version: z.string(),
+  uptimeSeconds: z.number().int(),
+  timestamp: isoDateTime,
+  database: databaseHealthSchema,
+};
+
+/** `success` or `status: 'ok'` means healthy, as the client reads it. */
+export const healthOkSchema = z.object({ success: z.literal(true), status: z.literal('ok'), ...healthFields });
+export const healthDownSchema = z.object({
+  success: z.literal(false),
+  status: z.literal('unavailable'),
+  ...healthFields,
+  error: apiErrorSchema,
+});
+export const healthAnswerSchema = z.discriminatedUnion('success', [healthOkSchema, healthDownSchema]);
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

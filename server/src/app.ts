@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { registerAuthGuards } from './auth/guards';
+import { LoginGuard } from './auth/login-guard';
+import { createPasswordHasher } from './auth/passwords';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { createAccessTokens } from './auth/tokens';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { AppError, registerErrorHandling, tooManyRequests } from './errors';
+import { healthRoutes } from './health/routes';
+import { MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
+import { baseSecurityHeaders } from './lib/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open database to use; the app then leaves closing it to the caller. */
+  database?: Database;
+  /** Skip applying migrations (the caller already did). */
+  skipMigrations?: boolean;
+  /** Clock for token and session expiry; tests move it instead of sleeping. */
+  now?: () => Date;
+}
+
+export type KilnApp = FastifyInstance;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Secrets never reach the logs, whatever a handler logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> => {
+  const config = options.config ?? loadConfig();
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+
+  const logger: FastifyServerOptions['logger'] = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    if (!options.skipMigrations) await runMigrations(database);
+
+    const hasher = await createPasswordHasher(config.argon2);
+    const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(() => now().getTime());
+    const auth = createAuthService({
+      db: database.db,
+      hasher,
+      accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
+      loginGuard: new LoginGuard(attempts, config.loginLimits),
+      refreshIdleTtlSeconds: config.refreshIdleTtlSeconds,
+      refreshAbsoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
+      now,
+    });
+    if (config.adminEmail && config.adminPassword) await auth.ensureAdmin(config.adminEmail, config.adminPassword);
+
+    app.decorate('ctx', { config, database, db: database.db, hasher, auth, attempts, redis, now } satisfies AppContext);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    registerAuthGuards(app);
+
+    // An empty body with a JSON content type is "no body", not malformed JSON (some clients always send the header).
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON'), undefined);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+      if (ownsDatabase) await database.close();
+    });
+
+    await app.register(helmet, baseSecurityHeaders());
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'kiln:rl:' } : {}),
+      // Static files and the docs are not the API: only /api counts.
+      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),
+      // Fail open: a Redis outage must not take the API down with it.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Kiln API', description: 'Describe a UI component, get working Angular or React code.', version: config.appVersion },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(authRoutes, { prefix: '/auth' });
+      },
+      { prefix: '/api' },
+    );
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+};

@@ -1,0 +1,44 @@
+import { ErrorCode } from '@kiln/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '../errors';
+import type { AuthenticatedUser } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer access token of an active user; sets `request.auth`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like `authenticate`, then requires the admin role as stored in the database. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthenticatedUser | null;
+  }
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export const currentUser = (request: FastifyRequest): AuthenticatedUser => {
+  if (!request.auth) throw new AppError(401, ErrorCode.unauthorized, 'Authentication required');
+  return request.auth;
+};
+
+const bearerToken = (request: FastifyRequest): string => {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw new AppError(401, ErrorCode.unauthorized, 'Authentication required: send a bearer access token');
+  return match[1];
+};
+
+/** Decorates the root instance, so every area's routes can use the guards. */
+export const registerAuthGuards = (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest) => {
+    request.auth = await app.ctx.auth.authenticate(bearerToken(request));
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.auth) await authenticate(request);
+    if (request.auth?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+  });
+};

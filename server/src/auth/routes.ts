@@ -1,0 +1,91 @@
+import {
+  authAnswerSchema,
+  errorEnvelopeSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  refreshAnswerSchema,
+  refreshBodySchema,
+  signupBodySchema,
+} from '@kiln/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../errors';
+import { clientInfo } from '../lib/request-context';
+import { loadUserView } from '../users/user-view';
+import { currentUser } from './guards';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, config } = app.ctx;
+  // Credential endpoints are the brute-force target: a tighter per-address limit than the API default.
+  const credentialRateLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/signup',
+    {
+      config: credentialRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: signupBodySchema,
+        response: { 201: authAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.signup(request.body, clientInfo(request));
+      return reply.status(201).send({ success: true, ...session });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: credentialRateLimit,
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: authAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const session = await auth.login(request.body.email, request.body.password, clientInfo(request));
+      return { success: true as const, ...session };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: credentialRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (the old one stops working)',
+        body: refreshBodySchema,
+        response: { 200: refreshAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken, clientInfo(request)) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags: ['auth'], summary: 'End the login the refresh token belongs to', body: logoutBodySchema, response: { 200: messageAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.logout(request.body.refreshToken, clientInfo(request));
+      return { success: true as const, data: { message: 'Logged out' } };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: profileAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await loadUserView(app.ctx.db, currentUser(request).userId, app.ctx.now());
+      if (!user) throw notFound('User');
+      return { success: true as const, data: { user } };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** argon2id cost. Production uses the OWASP/ASVS minimum for argon2id (19 MiB, t=2, p=1). */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export interface LoginLimits {
+  /** Failed logins for one account before it is locked for the rest of the window. */
+  perAccount: number;
+  /** Failed logins from one address before it is locked for the rest of the window. */
+  perIp: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshIdleTtlSeconds: number;
+  refreshAbsoluteTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+  /** Fastify's trustProxy: true, false, a hop-count function, or addresses/CIDRs. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  bodyLimitBytes: number;
+  argon2: Argon2Cost;
+  loginLimits: LoginLimits;
+  /** Requests a client may make per minute to the API as a whole. */
+  rateLimitPerMinute: number;
+  /** Signup, login and refresh requests a client address may make per minute. */
+  authRateLimitPerMinute: number;
+  /** Contact and feedback messages per client address per hour. */
+  publicMessagesPerHour: number;
+  webRoot: string | undefined;
+  appVersion: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const integer = (env: Env, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  return value;
+};
+
+const trustProxyFrom = (raw: string | undefined): Config['trustProxy'] => {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+};
+
+/** A secret kept beside the data, so restarts keep sessions valid without any setup. */
+const jwtSecretFrom = (env: Env, dataDir: string): Uint8Array => {
+  const configured = env.JWT_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(configured);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+const appVersion = (): string => {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: nodeEnv,
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    accessTokenTtlSeconds: Math.min(integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60), 900),
+    refreshIdleTtlSeconds: integer(env, 'REFRESH_IDLE_TTL_SECONDS', 7 * 24 * 3600, 60),
+    refreshAbsoluteTtlSeconds: integer(env, 'REFRESH_ABSOLUTE_TTL_SECONDS', 30 * 24 * 3600, 60),
+    adminEmail,
+    adminPassword,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+    argon2: PRODUCTION_ARGON2,
+    loginLimits: {
+      perAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
+      perIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1),
+      windowMs: integer(env, 'LOGIN_LOCK_WINDOW_SECONDS', 900, 1) * 1000,
+    },
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20, 1),
+    publicMessagesPerHour: integer(env, 'PUBLIC_MESSAGES_PER_HOUR', 5, 1),
+    webRoot: env.WEB_ROOT || undefined,
+    appVersion: appVersion(),
+  };
+};
