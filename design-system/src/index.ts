@@ -11,6 +11,8 @@ export { Input, inputVariants, inputVariantOptions, type InputProps } from './co
 export { Textarea, textareaVariants, textareaVariantOptions, type TextareaProps } from './components/textarea';
 // components/label.tsx
 export { Label, labelVariants, labelVariantOptions, type LabelProps } from './components/label';
+// components/checkbox.tsx
+export { Checkbox, checkboxVariants, checkboxVariantOptions, type CheckboxProps } from './components/checkbox';
 
 // product/link.ts
 export { findCurrentHref, type LinkComponent, type ProductLinkProps } from './product/link';
