@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './messages';
 export * from './audit';
 export * from './generations';
+export * from './quota';
