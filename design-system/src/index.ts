@@ -11,8 +11,35 @@ export { Input, inputVariants, inputVariantOptions, type InputProps } from './co
 export { Textarea, textareaVariants, textareaVariantOptions, type TextareaProps } from './components/textarea';
 // components/label.tsx
 export { Label, labelVariants, labelVariantOptions, type LabelProps } from './components/label';
+// components/select.tsx
+export {
+  Select,
+  SelectGroup,
+  SelectValue,
+  SelectTrigger,
+  SelectContent,
+  SelectLabel,
+  SelectItem,
+  SelectSeparator,
+  SelectScrollUpButton,
+  SelectScrollDownButton,
+  selectTriggerVariants,
+  selectVariantOptions,
+  type SelectProps,
+  type SelectGroupProps,
+  type SelectValueProps,
+  type SelectTriggerProps,
+  type SelectContentProps,
+  type SelectLabelProps,
+  type SelectItemProps,
+  type SelectSeparatorProps,
+  type SelectScrollUpButtonProps,
+  type SelectScrollDownButtonProps,
+} from './components/select';
 // components/checkbox.tsx
 export { Checkbox, checkboxVariants, checkboxVariantOptions, type CheckboxProps } from './components/checkbox';
+// components/switch.tsx
+export { Switch, switchVariants, switchThumbVariants, switchVariantOptions, type SwitchProps } from './components/switch';
 // components/tabs.tsx
 export {
   Tabs,
