@@ -163,3 +163,19 @@ export {
   GLOBAL_LOADING_BAR_DEFAULT_DELAY,
   type GlobalLoadingBarProps,
 } from './product/global-loading-bar';
+// product/code-highlighter.ts
+export {
+  loadCodeHighlighter,
+  highlightCode,
+  resolveHighlightLanguage,
+  type HighlightLanguage,
+  type HighlightedToken,
+  type HighlightedLine,
+} from './product/code-highlighter';
+// product/code-block.tsx
+export {
+  CodeBlock,
+  getCodeLanguageLabel,
+  CODE_BLOCK_COPY_FEEDBACK_MS,
+  type CodeBlockProps,
+} from './product/code-block';
