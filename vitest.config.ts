@@ -48,6 +48,15 @@ export default defineConfig({
             '@radix-ui/react-tabs',
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',
+            // CodeBlock loads these lazily; listed so the first highlighted story does not trigger a re-optimise.
+            'shiki/core',
+            'shiki/engine/javascript',
+            'shiki/themes/github-light-default.mjs',
+            'shiki/themes/github-dark-default.mjs',
+            'shiki/langs/typescript.mjs',
+            'shiki/langs/tsx.mjs',
+            'shiki/langs/html.mjs',
+            'shiki/langs/scss.mjs',
           ],
         },
         test: {
