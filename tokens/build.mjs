@@ -117,6 +117,8 @@ function tailwindCss(light) {
     header +
     '/* Import after `@import "tailwindcss"` and tokens.css. Only semantic colours exist as utilities:\n' +
     '   the default palette is removed so `bg-blue-500` cannot slip into a component. */\n' +
+    '/* `dark:` follows the same switch as the tokens (a class or data-theme on <html>), not the OS. */\n' +
+    '@custom-variant dark (&:where(.dark, .dark *, [data-theme="dark"], [data-theme="dark"] *));\n\n' +
     rule('@theme', ['  --color-*: initial;']) +
     '\n' +
     rule('@theme inline', [

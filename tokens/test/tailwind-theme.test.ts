@@ -99,6 +99,12 @@ describe('given the Tailwind theme', () => {
     expect(css).toContain(expected);
   });
 
+  it('should apply dark: utilities under the .dark class and data-theme="dark", not the OS setting', async () => {
+    const css = await utilitiesFor(['dark:bg-card']);
+    expect(css).toContain(':where(.dark, .dark *, [data-theme="dark"], [data-theme="dark"] *)');
+    expect(css).not.toContain('prefers-color-scheme');
+  });
+
   it.each(['bg-blue-500', 'text-slate-600', 'border-indigo-600', 'bg-white'])(
     'should not generate the raw palette utility %s',
     async (utility) => {
