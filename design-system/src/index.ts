@@ -11,6 +11,21 @@ export { Input, inputVariants, inputVariantOptions, type InputProps } from './co
 export { Textarea, textareaVariants, textareaVariantOptions, type TextareaProps } from './components/textarea';
 // components/label.tsx
 export { Label, labelVariants, labelVariantOptions, type LabelProps } from './components/label';
+// components/field.tsx
+export {
+  Field,
+  FieldLabel,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  fieldVariants,
+  fieldVariantOptions,
+  type FieldProps,
+  type FieldLabelProps,
+  type FieldControlProps,
+  type FieldDescriptionProps,
+  type FieldErrorProps,
+} from './components/field';
 // components/select.tsx
 export {
   Select,
