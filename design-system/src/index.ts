@@ -194,3 +194,14 @@ export {
   CODE_BLOCK_COPY_FEEDBACK_MS,
   type CodeBlockProps,
 } from './product/code-block';
+// product/chat-composer.tsx
+export {
+  ChatComposer,
+  getComposerLengthState,
+  getComposerKeyAction,
+  CHAT_COMPOSER_MAX_LENGTH,
+  CHAT_COMPOSER_WARNING_RATIO,
+  type ChatComposerLengthState,
+  type ChatComposerKeyAction,
+  type ChatComposerProps,
+} from './product/chat-composer';
