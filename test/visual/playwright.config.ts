@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+
+/**
+ * Visual regression of every story in light and dark, against the BUILT Storybook
+ * (`npm run build-storybook` first). Baselines live in test/visual/__screenshots__/ as
+ * <story-id>-<theme>.png; refresh them with `npm run test:visual -- --update-snapshots`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: '../../test-results/visual',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['dot']] : [['list']],
+  expect: {
+    toHaveScreenshot: {
+      // An absolute pixel budget, not a ratio: a ratio lets a recoloured heading through.
+      maxDiffPixels: 50,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Identical glyph rasterisation on every machine.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+  webServer: {
+    command: `node test/visual/serve.mjs ${port}`,
+    cwd: repositoryRoot,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 15_000,
+  },
+});
