@@ -1,0 +1,59 @@
+import type { Blueprint, BuildContext } from '../blueprint';
+import type { Archetype } from '../model';
+import { cardBlueprint, avatarBlueprint, carouselBlueprint, emptyStateBlueprint, fileUploadBlueprint, heroBlueprint, pricingBlueprint, productCardBlueprint, profileCardBlueprint, ratingBlueprint, statCardBlueprint, testimonialBlueprint, timelineBlueprint } from './content';
+import { cardGridBlueprint, dataTableBlueprint, kanbanBlueprint, simpleListBlueprint, todoListBlueprint } from './collections';
+import { alertBlueprint, badgeBlueprint, buttonBlueprint, modalBlueprint, progressBlueprint, spinnerBlueprint, toastBlueprint, tooltipBlueprint } from './feedback';
+import { formBlueprint, otpBlueprint, searchBarBlueprint } from './forms';
+import { accordionBlueprint, breadcrumbBlueprint, dropdownBlueprint, footerBlueprint, navbarBlueprint, paginationBlueprint, sidebarBlueprint, stepperBlueprint, tabsBlueprint } from './navigation';
+
+const isTodo = (ctx: BuildContext) => /to-?do|task|check (them|it|items?) off|checklist/i.test(ctx.model.description) || (/\badd\b/i.test(ctx.model.description) && /\b(delete|remove)\b/i.test(ctx.model.description));
+
+const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
+  button: buttonBlueprint,
+  badge: badgeBlueprint,
+  alert: alertBlueprint,
+  card: cardBlueprint,
+  'profile-card': profileCardBlueprint,
+  'product-card': productCardBlueprint,
+  'pricing-table': pricingBlueprint,
+  'stat-card': statCardBlueprint,
+  'login-form': formBlueprint,
+  'signup-form': formBlueprint,
+  'contact-form': formBlueprint,
+  'newsletter-form': formBlueprint,
+  'checkout-form': formBlueprint,
+  'settings-form': formBlueprint,
+  form: formBlueprint,
+  'search-bar': searchBarBlueprint,
+  'data-table': dataTableBlueprint,
+  list: (ctx) => (isTodo(ctx) ? todoListBlueprint(ctx) : simpleListBlueprint(ctx)),
+  'card-grid': cardGridBlueprint,
+  navbar: navbarBlueprint,
+  sidebar: sidebarBlueprint,
+  footer: footerBlueprint,
+  breadcrumb: breadcrumbBlueprint,
+  tabs: tabsBlueprint,
+  accordion: accordionBlueprint,
+  modal: modalBlueprint,
+  dropdown: dropdownBlueprint,
+  tooltip: tooltipBlueprint,
+  toast: toastBlueprint,
+  stepper: stepperBlueprint,
+  'progress-bar': progressBlueprint,
+  spinner: spinnerBlueprint,
+  avatar: avatarBlueprint,
+  rating: ratingBlueprint,
+  pagination: paginationBlueprint,
+  hero: heroBlueprint,
+  testimonial: testimonialBlueprint,
+  timeline: timelineBlueprint,
+  'file-upload': fileUploadBlueprint,
+  carousel: carouselBlueprint,
+  kanban: kanbanBlueprint,
+  'empty-state': emptyStateBlueprint,
+  'otp-input': otpBlueprint,
+};
+
+export function buildBlueprint(ctx: BuildContext): Blueprint {
+  return BUILDERS[ctx.model.archetype](ctx);
+}

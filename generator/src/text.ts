@@ -1,0 +1,181 @@
+/** String helpers shared by the interpreter and the emitters. Everything user-written passes here. */
+
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else',
+  'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof',
+  'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void',
+  'while', 'with', 'yield', 'let', 'static', 'implements', 'interface', 'package', 'private', 'protected',
+  'public', 'await', 'async', 'constructor', 'form', 'undefined', 'any', 'unknown', 'never', 'object',
+  'string', 'number', 'boolean', 'symbol', 'type', 'value', 'event', 'styles', 'props', 'id',
+]);
+
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function pascalCase(text: string): string {
+  const result = words(text)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
+  return /^[A-Z]/.test(result) ? result : result ? `X${result}` : '';
+}
+
+export function camelCase(text: string, fallback = 'item'): string {
+  const pascal = pascalCase(text);
+  if (!pascal) return fallback;
+  const camel = pascal[0]!.toLowerCase() + pascal.slice(1);
+  return RESERVED.has(camel) ? `${camel}Field` : camel;
+}
+
+export function kebabCase(text: string): string {
+  return words(text)
+    .map((word) => word.toLowerCase())
+    .join('-');
+}
+
+/** "first name" → "First name": labels in sentence case. */
+export function sentenceCase(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return trimmed ? trimmed[0]!.toUpperCase() + trimmed.slice(1) : trimmed;
+}
+
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}
+
+/**
+ * Text placed in an Angular template. Besides HTML's own characters, Angular gives meaning to
+ * `{`, `}` (interpolation, ICU) and `@` (control flow), so those become character references too.
+ */
+export function escapeTemplateText(text: string): string {
+  return text.replace(/[&<>"'{}@]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Text placed in a JSX child position: a plain run when it is safe, otherwise a string expression. */
+export function jsxText(text: string): string {
+  return /^[\w .,!?:;%$#/+()’-]*$/.test(text) && !/^\s|\s$/.test(text) ? text : `{${tsString(text)}}`;
+}
+
+/** A TypeScript single-quoted string literal. */
+export function tsString(text: string): string {
+  return `'${text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\r/g, '\\r')
+    .replace(/\n/g, '\\n')
+    .replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)
+    .replace(/<\//g, '<\\/')}'`;
+}
+
+/** Removes control characters and collapses whitespace; keeps every printable character. */
+export function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const NAMED_COLOURS: Record<string, string> = {
+  red: '#dc2626',
+  crimson: '#be123c',
+  orange: '#ea580c',
+  amber: '#d97706',
+  yellow: '#ca8a04',
+  gold: '#b45309',
+  lime: '#65a30d',
+  green: '#16a34a',
+  emerald: '#059669',
+  teal: '#0d9488',
+  cyan: '#0891b2',
+  sky: '#0284c7',
+  blue: '#2563eb',
+  navy: '#1e3a8a',
+  indigo: '#4f46e5',
+  violet: '#7c3aed',
+  purple: '#9333ea',
+  magenta: '#c026d3',
+  fuchsia: '#c026d3',
+  pink: '#db2777',
+  rose: '#e11d48',
+  brown: '#92400e',
+  gray: '#4b5563',
+  grey: '#4b5563',
+  slate: '#475569',
+  black: '#111827',
+  white: '#ffffff',
+};
+
+export const COLOUR_WORDS = Object.keys(NAMED_COLOURS);
+
+export function namedColour(word: string): string | undefined {
+  return NAMED_COLOURS[word.toLowerCase()];
+}
+
+/** Accepts #rgb or #rrggbb and returns lowercase #rrggbb; anything else is rejected. */
+export function normalizeHex(value: string): string | undefined {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
+  if (!match) return undefined;
+  const hex = match[1]!.toLowerCase();
+  return hex.length === 3 ? `#${[...hex].map((c) => c + c).join('')}` : `#${hex}`;
+}
+
+function channel(hex: string, index: number): number {
+  const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
+export function luminance(hex: string): number {
+  return 0.2126 * channel(hex, 0) + 0.7152 * channel(hex, 1) + 0.0722 * channel(hex, 2);
+}
+
+/** White or near-black, whichever reads better on the colour. */
+export function contrastText(hex: string): string {
+  const l = luminance(hex);
+  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111827');
+}
+
+/** Mixes a colour towards black (amount > 0) for hover states, keeping it a literal hex value. */
+export function shade(hex: string, amount: number): string {
+  const parts = [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));
+  return `#${parts
+    .map((part) => Math.round(part * (1 - amount)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** FNV-1a, 32 bit, as 8 hex digits: stable ids for identical input. */
+export function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export function pluralize(word: string): string {
+  if (/(s|x|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+export function singularize(word: string): string {
+  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ses|xes|ches|shes)$/i.test(word)) return word.slice(0, -2);
+  if (/s$/i.test(word) && !/ss$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Splits "a, b and c" / "a / b / c" / "a or b" into trimmed parts. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/\s*(?:,\s*(?:and|or)\s+|,|\s+and\s+|\s+or\s+|\s+&\s+|\s*\/\s*|\s*;\s*)\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,194 @@
+/**
+ * Validation of generated or model-written files: Angular templates through @angular/compiler's
+ * parser, TypeScript through a warm LanguageService (Angular and React option sets), styles
+ * through sass. The only I/O is reading type declarations (lib.*.d.ts, @angular, @types/react)
+ * through TypeScript's own host; results and caches live in memory.
+ */
+import { parseTemplate } from '@angular/compiler';
+import * as sass from 'sass';
+import ts from 'typescript';
+import type { GeneratedFile } from './model';
+
+export interface Diagnostic {
+  file: string;
+  /** 1-based; 0 when the problem concerns the whole file. */
+  line: number;
+  column: number;
+  message: string;
+  severity: 'error' | 'warning';
+  source: 'typescript' | 'angular' | 'sass' | 'files';
+}
+
+export type ValidatableFile = Pick<GeneratedFile, 'path' | 'content'> & Partial<Pick<GeneratedFile, 'language'>>;
+
+const PACKAGE_DIR = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+/** Virtual files live inside the package so module resolution finds the workspace's node_modules. */
+const VIRTUAL_ROOT = `${PACKAGE_DIR}/__kiln_virtual__`;
+const ENV_FILE = `${VIRTUAL_ROOT}/kiln-env.d.ts`;
+const ENV_SOURCE = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\ndeclare module '*.css';\n";
+
+const ANGULAR_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noImplicitOverride: true,
+  noPropertyAccessFromIndexSignature: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  experimentalDecorators: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+const REACT_OPTIONS: ts.CompilerOptions = {
+  ...ANGULAR_OPTIONS,
+  noPropertyAccessFromIndexSignature: false,
+  experimentalDecorators: false,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  jsx: ts.JsxEmit.ReactJSX,
+};
+
+interface Workspace {
+  service: ts.LanguageService;
+  files: Map<string, { text: string; version: number }>;
+  roots: string[];
+}
+
+const snapshotCache = new Map<string, ts.IScriptSnapshot | undefined>();
+const registry = ts.createDocumentRegistry();
+
+function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
+  if (!snapshotCache.has(fileName)) {
+    const text = ts.sys.readFile(fileName);
+    snapshotCache.set(fileName, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+  }
+  return snapshotCache.get(fileName);
+}
+
+function createWorkspace(options: ts.CompilerOptions): Workspace {
+  const files = new Map<string, { text: string; version: number }>([[ENV_FILE, { text: ENV_SOURCE, version: 1 }]]);
+  const workspace: Workspace = { files, roots: [], service: undefined as unknown as ts.LanguageService };
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => [ENV_FILE, ...workspace.roots],
+    getScriptVersion: (fileName) => String(files.get(fileName)?.version ?? 0),
+    getScriptSnapshot: (fileName) => {
+      const virtual = files.get(fileName);
+      return virtual ? ts.ScriptSnapshot.fromString(virtual.text) : diskSnapshot(fileName);
+    },
+    getCurrentDirectory: () => PACKAGE_DIR,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: (fileName) => files.has(fileName) || diskSnapshot(fileName) !== undefined,
+    readFile: (fileName) => files.get(fileName)?.text ?? diskSnapshot(fileName)?.getText(0, diskSnapshot(fileName)!.getLength()),
+    directoryExists: (dir) => dir.startsWith(VIRTUAL_ROOT) || ts.sys.directoryExists(dir),
+    getDirectories: (dir) => (dir.startsWith(VIRTUAL_ROOT) ? [] : ts.sys.getDirectories(dir)),
+    realpath: (path) => (path.startsWith(VIRTUAL_ROOT) ? path : (ts.sys.realpath?.(path) ?? path)),
+    useCaseSensitiveFileNames: () => true,
+  };
+  workspace.service = ts.createLanguageService(host, registry);
+  return workspace;
+}
+
+let angularWorkspace: Workspace | undefined;
+let reactWorkspace: Workspace | undefined;
+
+function lineOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+function safeName(path: string): string | undefined {
+  const base = path.split(/[\\/]/).pop() ?? '';
+  return /^[\w][\w.-]{0,120}$/.test(base) ? base : undefined;
+}
+
+function checkTypeScript(files: { name: string; text: string }[], react: boolean): Diagnostic[] {
+  if (!files.length) return [];
+  const workspace = react ? (reactWorkspace ??= createWorkspace(REACT_OPTIONS)) : (angularWorkspace ??= createWorkspace(ANGULAR_OPTIONS));
+  workspace.roots = files.map((f) => `${VIRTUAL_ROOT}/${f.name}`);
+  for (const [fileName] of workspace.files) {
+    if (fileName !== ENV_FILE && !workspace.roots.includes(fileName)) workspace.files.delete(fileName);
+  }
+  for (const file of files) {
+    const fileName = `${VIRTUAL_ROOT}/${file.name}`;
+    const current = workspace.files.get(fileName);
+    if (current?.text !== file.text) workspace.files.set(fileName, { text: file.text, version: (current?.version ?? 0) + 1 });
+  }
+  const out: Diagnostic[] = [];
+  for (const file of files) {
+    const fileName = `${VIRTUAL_ROOT}/${file.name}`;
+    const diagnostics = [...workspace.service.getSyntacticDiagnostics(fileName), ...workspace.service.getSemanticDiagnostics(fileName)];
+    for (const d of diagnostics) {
+      if (d.category !== ts.DiagnosticCategory.Error && d.category !== ts.DiagnosticCategory.Warning) continue;
+      const position = d.start !== undefined ? lineOf(file.text, d.start) : { line: 0, column: 0 };
+      out.push({ file: file.name, ...position, message: ts.flattenDiagnosticMessageText(d.messageText, '\n'), severity: d.category === ts.DiagnosticCategory.Error ? 'error' : 'warning', source: 'typescript' });
+    }
+  }
+  return out;
+}
+
+function checkTemplate(name: string, text: string): Diagnostic[] {
+  const parsed = parseTemplate(text, name, { preserveWhitespaces: false });
+  return (parsed.errors ?? []).map((error) => ({
+    file: name,
+    line: error.span.start.line + 1,
+    column: error.span.start.col + 1,
+    message: error.msg,
+    severity: 'error' as const,
+    source: 'angular' as const,
+  }));
+}
+
+function checkStyle(name: string, text: string): Diagnostic[] {
+  try {
+    sass.compileString(text, { syntax: name.endsWith('.css') ? 'css' : name.endsWith('.sass') ? 'indented' : 'scss', logger: sass.Logger.silent });
+    return [];
+  } catch (error) {
+    const exception = error as sass.Exception;
+    return [{ file: name, line: (exception.span?.start.line ?? -1) + 1, column: (exception.span?.start.column ?? -1) + 1, message: exception.sassMessage ?? String(error), severity: 'error', source: 'sass' }];
+  }
+}
+
+function checkReferences(files: { name: string; text: string }[]): Diagnostic[] {
+  const names = new Set(files.map((f) => f.name));
+  const out: Diagnostic[] = [];
+  for (const file of files) {
+    if (!/\.ts$/.test(file.name)) continue;
+    for (const match of file.text.matchAll(/\b(templateUrl|styleUrl)\s*:\s*['"]\.\/([^'"]+)['"]/g)) {
+      if (!names.has(match[2]!)) out.push({ file: file.name, ...lineOf(file.text, match.index), message: `${match[1]} points to ./${match[2]}, which is not among the files.`, severity: 'error', source: 'files' });
+    }
+  }
+  return out;
+}
+
+/**
+ * Validates a set of files that belong together (one component). Returns no diagnostics when
+ * every file parses and type-checks.
+ */
+export async function validate(files: ValidatableFile[]): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const named: { name: string; text: string }[] = [];
+  for (const file of files) {
+    const name = safeName(file.path);
+    if (!name) {
+      diagnostics.push({ file: file.path, line: 0, column: 0, message: 'The file name must be a plain name such as login-form.component.ts.', severity: 'error', source: 'files' });
+      continue;
+    }
+    named.push({ name, text: String(file.content ?? '') });
+  }
+  const ts = named.filter((f) => /\.(ts|tsx|mts)$/.test(f.name) && !f.name.endsWith('.d.ts'));
+  const isReact = ts.some((f) => f.name.endsWith('.tsx'));
+  diagnostics.push(...checkTypeScript(ts, isReact));
+  for (const file of named) {
+    if (file.name.endsWith('.html')) diagnostics.push(...checkTemplate(file.name, file.text));
+    else if (/\.(scss|sass|css)$/.test(file.name)) diagnostics.push(...checkStyle(file.name, file.text));
+  }
+  diagnostics.push(...checkReferences(named));
+  return diagnostics;
+}
