@@ -131,18 +131,20 @@ try {
   });
 
   const { build } = await import('vite');
-  const viteBuild = (options) =>
-    build({
+  /** One in-memory Vite build of the consumer, as its own `vite build` would run it. */
+  const bundleConsumer = async (buildOptions, plugins = []) => {
+    const result = await build({
       root: consumerDir,
       configFile: false,
       logLevel: 'silent',
-      build: { write: false, ...options.build },
-      ...options.extra,
+      plugins,
+      build: { write: false, ...buildOptions },
     });
+    return (Array.isArray(result) ? result[0] : result).output;
+  };
 
   await step('bundle the consumer with Vite (styles.css)', async () => {
-    const [output] = [await viteBuild({ build: { outDir: 'dist-plain' } })].flat();
-    const files = output.output;
+    const files = await bundleConsumer({});
     const js = files.find((file) => file.type === 'chunk' && file.isEntry);
     assert.ok(js, 'no entry chunk');
     const fromPackage = Object.keys(js.modules)
@@ -186,18 +188,11 @@ try {
 
   await step('bundle the consumer with Vite + Tailwind (tailwind.css)', async () => {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
-    const [output] = [
-      await viteBuild({
-        build: {
-          outDir: 'dist-tailwind',
-          rolldownOptions: { input: join(consumerDir, 'src', 'tailwind-app.css') },
-        },
-        extra: { plugins: [tailwindcss()] },
-      }),
-    ].flat();
-    const css = output.output.find(
-      (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+    const files = await bundleConsumer(
+      { rolldownOptions: { input: join(consumerDir, 'src', 'tailwind-app.css') } },
+      [tailwindcss()],
     );
+    const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
     assert.ok(css, 'no CSS output');
     const source = String(css.source);
     // These classes exist only in the package's JS; finding them proves the @source scan works.
@@ -211,7 +206,7 @@ try {
     }
     assert.ok(!/\.bg-blue-500/.test(source), 'the default palette leaked into the theme');
     assert.ok(
-      output.output.some((file) => file.fileName.endsWith('.woff2')),
+      files.some((file) => file.fileName.endsWith('.woff2')),
       'the fonts were not resolved from the package',
     );
   });
@@ -257,9 +252,9 @@ try {
     ),
   );
 
-  const listing = await readdir(join(installed, 'dist', 'assets'));
+  const fontFiles = await readdir(join(installed, 'dist', 'assets'));
   console.log(
-    `package check passed in ${((Date.now() - started) / 1000).toFixed(1)}s (${listing.length} font files shipped)`,
+    `package check passed in ${((Date.now() - started) / 1000).toFixed(1)}s (${fontFiles.length} font files shipped)`,
   );
 } finally {
   await rm(workDir, { recursive: true, force: true });
