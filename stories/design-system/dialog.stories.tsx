@@ -169,6 +169,7 @@ export const Matrix: Story = {
                   container={cell}
                   showCloseButton={state === 'with close button'}
                   onInteractOutside={(event) => event.preventDefault()}
+                  onOpenAutoFocus={(event) => event.preventDefault()}
                 >
                   <DialogHeader>
                     <DialogTitle>

@@ -7,7 +7,7 @@ export const tabsListVariants = cva('inline-flex items-center text-muted-foregro
   variants: {
     variant: {
       underline: 'gap-4 border-b border-border',
-      pills: 'gap-1 rounded-control bg-muted p-1',
+      pills: 'w-fit gap-1 rounded-control bg-muted p-1',
     },
     size: { sm: 'text-xs', md: 'text-sm', lg: 'text-base' },
   },
