@@ -137,6 +137,46 @@ export {
   type DropdownMenuSubTriggerProps,
   type DropdownMenuSubContentProps,
 } from './components/dropdown-menu';
+// components/alert.tsx
+export {
+  Alert,
+  AlertTitle,
+  AlertDescription,
+  alertVariants,
+  alertVariantOptions,
+  type AlertProps,
+} from './components/alert';
+// components/empty-state.tsx
+export {
+  EmptyState,
+  emptyStateVariants,
+  emptyStateVariantOptions,
+  type EmptyStateProps,
+} from './components/empty-state';
+// components/table.tsx
+export {
+  Table,
+  TableHeader,
+  TableBody,
+  TableFooter,
+  TableRow,
+  TableHead,
+  TableCell,
+  TableCaption,
+  type TableProps,
+  type TableHeadProps,
+  type TableSortDirection,
+} from './components/table';
+// components/pagination.tsx
+export {
+  Pagination,
+  getPaginationRange,
+  paginationItemVariants,
+  paginationVariantOptions,
+  type PaginationProps,
+  type PaginationRangeItem,
+  type PaginationRangeOptions,
+} from './components/pagination';
 
 // product/link.ts
 export { findCurrentHref, type LinkComponent, type ProductLinkProps } from './product/link';
