@@ -177,6 +177,22 @@ export {
   type PaginationRangeItem,
   type PaginationRangeOptions,
 } from './components/pagination';
+// components/toast-store.ts
+export {
+  toast,
+  toastStore,
+  createToastStore,
+  toastTypes,
+  DEFAULT_TOAST_DURATION,
+  DEFAULT_MAX_OPEN_TOASTS,
+  type ToastType,
+  type ToastEntry,
+  type ToastOptions,
+  type ToastStore,
+  type ToastStoreOptions,
+} from './components/toast-store';
+// components/toast.tsx
+export { Toaster, toastVariants, toastVariantOptions, type ToasterProps } from './components/toast';
 
 // product/link.ts
 export { findCurrentHref, type LinkComponent, type ProductLinkProps } from './product/link';
