@@ -261,3 +261,5 @@ export {
   type ChatComposerKeyAction,
   type ChatComposerProps,
 } from './product/chat-composer';
+// product/code-tabs.tsx
+export { CodeTabs, getCodeTabLabels, type CodeTabsFile, type CodeTabsProps } from './product/code-tabs';
