@@ -20,8 +20,12 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AppError, registerErrorHandling, tooManyRequests } from './errors';
 import { healthRoutes } from './health/routes';
+import { notificationRoutes } from './notifications/routes';
+import { publicRoutes } from './public/routes';
 import { MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
 import { baseSecurityHeaders } from './lib/security-headers';
+import { staticSite } from './static/plugin';
+import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,10 +160,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(userRoutes, { prefix: '/users' });
+        await api.register(notificationRoutes, { prefix: '/users/notifications' });
+        await api.register(publicRoutes);
       },
       { prefix: '/api' },
     );
 
+    await app.register(staticSite, { webRoot: config.webRoot });
     await app.ready();
     return app;
   } catch (error) {

@@ -95,10 +95,13 @@ const fieldIssues = (validation: { instancePath: string; message?: string }[]): 
     message: issue.message ?? 'is not valid',
   }));
 
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Names the field unless the message already does ("Password must be…" needs no "password:" before it). */
 const describeIssues = (fields: FieldIssue[], location: Location): string => {
   const sentences = fields.slice(0, 3).map(({ path, message }) => {
-    if (path === '') return message;
-    return message.toLowerCase().startsWith(path.toLowerCase().split('.').pop() ?? '') ? message : `${path}: ${message}`;
+    const field = path.split('.').pop() ?? '';
+    return field === '' || squash(message).includes(squash(field)) ? message : `${path}: ${message}`;
   });
   const more = fields.length > 3 ? ` (and ${fields.length - 3} more)` : '';
   return `Invalid ${LOCATION_LABEL[location]}: ${sentences.join('; ')}${more}`;

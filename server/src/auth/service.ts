@@ -1,7 +1,7 @@
 import { ErrorCode, type SignupBody, type User } from '@kiln/contract';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preferences, refreshTokenFamilies, refreshTokens, subscriptions, usageCounters, users } from '../db/schema/index';
+import { notifications, preferences, refreshTokenFamilies, refreshTokens, subscriptions, usageCounters, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
@@ -106,6 +106,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await tx.insert(subscriptions).values({ userId: user.id, planId: 'free', status: 'active', startDate: now, currentPeriodStart: now });
         await tx.insert(usageCounters).values({ userId: user.id, periodStart: now });
         await tx.insert(preferences).values({ userId: user.id });
+        await tx.insert(notifications).values({
+          userId: user.id,
+          type: 'success',
+          title: 'Welcome to Kiln',
+          message: 'Describe a component in plain words and Kiln writes the Angular or React code. Your free plan includes 10 generations every 30 days.',
+        });
         const session = await openSession(tx, user.id, client);
         await recordAudit(tx, { actorId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: client.ip });
         return { userId: user.id, session };

@@ -18,6 +18,8 @@ export const testConfig = (overrides: Partial<Config> = {}, env: Record<string, 
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // No built web app in tests unless a test provides one.
+    WEB_ROOT: join(tmpdir(), 'kiln-test-no-web-root'),
     ...env,
   }),
   argon2: TEST_ARGON2,
