@@ -55,6 +55,8 @@ export {
 export { Checkbox, checkboxVariants, checkboxVariantOptions, type CheckboxProps } from './components/checkbox';
 // components/switch.tsx
 export { Switch, switchVariants, switchThumbVariants, switchVariantOptions, type SwitchProps } from './components/switch';
+// components/badge.tsx
+export { Badge, badgeVariants, badgeVariantOptions, type BadgeProps } from './components/badge';
 // components/tabs.tsx
 export {
   Tabs,
