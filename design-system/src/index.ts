@@ -57,6 +57,25 @@ export { Checkbox, checkboxVariants, checkboxVariantOptions, type CheckboxProps 
 export { Switch, switchVariants, switchThumbVariants, switchVariantOptions, type SwitchProps } from './components/switch';
 // components/badge.tsx
 export { Badge, badgeVariants, badgeVariantOptions, type BadgeProps } from './components/badge';
+// components/card.tsx
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardAction,
+  CardContent,
+  CardFooter,
+  cardVariants,
+  cardVariantOptions,
+  type CardProps,
+  type CardHeaderProps,
+  type CardTitleProps,
+  type CardDescriptionProps,
+  type CardActionProps,
+  type CardContentProps,
+  type CardFooterProps,
+} from './components/card';
 // components/tabs.tsx
 export {
   Tabs,
