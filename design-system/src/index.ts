@@ -76,6 +76,18 @@ export {
   type CardContentProps,
   type CardFooterProps,
 } from './components/card';
+// components/avatar.tsx
+export {
+  Avatar,
+  AvatarImage,
+  AvatarFallback,
+  getInitials,
+  avatarVariants,
+  avatarVariantOptions,
+  type AvatarProps,
+  type AvatarImageProps,
+  type AvatarFallbackProps,
+} from './components/avatar';
 // components/tabs.tsx
 export {
   Tabs,
