@@ -88,6 +88,8 @@ export {
   type AvatarImageProps,
   type AvatarFallbackProps,
 } from './components/avatar';
+// components/skeleton.tsx
+export { Skeleton, skeletonVariants, skeletonVariantOptions, type SkeletonProps } from './components/skeleton';
 // components/tabs.tsx
 export {
   Tabs,
