@@ -90,6 +90,14 @@ export {
 } from './components/avatar';
 // components/skeleton.tsx
 export { Skeleton, skeletonVariants, skeletonVariantOptions, type SkeletonProps } from './components/skeleton';
+// components/progress.tsx
+export {
+  Progress,
+  progressVariants,
+  progressIndicatorVariants,
+  progressVariantOptions,
+  type ProgressProps,
+} from './components/progress';
 // components/tabs.tsx
 export {
   Tabs,
