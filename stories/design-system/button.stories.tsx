@@ -62,7 +62,9 @@ export const AsLink: Story = {
 export const IconOnly: Story = {
   args: { size: 'icon', 'aria-label': 'Add component', children: <Plus aria-hidden="true" /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add component' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add component' }),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,9 @@ export const Playground: Story = {};
 
 export const TogglesWithSpace: Story = {
   play: async ({ canvasElement, args }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Include dark mode styles' });
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Include dark mode styles',
+    });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -32,7 +34,9 @@ export const TogglesWithSpace: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvasElement, args }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Include dark mode styles' });
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Include dark mode styles',
+    });
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(checkbox).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
@@ -43,7 +47,8 @@ const frameworks = ['Angular', 'React', 'Vue'] as const;
 
 function FrameworkPicker() {
   const [selected, setSelected] = React.useState<string[]>(['Angular']);
-  const all = selected.length === frameworks.length ? true : selected.length === 0 ? false : 'indeterminate';
+  const all =
+    selected.length === frameworks.length ? true : selected.length === 0 ? false : 'indeterminate';
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">Export targets</legend>
@@ -62,7 +67,9 @@ function FrameworkPicker() {
             checked={selected.includes(framework)}
             onCheckedChange={(checked) =>
               setSelected((current) =>
-                checked === true ? [...current, framework] : current.filter((item) => item !== framework),
+                checked === true
+                  ? [...current, framework]
+                  : current.filter((item) => item !== framework),
               )
             }
           />
@@ -83,7 +90,8 @@ export const Indeterminate: Story = {
 
     await userEvent.click(all);
     await expect(all).toBeChecked();
-    for (const framework of frameworks) await expect(canvas.getByRole('checkbox', { name: framework })).toBeChecked();
+    for (const framework of frameworks)
+      await expect(canvas.getByRole('checkbox', { name: framework })).toBeChecked();
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'React' }));
     await expect(all).toBePartiallyChecked();
@@ -92,7 +100,8 @@ export const Indeterminate: Story = {
     await userEvent.click(all);
     await expect(all).toBeChecked();
     await userEvent.click(all);
-    for (const framework of frameworks) await expect(canvas.getByRole('checkbox', { name: framework })).not.toBeChecked();
+    for (const framework of frameworks)
+      await expect(canvas.getByRole('checkbox', { name: framework })).not.toBeChecked();
     await expect(all).not.toBeChecked();
   },
 };

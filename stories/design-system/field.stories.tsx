@@ -56,7 +56,9 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Work email' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleErrorMessage('Enter an email address like ada@example.com.');
+    await expect(input).toHaveAccessibleErrorMessage(
+      'Enter an email address like ada@example.com.',
+    );
     await expect(input).toHaveAccessibleDescription(
       'We send receipts and usage alerts here. Enter an email address like ada@example.com.',
     );
@@ -74,7 +76,9 @@ function SignupForm() {
         event.preventDefault();
         const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-          setError(email ? 'Enter an email address like ada@example.com.' : 'Enter your email address.');
+          setError(
+            email ? 'Enter an email address like ada@example.com.' : 'Enter your email address.',
+          );
           return;
         }
         setError(undefined);
@@ -115,7 +119,9 @@ export const ValidatesOnSubmit: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Enter your email address.')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Account created for ada@example.com.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Account created for ada@example.com.',
+    );
   },
 };
 
@@ -165,7 +171,10 @@ export const Controls: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Prompt' })).toHaveAccessibleDescription(
       'Describe the component in a sentence or two.',
     );
-    await expect(canvas.getByRole('combobox', { name: 'Framework' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Framework' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     const tests = canvas.getByRole('checkbox', { name: 'Include tests' });
     await expect(tests).toHaveAccessibleDescription('Adds a spec file next to the component.');
     await userEvent.click(canvas.getByText('Include tests'));

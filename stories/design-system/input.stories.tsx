@@ -29,7 +29,9 @@ export const Typing: Story = {
 export const Invalid: Story = {
   args: { 'aria-invalid': true, defaultValue: 'pricing table!' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Component name' })).toBeInvalid();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Component name' }),
+    ).toBeInvalid();
   },
 };
 

@@ -30,7 +30,9 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
     // The marker is visual; the name stays clean.
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Component name' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Component name' }),
+    ).toBeVisible();
   },
 };
 

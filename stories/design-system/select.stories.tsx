@@ -47,7 +47,9 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Angular' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Angular' })).toHaveFocus(),
+    );
 
     // Vue is disabled, so the second ArrowDown skips it to Svelte.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -55,7 +57,9 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{Enter}');
 
     await expect(args.onValueChange).toHaveBeenCalledWith('svelte');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument(),
+    );
     await expect(trigger).toHaveTextContent('Svelte');
     await expect(trigger).toHaveFocus();
   },
@@ -67,9 +71,14 @@ export const EscapeCloses: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Framework' });
     await userEvent.click(trigger);
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'React' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument(),
+    );
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(trigger).toHaveTextContent('React');
   },
@@ -127,8 +136,16 @@ export const Matrix: Story = {
           <p className="text-sm font-medium text-muted-foreground">{size}</p>
           <div className="grid grid-cols-4 items-center gap-3">
             {states.map((state) => (
-              <Select key={state} defaultValue={state === 'placeholder' ? undefined : 'react'} disabled={state === 'disabled'}>
-                <SelectTrigger size={size} aria-label={`${size} ${state}`} aria-invalid={state === 'invalid' || undefined}>
+              <Select
+                key={state}
+                defaultValue={state === 'placeholder' ? undefined : 'react'}
+                disabled={state === 'disabled'}
+              >
+                <SelectTrigger
+                  size={size}
+                  aria-label={`${size} ${state}`}
+                  aria-invalid={state === 'invalid' || undefined}
+                >
                   <SelectValue placeholder="Pick a framework" />
                 </SelectTrigger>
                 <SelectContent>

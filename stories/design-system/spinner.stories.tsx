@@ -16,7 +16,9 @@ export const Playground: Story = {};
 export const Labelled: Story = {
   args: { label: 'Generating component' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Generating component' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Generating component' }),
+    ).toBeVisible();
   },
 };
 

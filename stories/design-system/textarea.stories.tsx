@@ -5,7 +5,10 @@ import { Textarea, textareaVariantOptions } from '@kiln/design-system';
 const meta = {
   title: 'Design System/Textarea',
   component: Textarea,
-  args: { 'aria-label': 'Describe your component', placeholder: 'A pricing table with three tiers…' },
+  args: {
+    'aria-label': 'Describe your component',
+    placeholder: 'A pricing table with three tiers…',
+  },
   argTypes: { size: { control: 'select', options: textareaVariantOptions.size } },
   render: (args) => <Textarea className="max-w-md" {...args} />,
 } satisfies Meta<typeof Textarea>;
@@ -19,7 +22,9 @@ export const Playground: Story = {};
 export const AutoResize: Story = {
   args: { autoResize: true, rows: 1, className: 'max-w-md max-h-40' },
   play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Describe your component' });
+    const textarea = within(canvasElement).getByRole('textbox', {
+      name: 'Describe your component',
+    });
     const initialHeight = textarea.getBoundingClientRect().height;
 
     await userEvent.click(textarea);
@@ -40,7 +45,9 @@ export const AutoResize: Story = {
 export const Invalid: Story = {
   args: { 'aria-invalid': true, defaultValue: 'Too short' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Describe your component' })).toBeInvalid();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Describe your component' }),
+    ).toBeInvalid();
   },
 };
 

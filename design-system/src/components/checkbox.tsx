@@ -48,8 +48,16 @@ export function Checkbox({ className, size, ...props }: CheckboxProps) {
         data-slot="checkbox-indicator"
         className="flex items-center justify-center text-current"
       >
-        <Check aria-hidden="true" strokeWidth={3} className="in-data-[state=indeterminate]:hidden" />
-        <Minus aria-hidden="true" strokeWidth={3} className="hidden in-data-[state=indeterminate]:block" />
+        <Check
+          aria-hidden="true"
+          strokeWidth={3}
+          className="in-data-[state=indeterminate]:hidden"
+        />
+        <Minus
+          aria-hidden="true"
+          strokeWidth={3}
+          className="hidden in-data-[state=indeterminate]:block"
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -76,10 +76,14 @@ describe('given a Field with an error message', () => {
       </Field>,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
-    const error = screen.getByText('Enter an email address like name@example.com.').closest('[data-slot="field-error"]');
+    const error = screen
+      .getByText('Enter an email address like name@example.com.')
+      .closest('[data-slot="field-error"]');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-errormessage', error?.id);
-    expect(input).toHaveAccessibleDescription('We send receipts here. Enter an email address like name@example.com.');
+    expect(input).toHaveAccessibleDescription(
+      'We send receipts here. Enter an email address like name@example.com.',
+    );
     expect(input).toHaveAccessibleErrorMessage('Enter an email address like name@example.com.');
   });
 });
@@ -205,7 +209,9 @@ describe('given a field part outside a Field', () => {
     const consoleError = console.error;
     console.error = () => undefined;
     try {
-      expect(() => render(<FieldLabel>Lost</FieldLabel>)).toThrow('FieldLabel must be rendered inside a Field.');
+      expect(() => render(<FieldLabel>Lost</FieldLabel>)).toThrow(
+        'FieldLabel must be rendered inside a Field.',
+      );
     } finally {
       console.error = consoleError;
     }

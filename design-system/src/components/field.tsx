@@ -142,7 +142,11 @@ export type FieldControlProps = React.ComponentProps<typeof Slot>;
 export function FieldControl({ 'aria-describedby': describedBy, ...props }: FieldControlProps) {
   const field = useFieldContext('FieldControl');
   const showsError = field.invalid && field.hasError;
-  const describedByIds = [describedBy, field.hasDescription && field.descriptionId, showsError && field.errorId]
+  const describedByIds = [
+    describedBy,
+    field.hasDescription && field.descriptionId,
+    showsError && field.errorId,
+  ]
     .filter(Boolean)
     .join(' ');
   // Slot's props are typed as generic HTML attributes; `disabled` belongs to the control it wraps.
@@ -180,8 +184,12 @@ export type FieldErrorProps = React.ComponentProps<'p'>;
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
   const field = useFieldContext('FieldError');
   const { registerError } = field;
-  const hasMessage = children !== undefined && children !== null && children !== false && children !== '';
-  React.useLayoutEffect(() => (hasMessage ? registerError() : undefined), [hasMessage, registerError]);
+  const hasMessage =
+    children !== undefined && children !== null && children !== false && children !== '';
+  React.useLayoutEffect(
+    () => (hasMessage ? registerError() : undefined),
+    [hasMessage, registerError],
+  );
   if (!hasMessage) return null;
   return (
     <p

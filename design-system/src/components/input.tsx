@@ -30,7 +30,8 @@ export const inputVariantOptions = {
 } as const;
 
 // The native `size` attribute (width in characters) gives way to the design-system size scale.
-export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & VariantProps<typeof inputVariants>;
+export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> &
+  VariantProps<typeof inputVariants>;
 
 /** A single-line text field. Mark it invalid with `aria-invalid` (Field does this for you). */
 export function Input({ className, size, type = 'text', ...props }: InputProps) {

@@ -43,7 +43,13 @@ export function Select(props: SelectProps) {
 export type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
 
 export function SelectGroup({ className, ...props }: SelectGroupProps) {
-  return <SelectPrimitive.Group data-slot="select-group" className={cn('py-0.5', className)} {...props} />;
+  return (
+    <SelectPrimitive.Group
+      data-slot="select-group"
+      className={cn('py-0.5', className)}
+      {...props}
+    />
+  );
 }
 
 export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
@@ -78,7 +84,10 @@ export function SelectScrollUpButton({ className, ...props }: SelectScrollUpButt
   return (
     <SelectPrimitive.ScrollUpButton
       data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1 text-muted-foreground', className)}
+      className={cn(
+        'flex cursor-default items-center justify-center py-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     >
       <ChevronUp aria-hidden="true" className="size-4" />
@@ -86,13 +95,18 @@ export function SelectScrollUpButton({ className, ...props }: SelectScrollUpButt
   );
 }
 
-export type SelectScrollDownButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>;
+export type SelectScrollDownButtonProps = React.ComponentProps<
+  typeof SelectPrimitive.ScrollDownButton
+>;
 
 export function SelectScrollDownButton({ className, ...props }: SelectScrollDownButtonProps) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1 text-muted-foreground', className)}
+      className={cn(
+        'flex cursor-default items-center justify-center py-1 text-muted-foreground',
+        className,
+      )}
       {...props}
     >
       <ChevronDown aria-hidden="true" className="size-4" />
@@ -136,7 +150,11 @@ export function SelectContent({
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
           data-slot="select-viewport"
-          className={cn('p-1', popper && 'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1')}
+          className={cn(
+            'p-1',
+            popper &&
+              'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1',
+          )}
         >
           {children}
         </SelectPrimitive.Viewport>

@@ -51,7 +51,8 @@ export const switchVariantOptions = {
   checked: [false, true],
 } as const;
 
-export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & VariantProps<typeof switchVariants>;
+export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
+  VariantProps<typeof switchVariants>;
 
 /** An on/off setting that takes effect at once. Space or Enter toggles it. */
 export function Switch({ className, size, ...props }: SwitchProps) {

@@ -35,7 +35,12 @@ describe('given an auto-resizing Textarea', () => {
       const [value, setValue] = React.useState('one\ntwo\nthree\nfour');
       return (
         <>
-          <Textarea aria-label="Prompt" autoResize value={value} onChange={(event) => setValue(event.target.value)} />
+          <Textarea
+            aria-label="Prompt"
+            autoResize
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
           <button type="button" onClick={() => setValue('')}>
             Clear
           </button>

@@ -60,7 +60,14 @@ function fitToContent(textarea: HTMLTextAreaElement) {
  * A multi-line text field. With `autoResize` it starts at `rows` lines and grows with its content
  * instead of scrolling, up to any `max-h-*` given.
  */
-export function Textarea({ className, size, autoResize = false, ref, onInput, ...props }: TextareaProps) {
+export function Textarea({
+  className,
+  size,
+  autoResize = false,
+  ref,
+  onInput,
+  ...props
+}: TextareaProps) {
   const elementRef = React.useRef<HTMLTextAreaElement | null>(null);
 
   const setRef = React.useCallback(
