@@ -7,7 +7,7 @@ export default defineConfig({
     // The TypeScript language service and the ngc compile are CPU-heavy; one file at a time keeps
     // the warm caches per worker and the machine responsive on 2 cores.
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 180_000,
     hookTimeout: 240_000,
   },
 });

@@ -54,6 +54,8 @@ export interface Blueprint {
   /** Root element's content projection: the React component accepts children. */
   acceptsChildren: boolean;
   view: ViewNode[];
+  /** Listeners on the component itself (Angular `host`, React: the root element), event → handler. */
+  host: Record<string, string>;
   form?: FormSpec;
   styles: StyleSheet;
 }
@@ -78,6 +80,7 @@ export function emptyBlueprint(): Blueprint {
     usesId: false,
     acceptsChildren: false,
     view: [],
+    host: {},
     styles: { rules: [], keyframes: {} },
   };
 }

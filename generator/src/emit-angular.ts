@@ -247,6 +247,15 @@ function indentBlock(code: string, indent: string): string {
     .join('\n');
 }
 
+/** `signal(false)` reads better than `signal<boolean>(false)` where TypeScript infers the same type. */
+export function inferrable(state: Blueprint['state'][number], bp: Blueprint): boolean {
+  if (state.type === 'boolean') return /^(true|false)$/.test(state.initial);
+  if (state.type === 'number') return /^-?\d+(\.\d+)?$/.test(state.initial);
+  if (state.type === 'string') return /^'[^']*'$/.test(state.initial);
+  const constant = /^@(\w+)$/.exec(state.initial);
+  return Boolean(constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type));
+}
+
 export interface AngularNames {
   className: string;
   fileBase: string;
@@ -293,7 +302,8 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
   for (const constant of bp.constants) members.push(`  protected readonly ${constant.name}: ${constant.type} = ${indentBlock(constant.value, '  ').trimStart()};`);
   for (const state of bp.state) {
     used.add('signal');
-    members.push(`  protected readonly ${state.name} = signal<${state.type}>(${translate(state.initial, 'class')});`);
+    const generic = inferrable(state, bp) ? '' : `<${state.type}>`;
+    members.push(`  protected readonly ${state.name} = signal${generic}(${translate(state.initial, 'class')});`);
   }
   for (const c of bp.computed) {
     used.add('computed');
@@ -332,6 +342,7 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     `  templateUrl: './${fileBase}.component.html',`,
     `  styleUrl: './${fileBase}.component.scss',`,
     '  changeDetection: ChangeDetectionStrategy.OnPush,',
+    ...(Object.keys(bp.host).length ? ['  host: {', ...Object.entries(bp.host).map(([event, handler]) => `    '(${event})': '${translate(handler, 'template').replace(/\bevent\b/g, '$event')}',`), '  },'] : []),
     '})',
   ];
   const ts = [

@@ -1,5 +1,5 @@
 import type { Blueprint, FormSpec } from './blueprint';
-import { fieldErrors } from './emit-angular';
+import { fieldErrors, inferrable } from './emit-angular';
 import type { ComponentModel, Field, GeneratedFile } from './model';
 import { moduleClass, renderCssModule } from './styles';
 import type { Palette } from './styles';
@@ -350,7 +350,7 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
   }
   for (const state of bp.state) {
     hooks.add('useState');
-    body.push(`const [${state.name}, ${reactSetter(state.name)}] = useState<${state.type}>(${translate(state.initial, 'react')});`);
+    body.push(`const [${state.name}, ${reactSetter(state.name)}] = useState${inferrable(state, bp) ? '' : `<${state.type}>`}(${translate(state.initial, 'react')});`);
   }
   if (bp.form) {
     hooks.add('useState');
@@ -376,6 +376,8 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
     body.push('', `function ${method.name}(${params}) {`, ...indentLines(translate(method.body, 'react').split('\n'), '  '), '}');
   }
 
+  const [root] = bp.view;
+  if (root?.kind === 'element') root.attrs.push(...Object.entries(bp.host).map(([event, handler]) => ({ kind: 'on' as const, event, handler })));
   const formRender = bp.form ? (indent: string) => reactForm(bp.form!, indent) : undefined;
   const jsx = renderChildren(bp.view, { ...(formRender ? { form: formRender } : {}) }, '    ');
   const jsxSource = jsx.join('\n');

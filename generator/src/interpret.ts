@@ -136,6 +136,12 @@ function findList(text: string, nouns: string): string[] {
     const items = cleanItems(parts);
     if (items.length >= 2) return items;
   }
+  // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
+  const trailing = /(?:with|:)\s+([^:;.()]+)$/.exec(text.trim());
+  if (trailing) {
+    const parts = splitList(trailing[1]!);
+    if (parts.length >= 2 && parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)) return parts;
+  }
   const slash = /([A-Z][\w ]{0,30}(?:\s*[/>›»]\s*[A-Z][\w ]{0,30}){1,8})/.exec(text);
   if (slash && /breadcrumb|\//i.test(text)) {
     const items = slash[1]!.split(/\s*[/>›»]\s*/).map((s) => s.trim()).filter(Boolean);
@@ -286,6 +292,12 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
       return ' '.repeat(all.length);
     });
   }
+  // "a newsletter toggle" / "a marketing checkbox" for anything the lexicon does not know.
+  text.replace(/\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g, (all, label: string, kind: string, offset: number) => {
+    const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+    if (clean && !STOPWORDS.has(clean)) add(offset, { name: camelCase(clean), label: sentenceCase(clean), type: kind === 'checkbox' ? 'checkbox' : 'toggle', required: false });
+    return all;
+  });
   // "a department select" / "a plan dropdown" for anything the lexicon does not know.
   text.replace(/\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g, (all, label: string, _kind: string, offset: number) => {
     const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();

@@ -22,7 +22,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   list: [[/\blist\b/, 3], [/\bto-?do\b/, 5], [/\btask list\b/, 5], [/\bchecklist\b/, 5], [/\bfeed\b/, 2]],
   'card-grid': [[/\bcard grid\b/, 9], [/\bgrid of cards\b/, 9], [/\bdirectory\b/, 5], [/\bgallery\b/, 4], [/\bcatalog(ue)?\b/, 4]],
   navbar: [[/\bnav(igation)? ?bar\b/, 8], [/\bnavbar\b/, 8], [/\bheader\b/, 3], [/\btop bar\b/, 6], [/\bmain menu\b/, 4], [/\bhamburger\b/, 3]],
-  sidebar: [[/\bsidebar\b/, 8], [/\bside ?nav\b/, 8], [/\bside menu\b/, 7], [/\bdrawer\b/, 4]],
+  sidebar: [[/\bsidebar\b/, 8], [/\bside ?nav(igation)?\b/, 8], [/\bside menu\b/, 7], [/\bdrawer\b/, 4]],
   footer: [[/\bfooter\b/, 8]],
   breadcrumb: [[/\bbreadcrumbs?\b/, 9]],
   tabs: [[/\btabs?\b/, 6], [/\btabbed\b/, 6], [/\bsegmented control\b/, 5]],

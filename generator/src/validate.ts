@@ -60,7 +60,27 @@ interface Workspace {
 }
 
 const snapshotCache = new Map<string, ts.IScriptSnapshot | undefined>();
+const directoryCache = new Map<string, boolean>();
+const realpathCache = new Map<string, string>();
 const registry = ts.createDocumentRegistry();
+
+/** Declarations on disk do not change while the process runs, so every lookup is cached. */
+const diskHost: ts.ModuleResolutionHost = {
+  fileExists: (fileName) => diskSnapshot(fileName) !== undefined,
+  readFile: (fileName) => {
+    const snapshot = diskSnapshot(fileName);
+    return snapshot?.getText(0, snapshot.getLength());
+  },
+  directoryExists: (dir) => {
+    if (!directoryCache.has(dir)) directoryCache.set(dir, ts.sys.directoryExists(dir));
+    return directoryCache.get(dir)!;
+  },
+  realpath: (path) => {
+    if (!realpathCache.has(path)) realpathCache.set(path, ts.sys.realpath?.(path) ?? path);
+    return realpathCache.get(path)!;
+  },
+  getCurrentDirectory: () => PACKAGE_DIR,
+};
 
 function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
   if (!snapshotCache.has(fileName)) {
@@ -73,7 +93,20 @@ function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
 function createWorkspace(options: ts.CompilerOptions): Workspace {
   const files = new Map<string, { text: string; version: number }>([[ENV_FILE, { text: ENV_SOURCE, version: 1 }]]);
   const workspace: Workspace = { files, roots: [], service: undefined as unknown as ts.LanguageService };
+  const resolutionCache = ts.createModuleResolutionCache(PACKAGE_DIR, (name) => name, options);
+  const moduleHost: ts.ModuleResolutionHost = {
+    ...diskHost,
+    fileExists: (fileName) => files.has(fileName) || diskHost.fileExists(fileName),
+    readFile: (fileName) => files.get(fileName)?.text ?? diskHost.readFile(fileName),
+    directoryExists: (dir) => dir.startsWith(VIRTUAL_ROOT) || diskHost.directoryExists!(dir),
+    realpath: (path) => (path.startsWith(VIRTUAL_ROOT) ? path : diskHost.realpath!(path)),
+  };
   const host: ts.LanguageServiceHost = {
+    // Package imports resolve the same way every time; relative ones depend on the files of the call.
+    resolveModuleNameLiterals: (literals, containingFile, redirected, compilerOptions, sourceFile) =>
+      literals.map((literal) =>
+        ts.resolveModuleName(literal.text, containingFile, compilerOptions, moduleHost, literal.text.startsWith('.') ? undefined : resolutionCache, redirected, ts.getModeForUsageLocation(sourceFile, literal, compilerOptions)),
+      ),
     getCompilationSettings: () => options,
     getScriptFileNames: () => [ENV_FILE, ...workspace.roots],
     getScriptVersion: (fileName) => String(files.get(fileName)?.version ?? 0),
@@ -83,11 +116,11 @@ function createWorkspace(options: ts.CompilerOptions): Workspace {
     },
     getCurrentDirectory: () => PACKAGE_DIR,
     getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-    fileExists: (fileName) => files.has(fileName) || diskSnapshot(fileName) !== undefined,
-    readFile: (fileName) => files.get(fileName)?.text ?? diskSnapshot(fileName)?.getText(0, diskSnapshot(fileName)!.getLength()),
-    directoryExists: (dir) => dir.startsWith(VIRTUAL_ROOT) || ts.sys.directoryExists(dir),
+    fileExists: moduleHost.fileExists,
+    readFile: moduleHost.readFile,
+    directoryExists: moduleHost.directoryExists!,
     getDirectories: (dir) => (dir.startsWith(VIRTUAL_ROOT) ? [] : ts.sys.getDirectories(dir)),
-    realpath: (path) => (path.startsWith(VIRTUAL_ROOT) ? path : (ts.sys.realpath?.(path) ?? path)),
+    realpath: moduleHost.realpath!,
     useCaseSensitiveFileNames: () => true,
   };
   workspace.service = ts.createLanguageService(host, registry);

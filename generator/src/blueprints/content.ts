@@ -428,6 +428,8 @@ export function fileUploadBlueprint(ctx: BuildContext): Blueprint {
       { name: 'onDrop', params: 'event: DragEvent', body: 'event.preventDefault();\nset:dragging(false);\n@accept(event.dataTransfer?.files[0]);' },
       { name: 'onSelect', params: 'event: Event', body: "const input = event.target as HTMLInputElement;\n@accept(input.files?.[0]);\ninput.value = '';" },
     ],
+    // The whole component is the drop target, so a file dropped next to the label still counts.
+    host: { dragover: 'onDragOver(event)', dragleave: 'set:dragging(false)', drop: 'onDrop(event)' },
     computed: [{ name: 'fileSize', expr: "$file ? (($file?.size ?? 0) / (1024 * 1024)).toFixed(1) + ' MB' : ''" }],
     view: [
       h(
@@ -435,7 +437,7 @@ export function fileUploadBlueprint(ctx: BuildContext): Blueprint {
         {},
         h(
           'label.dropzone',
-          { '[for]': "@uid + '-file'", '[class.dropzone--active]': '$dragging', '(dragover)': 'onDragOver(event)', '(dragleave)': 'set:dragging(false)', '(drop)': 'onDrop(event)' },
+          { '[for]': "@uid + '-file'", '[class.dropzone--active]': '$dragging' },
           icon('upload', 'icon'),
           h('span.title', {}, h('strong', {}, 'Click to upload'), ' or drag and drop'),
           h('span.hint', { '[id]': "@uid + '-hint'" }, `${accept.length ? accept.join(', ').toUpperCase().replace(/\./g, '') : 'Any file'} up to ${humanSize(maxBytes)}`),

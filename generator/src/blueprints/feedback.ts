@@ -250,10 +250,11 @@ export function tooltipBlueprint(ctx: BuildContext): Blueprint {
       { name: 'hide', body: 'set:visible(false);' },
       { name: 'onKeydown', params: 'event: KeyboardEvent', body: "if (event.key === 'Escape') {\n  @hide();\n}" },
     ],
+    host: { mouseenter: 'show()', mouseleave: 'hide()' },
     view: [
       h(
         'span.',
-        { '(mouseenter)': 'show()', '(mouseleave)': 'hide()' },
+        {},
         h(
           'button.trigger',
           { type: 'button', '[aria-describedby]': "$visible ? @uid + '-tip' : undefined", '(focus)': 'show()', '(blur)': 'hide()', '(keydown)': 'onKeydown(event)' },

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generate } from '../../src/index';
+import type { Framework, Generation } from '../../src/index';
+import { queryTemplate } from './template-query';
+
+export interface CorpusEntry {
+  id: string;
+  prompt: string;
+  framework: Framework;
+  expect: {
+    template?: string[];
+    counts?: { selector: string; min: number }[];
+    text?: string[];
+    typescript?: string[];
+  };
+}
+
+/** The shared corpus lives in shared/, beside the repository checkout (or inside it). */
+export function loadCorpus(): CorpusEntry[] {
+  const candidates = [new URL('../../../../shared/generator-corpus.json', import.meta.url), new URL('../../../shared/generator-corpus.json', import.meta.url)];
+  for (const candidate of candidates) {
+    try {
+      return (JSON.parse(readFileSync(fileURLToPath(candidate), 'utf8')) as { entries: CorpusEntry[] }).entries;
+    } catch {
+      continue;
+    }
+  }
+  throw new Error('generator-corpus.json not found next to the repository');
+}
+
+export interface Check {
+  kind: 'template' | 'count' | 'text' | 'typescript';
+  expectation: string;
+  passed: boolean;
+}
+
+export function checkEntry(entry: CorpusEntry, generation: Generation = generate(entry.prompt, { framework: entry.framework })): Check[] {
+  const template = generation.files.find((f) => f.type === 'template')?.content ?? '';
+  const code = generation.files.find((f) => f.type === 'component')?.content ?? '';
+  const query = template ? queryTemplate(template) : undefined;
+  const haystack = (query ? `${query.text} ${template}` : code).toLowerCase();
+  const checks: Check[] = [];
+  for (const selector of entry.expect.template ?? []) checks.push({ kind: 'template', expectation: selector, passed: (query?.count(selector) ?? 0) > 0 });
+  for (const { selector, min } of entry.expect.counts ?? []) checks.push({ kind: 'count', expectation: `${selector} ≥ ${min}`, passed: (query?.count(selector) ?? 0) >= min });
+  for (const text of entry.expect.text ?? []) checks.push({ kind: 'text', expectation: text, passed: haystack.includes(text.toLowerCase()) });
+  for (const pattern of entry.expect.typescript ?? []) checks.push({ kind: 'typescript', expectation: pattern, passed: new RegExp(pattern).test(code) });
+  return checks;
+}
