@@ -5,3 +5,5 @@ export * from './users';
 export * from './notifications';
 export * from './public';
 export * from './health';
+export * from './billing';
+export * from './admin';
