@@ -8,14 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { adminRoutes } from './admin/routes';
 import { registerAuthGuards } from './auth/guards';
 import { LoginGuard } from './auth/login-guard';
 import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
-import { billingRoutes } from './billing/routes';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -24,7 +22,7 @@ import { AppError, registerErrorHandling, tooManyRequests } from './errors';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
-import { MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
+import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
 import { baseSecurityHeaders } from './lib/security-headers';
 import { staticSite } from './static/plugin';
 import { userRoutes } from './users/routes';
@@ -69,7 +67,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
 
   const logger: FastifyServerOptions['logger'] = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
   const app = Fastify({
@@ -88,7 +86,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     if (!options.skipMigrations) await runMigrations(database);
 
     const hasher = await createPasswordHasher(config.argon2);
-    const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(() => now().getTime());
+    const attempts = redis
+      ? new FailOpenAttemptStore(new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`), (error) =>
+          app.log.warn({ err: error }, 'Redis unavailable: login and password-check limits are not counted'),
+        )
+      : new MemoryAttemptStore(() => now().getTime());
     const auth = createAuthService({
       db: database.db,
       hasher,
@@ -140,7 +142,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'kiln:rl:' } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:` } : {}),
       // Static files and the docs are not the API: only /api counts.
       allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),
       // Fail open: a Redis outage must not take the API down with it.
@@ -162,8 +164,6 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
-        await api.register(billingRoutes, { prefix: '/billing' });
-        await api.register(adminRoutes, { prefix: '/admin' });
         await api.register(userRoutes, { prefix: '/users' });
         await api.register(notificationRoutes, { prefix: '/users/notifications' });
         await api.register(publicRoutes);

@@ -26,6 +26,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshIdleTtlSeconds: number;
@@ -113,6 +115,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'kiln:',
     jwtSecret: jwtSecretFrom(env, dataDir),
     accessTokenTtlSeconds: Math.min(integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60), 900),
     refreshIdleTtlSeconds: integer(env, 'REFRESH_IDLE_TTL_SECONDS', 7 * 24 * 3600, 60),

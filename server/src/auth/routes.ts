@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: profileAnswerSchema, ...errors } },
     },
     async (request) => {

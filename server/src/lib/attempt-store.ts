@@ -56,7 +56,7 @@ export class MemoryAttemptStore implements AttemptStore {
 export class RedisAttemptStore implements AttemptStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'kiln:attempts:',
+    private readonly prefix: string,
   ) {}
 
   async get(key: string): Promise<AttemptCount> {
@@ -75,5 +75,42 @@ export class RedisAttemptStore implements AttemptStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+}
+
+/**
+ * Wraps a shared store so its outage does not lock everybody out: counting stops (reported through
+ * `onError`) and requests go through, as the HTTP rate limiter does with `skipOnError`.
+ */
+export class FailOpenAttemptStore implements AttemptStore {
+  constructor(
+    private readonly inner: AttemptStore,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async get(key: string): Promise<AttemptCount> {
+    try {
+      return await this.inner.get(key);
+    } catch (error) {
+      this.onError(error);
+      return { count: 0, resetInMs: 0 };
+    }
+  }
+
+  async increment(key: string, windowMs: number): Promise<AttemptCount> {
+    try {
+      return await this.inner.increment(key, windowMs);
+    } catch (error) {
+      this.onError(error);
+      return { count: 0, resetInMs: 0 };
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    try {
+      await this.inner.reset(key);
+    } catch (error) {
+      this.onError(error);
+    }
   }
 }

@@ -17,7 +17,8 @@ const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationService(app.ctx.db, app.ctx.now);
-  app.addHook('onRequest', app.authenticate);
+  // preValidation: after the rate limiter (onRequest) has counted the request, before the input is validated.
+  app.addHook('preValidation', app.authenticate);
 
   app.get(
     '/',

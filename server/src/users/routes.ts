@@ -27,7 +27,8 @@ const security = [{ bearerAuth: [] }];
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, hasher, auth, attempts, now } = app.ctx;
   const users = createUserService({ db, hasher, auth, attempts, now });
-  app.addHook('onRequest', app.authenticate);
+  // preValidation: after the rate limiter (onRequest) has counted the request, before the input is validated.
+  app.addHook('preValidation', app.authenticate);
 
   app.get(
     '/profile',
