@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toast';
 import { createToastStore } from './toast-store';
@@ -97,5 +97,55 @@ describe('given a Toaster on its own store', () => {
     expect(
       announcements.find((node) => node.textContent?.includes('Using offline user data')),
     ).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+describe('given a Toaster the person is engaging with', () => {
+  it('should keep toasts while the pointer is over them and close them after it leaves', () => {
+    const store = createToastStore();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.add('info', 'Using offline user data');
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    fireEvent.pointerMove(region);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    fireEvent.pointerLeave(region);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('should still close the next toast by itself after one was closed with its button', () => {
+    const store = createToastStore();
+    render(
+      <>
+        <button type="button">Generate</button>
+        <Toaster store={store} />
+      </>,
+    );
+    act(() => {
+      store.add('error', 'Failed to update profile');
+    });
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => {
+      close.focus();
+      close.click();
+    });
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    act(() => {
+      screen.getByRole('button', { name: 'Generate' }).focus();
+    });
+    act(() => {
+      store.add('success', 'AI response received');
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ const icons: Record<ToastType, LucideIcon> = {
 
 export type ToasterProps = Omit<
   React.ComponentProps<typeof ToastPrimitive.Viewport>,
-  'children'
+  'children' | 'ref'
 > & {
   /** The store to show; defaults to the one behind `toast`. */
   store?: ToastStore;
@@ -69,17 +69,26 @@ export function Toaster({
     if (duration !== undefined) store.configure({ duration });
   }, [store, duration]);
   const toasts = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [viewport, setViewport] = React.useState<HTMLOListElement | null>(null);
+  usePauseWhileEngaged(viewport, store);
 
   return (
-    // The store owns every timer, so Radix's own never runs; Radix still tells us when to pause.
+    // The store owns every timer, so Radix's own never runs.
     <ToastPrimitive.Provider duration={Infinity} swipeDirection="right">
       {/* Radix appends each toast to the viewport as it mounts, so the DOM runs oldest first;
           rendering oldest first keeps toasts mounted in one go in that order too. The reversed
           column then shows the newest on top, where Radix's F8 and Tab order also start. */}
       {[...toasts].reverse().map((entry) => (
-        <ToastItem key={entry.id} entry={entry} store={store} closeLabel={closeLabel} />
+        <ToastItem
+          key={entry.id}
+          entry={entry}
+          store={store}
+          viewport={viewport}
+          closeLabel={closeLabel}
+        />
       ))}
       <ToastPrimitive.Viewport
+        ref={setViewport}
         data-slot="toast-viewport"
         className={cn(
           'pointer-events-none fixed right-0 bottom-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-sm',
@@ -91,13 +100,74 @@ export function Toaster({
   );
 }
 
+/**
+ * Holds every timer while the pointer is over the toasts, focus is inside them, or the window is
+ * in the background, so nobody loses a message they are reading. Radix raises its pause events
+ * only while toasts are open and can miss the moment focus leaves an emptied viewport, leaving
+ * the next toast open for good (radix-ui/primitives#2233); these listeners stay for the
+ * Toaster's whole life instead.
+ */
+function usePauseWhileEngaged(viewport: HTMLOListElement | null, store: ToastStore) {
+  React.useEffect(() => {
+    // Radix wraps the viewport in the region that also holds its focus guards.
+    const region = viewport?.parentElement;
+    if (!viewport || !region) return;
+    let hovered = false;
+    let focused = false;
+    let inBackground = false;
+    const sync = () => (hovered || focused || inBackground ? store.pause() : store.resume());
+    const onPointerMove = () => {
+      hovered = true;
+      sync();
+    };
+    const onPointerLeave = () => {
+      hovered = false;
+      sync();
+    };
+    const onFocusIn = () => {
+      focused = true;
+      sync();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && region.contains(event.relatedTarget)) return;
+      focused = false;
+      sync();
+    };
+    const onWindowBlur = () => {
+      inBackground = true;
+      sync();
+    };
+    const onWindowFocus = () => {
+      inBackground = false;
+      sync();
+    };
+    region.addEventListener('pointermove', onPointerMove);
+    region.addEventListener('pointerleave', onPointerLeave);
+    region.addEventListener('focusin', onFocusIn);
+    region.addEventListener('focusout', onFocusOut);
+    window.addEventListener('blur', onWindowBlur);
+    window.addEventListener('focus', onWindowFocus);
+    return () => {
+      region.removeEventListener('pointermove', onPointerMove);
+      region.removeEventListener('pointerleave', onPointerLeave);
+      region.removeEventListener('focusin', onFocusIn);
+      region.removeEventListener('focusout', onFocusOut);
+      window.removeEventListener('blur', onWindowBlur);
+      window.removeEventListener('focus', onWindowFocus);
+      store.resume();
+    };
+  }, [viewport, store]);
+}
+
 function ToastItem({
   entry,
   store,
+  viewport,
   closeLabel,
 }: {
   entry: ToastEntry;
   store: ToastStore;
+  viewport: HTMLOListElement | null;
   closeLabel: string;
 }) {
   const Icon = icons[entry.type];
@@ -111,9 +181,11 @@ function ToastItem({
       onOpenChange={(open) => {
         if (!open) store.dismiss(entry.id);
       }}
-      onPause={store.pause}
-      onResume={store.resume}
-      onClick={() => store.dismiss(entry.id)}
+      onClick={(event) => {
+        // Like Radix's own close, keep focus in the viewport rather than losing it with the toast.
+        if (event.currentTarget.contains(document.activeElement)) viewport?.focus();
+        store.dismiss(entry.id);
+      }}
       className={toastVariants({ variant: entry.type })}
     >
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
