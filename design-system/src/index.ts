@@ -306,3 +306,13 @@ export {
 } from './product/chat-composer';
 // product/code-tabs.tsx
 export { CodeTabs, getCodeTabLabels, type CodeTabsFile, type CodeTabsProps } from './product/code-tabs';
+// product/format-time.ts
+export { formatRelativeTime, formatDate, formatClockTime } from './product/format-time';
+// product/notification-menu.tsx
+export {
+  NotificationMenu,
+  getNotificationTriggerLabel,
+  formatUnreadCount,
+  type NotificationMenuItem,
+  type NotificationMenuProps,
+} from './product/notification-menu';
