@@ -16,8 +16,14 @@ const chromiumFlags = [
 export default defineConfig({
   test: {
     projects: [
+      // Logic behind the docs pages (contrast maths), in Node: it needs no browser.
       {
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+        test: { name: 'stories-unit', include: ['stories/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+        ],
         // Everything the preview and the stories import on first load: discovered late, Vite would
         // re-optimise and reload the page in the middle of a run, failing whichever story was running.
         optimizeDeps: {

@@ -56,7 +56,14 @@ const preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', ['Colors', 'Typography', 'Spacing', 'Radius & Shadow', 'Motion'], 'Design System', ['*', 'Product'], 'App'],
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colors', 'Typography', 'Spacing', 'Radius & Shadow', 'Motion'],
+          'Design System',
+          ['*', 'Product'],
+          'App',
+        ],
       },
     },
   },

@@ -31,7 +31,10 @@ const contentTypes = {
 function resolveFile(urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  const file = join(root, relative.endsWith(sep) || relative === '' ? join(relative, 'index.html') : relative);
+  const file = join(
+    root,
+    relative.endsWith(sep) || relative === '' ? join(relative, 'index.html') : relative,
+  );
   return file.startsWith(root) ? file : null;
 }
 
@@ -69,4 +72,5 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`storybook-static on http://127.0.0.1:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

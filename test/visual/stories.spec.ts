@@ -1,15 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
-type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] };
+type IndexEntry = {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+};
 type Theme = 'light' | 'dark';
 
 const indexFile = new URL('../../storybook-static/index.json', import.meta.url);
 if (!existsSync(indexFile)) {
-  throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` before `npm run test:visual`.');
+  throw new Error(
+    'storybook-static/index.json is missing: run `npm run build-storybook` before `npm run test:visual`.',
+  );
 }
-const { entries } = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-vrt'));
+const { entries } = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-vrt'),
+);
 const themes: Theme[] = ['light', 'dark'];
 
 const viewport = { width: 1024, height: 768 };
@@ -41,8 +53,13 @@ const test = base.extend<object, { preview: Page }>({
         const state = { finished: 0, lastFinishedId: null as string | null };
         (window as VisualWindow).__kilnVisual = state;
         const listen = () => {
-          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on(e: string, f: (p: { storyId: string }) => void): void } })
-            .__STORYBOOK_ADDONS_CHANNEL__;
+          const channel = (
+            window as unknown as {
+              __STORYBOOK_ADDONS_CHANNEL__?: {
+                on(e: string, f: (p: { storyId: string }) => void): void;
+              };
+            }
+          ).__STORYBOOK_ADDONS_CHANNEL__;
           if (!channel) return false;
           channel.on('storyFinished', ({ storyId }) => {
             state.finished += 1;
@@ -101,9 +118,12 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
   let since = 0;
   if (!opened) {
     // The a11y check belongs to the story tests; here it would only slow every story down.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(
+      `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+      {
+        waitUntil: 'networkidle',
+      },
+    );
   } else {
     since = await page.evaluate(
       ({ storyId, theme }) => {
@@ -114,7 +134,8 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
         window.scrollTo(0, 0);
         channel.emit('updateGlobals', { globals: { theme } });
         // Same story again (the other theme): remount it so its play function runs afresh.
-        if (w.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId) channel.emit('forceRemount', { storyId });
+        if (w.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId)
+          channel.emit('forceRemount', { storyId });
         else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
         return seen;
       },
@@ -134,12 +155,16 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
     },
     { storyId, since },
   );
-  await expect(page.locator('body'), 'the story should render without an error').not.toHaveClass(/sb-show-errordisplay/);
+  await expect(page.locator('body'), 'the story should render without an error').not.toHaveClass(
+    /sb-show-errordisplay/,
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images, (image) =>
-        image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
+        image.complete
+          ? undefined
+          : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
       ),
     );
   });
