@@ -152,6 +152,12 @@ function inputAttrs(field: Field): string[] {
   return attrs;
 }
 
+/** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */
+export function openTag(indent: string, tag: string, attrs: string[], end: '>' | ' />'): string {
+  const line = `${indent}<${tag} ${attrs.join(' ')}${end}`;
+  return line.length <= 100 ? line : `${indent}<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}${end.trim()}`;
+}
+
 function renderFormField(field: Field, fields: Field[], block: string, indent: string): string[] {
   const c = `form.controls.${field.name}`;
   const id = `uid + '-${field.name}'`;
@@ -165,7 +171,7 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
   const i2 = `${indent}  `;
   if (field.type === 'checkbox' || field.type === 'toggle') {
     lines.push(`${indent}<label class="${block}__check">`);
-    lines.push(`${i2}<input type="checkbox" formControlName="${field.name}"${field.type === 'toggle' ? ' role="switch"' : ''}${required.length ? ' required' : ''} ${a11y.join(' ')} />`.replace(/ +\/>/, ' />'));
+    lines.push(openTag(i2, 'input', ['type="checkbox"', `formControlName="${field.name}"`, ...(field.type === 'toggle' ? ['role="switch"'] : []), ...required, ...a11y], ' />'));
     lines.push(`${i2}${label}`, `${indent}</label>`);
   } else if (field.type === 'radio') {
     lines.push(`${indent}<fieldset class="${block}__fieldset">`, `${i2}<legend class="${block}__label">${label}</legend>`);
@@ -177,16 +183,16 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
     lines.push(`${indent}<label class="${block}__label" [for]="${id}">${label}${field.required ? '' : ` <span class="${block}__optional">(optional)</span>`}</label>`);
     const common = [`class="${block}__input"`, `[id]="${id}"`];
     if (field.type === 'textarea') {
-      lines.push(`${indent}<textarea ${[...common, `formControlName="${field.name}"`, 'rows="4"', ...inputAttrs(field), ...required, ...a11y].join(' ')}></textarea>`);
+      lines.push(`${openTag(indent, 'textarea', [...common, `formControlName="${field.name}"`, 'rows="4"', ...inputAttrs(field), ...required, ...a11y], '>')}</textarea>`);
     } else if (field.type === 'select') {
-      lines.push(`${indent}<select ${[...common, `formControlName="${field.name}"`, ...required, ...a11y].join(' ')}>`);
+      lines.push(openTag(indent, 'select', [...common, `formControlName="${field.name}"`, ...required, ...a11y], '>'));
       lines.push(`${i2}<option value="" disabled>Choose ${escapeTemplateText(field.label.toLowerCase())}</option>`);
       for (const option of field.options ?? []) lines.push(`${i2}<option value="${escapeTemplateText(option)}">${escapeTemplateText(option)}</option>`);
       lines.push(`${indent}</select>`);
     } else if (field.type === 'file') {
-      lines.push(`${indent}<input ${[...common, 'type="file"', `(change)="selectFile('${field.name}', $event)"`, ...required, ...a11y].join(' ')} />`);
+      lines.push(openTag(indent, 'input', [...common, 'type="file"', `(change)="selectFile('${field.name}', $event)"`, ...required, ...a11y], ' />'));
     } else {
-      lines.push(`${indent}<input ${[...common, `type="${field.type}"`, `formControlName="${field.name}"`, ...inputAttrs(field), ...required, ...a11y].join(' ')} />`);
+      lines.push(openTag(indent, 'input', [...common, `type="${field.type}"`, `formControlName="${field.name}"`, ...inputAttrs(field), ...required, ...a11y], ' />'));
     }
   }
   if (errors.length) {
@@ -352,7 +358,7 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     ...helpers.map((h) => `${h}\n`),
     `${prelude}${decorator.join('\n')}`,
     `export class ${className} {`,
-    members.join('\n').replace(/^\n+/, '').replace(/\n{3,}/g, '\n\n'),
+    members.join('\n').replace(/^\n+/, '').replace(/\n+$/, '').replace(/\n{3,}/g, '\n\n'),
     '}',
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import type { Blueprint, FormSpec } from './blueprint';
-import { fieldErrors, inferrable } from './emit-angular';
+import { fieldErrors, inferrable, openTag } from './emit-angular';
 import type { ComponentModel, Field, GeneratedFile } from './model';
 import { moduleClass, renderCssModule } from './styles';
 import type { Palette } from './styles';
@@ -214,7 +214,7 @@ function validationLines(field: Field, fields: Field[]): string[] {
 
 function reactForm(spec: FormSpec, indent: string): string[] {
   const i2 = `${indent}  `;
-  const lines = [`${indent}<form className={cx(styles.form${spec.inline ? ', styles.formInline' : ''})} onSubmit={handleSubmit} noValidate>`];
+  const lines = [`${indent}<form className={${spec.inline ? 'cx(styles.form, styles.formInline)' : 'styles.form'}} onSubmit={handleSubmit} noValidate>`];
   for (const field of spec.fields) {
     const id = `\`\${uid}-${field.name}\``;
     const errorId = `\`\${uid}-${field.name}-error\``;
@@ -233,27 +233,27 @@ function reactForm(spec: FormSpec, indent: string): string[] {
     lines.push(`${i2}<div className={${check ? 'cx(styles.field, styles.fieldCheck)' : 'styles.field'}}>`);
     const i3 = `${i2}  `;
     if (field.type === 'checkbox' || field.type === 'toggle') {
-      lines.push(`${i3}<label className={styles.check}>`, `${i3}  <input type="checkbox"${field.type === 'toggle' ? ' role="switch"' : ''} checked={values.${field.name}} onChange={(event) => update('${field.name}', event.target.checked)} ${[blur, ...required, ...a11y].join(' ')} />`, `${i3}  ${jsxText(field.label)}`, `${i3}</label>`);
+      lines.push(`${i3}<label className={styles.check}>`, openTag(`${i3}  `, 'input', ['type="checkbox"', ...(field.type === 'toggle' ? ['role="switch"'] : []), `checked={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.checked)}`, blur, ...required, ...a11y], ' />'), `${i3}  ${jsxText(field.label)}`, `${i3}</label>`);
     } else if (field.type === 'radio') {
       lines.push(`${i3}<fieldset className={styles.fieldset}>`, `${i3}  <legend className={styles.label}>${jsxText(field.label)}</legend>`);
       for (const option of field.options ?? []) {
-        lines.push(`${i3}  <label className={styles.check}>`, `${i3}    <input type="radio" name={${id}} value=${jsxAttrValue(option)} checked={values.${field.name} === ${tsString(option)}} onChange={() => update('${field.name}', ${tsString(option)})} />`, `${i3}    ${jsxText(option)}`, `${i3}  </label>`);
+        lines.push(`${i3}  <label className={styles.check}>`, openTag(`${i3}    `, 'input', ['type="radio"', `name={${id}}`, `value=${jsxAttrValue(option)}`, `checked={values.${field.name} === ${tsString(option)}}`, `onChange={() => update('${field.name}', ${tsString(option)})}`], ' />'), `${i3}    ${jsxText(option)}`, `${i3}  </label>`);
       }
       lines.push(`${i3}</fieldset>`);
     } else {
       lines.push(`${i3}<label className={styles.label} htmlFor={${id}}>`, `${i3}  ${jsxText(field.label)}${field.required ? '' : ` <span className={styles.optional}>(optional)</span>`}`, `${i3}</label>`);
       const common = [`className={styles.input}`, `id={${id}}`];
       if (field.type === 'textarea') {
-        lines.push(`${i3}<textarea ${[...common, 'rows={4}', `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...extra, ...required, ...a11y].join(' ')} />`);
+        lines.push(openTag(i3, 'textarea', [...common, 'rows={4}', `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...extra, ...required, ...a11y], ' />'));
       } else if (field.type === 'select') {
-        lines.push(`${i3}<select ${[...common, `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...required, ...a11y].join(' ')}>`);
+        lines.push(openTag(i3, 'select', [...common, `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...required, ...a11y], '>'));
         lines.push(`${i3}  <option value="" disabled>`, `${i3}    ${jsxText(`Choose ${field.label.toLowerCase()}`)}`, `${i3}  </option>`);
         for (const option of field.options ?? []) lines.push(`${i3}  <option value=${jsxAttrValue(option)}>${jsxText(option)}</option>`);
         lines.push(`${i3}</select>`);
       } else if (field.type === 'file') {
-        lines.push(`${i3}<input ${[...common, 'type="file"', `onChange={(event) => update('${field.name}', event.target.files?.[0] ?? null)}`, blur, ...required, ...a11y].join(' ')} />`);
+        lines.push(openTag(i3, 'input', [...common, 'type="file"', `onChange={(event) => update('${field.name}', event.target.files?.[0] ?? null)}`, blur, ...required, ...a11y], ' />'));
       } else {
-        lines.push(`${i3}<input ${[...common, `type="${field.type}"`, `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...extra, ...required, ...a11y].join(' ')} />`);
+        lines.push(openTag(i3, 'input', [...common, `type="${field.type}"`, `value={values.${field.name}}`, `onChange={(event) => update('${field.name}', event.target.value)}`, blur, ...extra, ...required, ...a11y], ' />'));
       }
     }
     if (hasErrors) {

@@ -6,7 +6,7 @@ import { FORM_ARCHETYPES } from './lexicon';
 import { interpret } from './interpret';
 import type { ComponentModel, Framework, GeneratedFile, Prop } from './model';
 import { palette, tokenVar } from './styles';
-import { camelCase, hash, tsString } from './text';
+import { camelCase, hash, kebabCase, pascalCase, tsString } from './text';
 
 /** Turns a model into the files of its framework. Pure and deterministic. */
 export function emit(model: ComponentModel): GeneratedFile[] {
@@ -174,11 +174,11 @@ export function generateFromRequest(request: CodeGenerationRequest, timestamp: s
   const text = [request.type, request.description, request.features?.length ? `with ${request.features.join(', ')}` : '', styling].filter(Boolean).join('. ');
   const base = interpret(text || request.name || '');
   const framework: Framework = request.framework?.toLowerCase() === 'react' ? 'react' : 'angular';
-  const name = request.name ? interpret(`component called ${request.name.replace(/[^A-Za-z0-9_ -]/g, ' ')}`).name : base.name;
+  const name = (request.name ? pascalCase(request.name).replace(/Component$/, '').slice(0, 60) : '') || base.name;
   const inputs: Prop[] = (request.props ?? [])
     .map((prop) => ({ name: camelCase(prop.name, ''), type: PROP_TYPES.has(prop.type) ? prop.type : 'string', required: Boolean(prop.required) }))
     .filter((prop, i, all) => prop.name && all.findIndex((p) => p.name === prop.name) === i);
-  const model: ComponentModel = { ...base, framework, name, selector: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), inputs: [...base.inputs.filter((i) => !inputs.some((p) => p.name === i.name)), ...inputs] };
+  const model: ComponentModel = { ...base, framework, name, selector: kebabCase(name), inputs: [...base.inputs.filter((i) => !inputs.some((p) => p.name === i.name)), ...inputs] };
   const files = emit(model);
   const extra = (request.dependencies ?? []).filter((d) => /^[@a-z0-9][\w@./^~-]*$/i.test(d));
   return {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { emit, interpret, refine, validate } from '../src/index';
+
+const signup = () => interpret('A sign up form with name, email, password and an accept terms checkbox');
+const template = (files: { type: string; content: string }[]) => files.find((f) => f.type === 'template')?.content ?? '';
+
+describe('given a sign-up form and the instruction "add a phone field"', () => {
+  it('should add an optional tel field and say so', async () => {
+    const { model, changed, note } = refine(signup(), 'add a phone field');
+    expect(changed).toBe(true);
+    expect(note).toBe('Added a phone field.');
+    expect(model.fields.at(-1)).toMatchObject({ name: 'phone', type: 'tel', required: false });
+    const files = emit(model);
+    expect(template(files)).toContain('type="tel"');
+    expect(await validate(files)).toEqual([]);
+  });
+});
+
+describe('given the instruction "make the email optional"', () => {
+  it('should drop the required validator of the email field only', () => {
+    const { model, note } = refine(signup(), 'make the email optional');
+    expect(model.fields.find((f) => f.name === 'email')!.required).toBe(false);
+    expect(model.fields.find((f) => f.name === 'password')!.required).toBe(true);
+    expect(note).toBe('Made email optional.');
+    expect(emit(model)[0]!.content).toContain("email: new FormControl('', { nonNullable: true, validators: [Validators.email] })");
+  });
+});
+
+describe('given the instruction "remove the checkbox"', () => {
+  it('should remove the checkbox field', () => {
+    const { model } = refine(signup(), 'remove the checkbox');
+    expect(model.fields.some((f) => f.type === 'checkbox')).toBe(false);
+    expect(template(emit(model))).not.toContain('type="checkbox"');
+  });
+});
+
+describe('given the instruction "rename it to UserCard"', () => {
+  it('should rename the component, its selector and its files', () => {
+    const { model } = refine(interpret('A profile card'), 'rename it to UserCard');
+    expect(model).toMatchObject({ name: 'UserCard', selector: 'user-card' });
+    expect(emit(model).map((f) => f.path)).toContain('user-card.component.ts');
+    expect(emit(model)[0]!.content).toContain('export class UserCardComponent');
+  });
+});
+
+describe('given the instruction "use a dark theme"', () => {
+  it('should switch the fallbacks to dark surfaces', () => {
+    const { model } = refine(signup(), 'use a dark theme');
+    expect(model.styling.theme).toBe('dark');
+    expect(emit(model).find((f) => f.type === 'style')!.content).toContain('var(--kiln-surface, #111827)');
+  });
+});
+
+describe('given the instruction "make the buttons red and rounded"', () => {
+  it('should change the primary colour and the radius together', () => {
+    const { model, note } = refine(signup(), 'make the buttons red and rounded');
+    expect(model.styling).toMatchObject({ primary: '#dc2626', radius: 'rounded' });
+    expect(note).toContain('#dc2626');
+    expect(emit(model).find((f) => f.type === 'style')!.content).toContain('var(--kiln-primary, #dc2626)');
+  });
+});
+
+describe('given a table and the instruction "add pagination"', () => {
+  it('should add a pager', () => {
+    const { model } = refine(interpret('A table of users with name and email'), 'add pagination');
+    expect(model.features).toContain('pagination');
+    expect(template(emit(model))).toContain('aria-label="Pagination"');
+  });
+
+  it('should say it does not apply to a form and leave the form unchanged', () => {
+    const before = signup();
+    const { model, changed, note } = refine(before, 'add pagination');
+    expect(changed).toBe(false);
+    expect(model).toBe(before);
+    expect(note).toContain('Pagination does not apply to signup forms');
+  });
+});
+
+describe('given the instruction "switch to React"', () => {
+  it('should emit React files for the same model', async () => {
+    const { model } = refine(signup(), 'switch to React');
+    const files = emit(model);
+    expect(files.map((f) => f.path)).toEqual(['SignupForm.tsx', 'SignupForm.module.css']);
+    expect(await validate(files)).toEqual([]);
+  });
+});
+
+describe('given an unrelated instruction', () => {
+  it('should leave the model unchanged and say so', () => {
+    const before = signup();
+    const { model, changed, note } = refine(before, 'what is the weather like in Lisbon?');
+    expect(changed).toBe(false);
+    expect(model).toBe(before);
+    expect(note).toContain('is unchanged');
+  });
+});
+
+describe('given an empty instruction', () => {
+  it('should refuse it with a clear error', () => {
+    expect(() => refine(signup(), '  ')).toThrow(/Say what to change/);
+  });
+});
