@@ -7,3 +7,4 @@ export * from './public';
 export * from './health';
 export * from './billing';
 export * from './admin';
+export * from './ai';

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './audit';
 export * from './generations';
 export * from './quota';
+export * from './ai';

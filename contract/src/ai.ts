@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import { isoDateTime, pagedDataSchema, pageQuerySchema, successEnvelope, uuidParam } from './common';
+
+/** Codes the AI endpoints answer with, beside the shared ErrorCode ones (VALIDATION_ERROR, RATE_LIMITED …). */
+export const AiErrorCode = {
+  /** 503: the OpenAI-compatible provider is selected but OPENAI_API_KEY is not set. */
+  missingApiKey: 'MISSING_API_KEY',
+  /** 502: the provider answered with an error, or could not be reached. */
+  openAiApiError: 'OPENAI_API_ERROR',
+  /** 504: the provider did not finish within the configured time. */
+  timeout: 'TIMEOUT',
+  /** 429: the generation allowance of the period is used up (same code as billing's). */
+  quotaExceeded: 'QUOTA_EXCEEDED',
+  /** 400: the message is empty after trimming. */
+  emptyMessage: 'EMPTY_MESSAGE',
+  /** 400: the message or prompt is longer than the allowed length. */
+  promptTooLong: 'PROMPT_TOO_LONG',
+  /** 429: a message arrived sooner than the minimum interval after the previous one. */
+  messageTooSoon: 'MESSAGE_TOO_SOON',
+  /** 409: the session is still answering an earlier message. */
+  requestInProgress: 'REQUEST_IN_PROGRESS',
+  /** 409: a refine prompt names no earlier component to refine. */
+  nothingToRefine: 'NOTHING_TO_REFINE',
+} as const;
+
+/** The spec's guard texts, answered as the error message. */
+export const AiGuardMessage = {
+  emptyMessage: 'Message cannot be empty',
+  messageTooSoon: 'Please wait before sending another message',
+  requestInProgress: 'Already processing a request',
+} as const;
+
+export const MAX_PROMPT_LENGTH = 2000;
+export const MIN_MESSAGE_INTERVAL_MS = 500;
+/** Code blocks extracted from model text count only when longer than this. */
+export const MIN_CODE_BLOCK_LENGTH = 10;
+
+/** Bodies may carry more text than a prompt allows, so the length rule answers its own code and message. */
+const promptText = z.string().max(100_000, 'The text is far too long');
+const contextSchema = z.record(z.string(), z.unknown());
+
+export const frameworkSchema = z.enum(['angular', 'react']);
+export type AiFramework = z.infer<typeof frameworkSchema>;
+
+export const aiProviderIdSchema = z.enum(['builtin', 'openai']);
+export type AiProviderId = z.infer<typeof aiProviderIdSchema>;
+
+export const codeBlockSchema = z.object({ language: z.string(), code: z.string() });
+export type AiCodeBlock = z.infer<typeof codeBlockSchema>;
+
+export const generatedFileSchema = z.object({
+  path: z.string(),
+  content: z.string(),
+  type: z.enum(['component', 'template', 'style', 'test']),
+  language: z.string(),
+});
+export type AiGeneratedFile = z.infer<typeof generatedFileSchema>;
+
+export const diagnosticSchema = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+  source: z.string(),
+});
+export type AiDiagnostic = z.infer<typeof diagnosticSchema>;
+
+/** How the code of an answer fared in the engine's validator; `valid: false` answers carry their diagnostics. */
+export const codeValidationSchema = z.object({
+  valid: z.boolean(),
+  /** The model's first answer failed validation and was sent back once for repair. */
+  repaired: z.boolean(),
+  diagnostics: z.array(diagnosticSchema),
+});
+export type CodeValidation = z.infer<typeof codeValidationSchema>;
+
+export const usageAfterSchema = z.object({
+  generationsUsed: z.number().int(),
+  generationsLimit: z.number().int(),
+  generationsRemaining: z.number().int(),
+  resetsAt: isoDateTime,
+});
+
+/* ── Chat sessions and messages ──────────────────────────────────────── */
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(['user', 'ai']),
+  sender: z.string(),
+  content: z.string(),
+  timestamp: isoDateTime,
+  code: z.string().optional(),
+  codeLanguage: z.string().optional(),
+  codeBlocks: z.array(codeBlockSchema),
+  suggestions: z.array(z.string()),
+  confidence: z.number().min(0).max(1).optional(),
+  hasAppliedCode: z.boolean(),
+  isCodeMessage: z.boolean(),
+  model: z.string().optional(),
+  validation: codeValidationSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSessionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  context: contextSchema.nullable(),
+  isActive: z.boolean(),
+  /** An answer is being produced for this session right now. */
+  isProcessing: z.boolean(),
+  messageCount: z.number().int(),
+  createdAt: isoDateTime,
+  lastActivity: isoDateTime,
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+export const startSessionBodySchema = z
+  .object({
+    title: z.string().trim().max(200, 'The title can be at most 200 characters').optional(),
+    context: contextSchema.optional(),
+  })
+  .default({});
+export type StartSessionBody = z.infer<typeof startSessionBodySchema>;
+
+export const startSessionAnswerSchema = successEnvelope(chatSessionSchema.extend({ sessionId: z.uuid() }));
+export type StartSessionAnswer = z.infer<typeof startSessionAnswerSchema>;
+
+export const sessionsQuerySchema = pageQuerySchema;
+export const sessionsAnswerSchema = successEnvelope(pagedDataSchema(chatSessionSchema));
+export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
+
+export const sessionAnswerSchema = successEnvelope(z.object({ session: chatSessionSchema, messages: z.array(chatMessageSchema) }));
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const conversationTurnSchema = z.object({
+  role: z.enum(['user', 'assistant', 'ai', 'system']),
+  content: z.string().max(100_000),
+  timestamp: z.union([isoDateTime, z.number()]).optional(),
+});
+
+export const chatBodySchema = z.object({
+  sessionId: uuidParam,
+  message: promptText,
+  context: contextSchema.optional(),
+  /** What the client remembers; the server answers from the session's stored history instead. */
+  conversationHistory: z.array(conversationTurnSchema).max(500).default([]),
+  continuePreviousConversation: z.boolean().default(false),
+  framework: frameworkSchema.optional(),
+});
+export type ChatBody = z.infer<typeof chatBodySchema>;
+
+export const chatAnswerDataSchema = z.object({
+  sessionId: z.uuid(),
+  messageId: z.uuid(),
+  userMessageId: z.uuid(),
+  message: z.string(),
+  codeBlocks: z.array(codeBlockSchema),
+  /** The main file's code (the component class), when the answer has code. */
+  code: z.string().optional(),
+  codeLanguage: z.string().optional(),
+  files: z.array(generatedFileSchema),
+  suggestions: z.array(z.string()),
+  confidence: z.number().min(0).max(1),
+  model: z.string(),
+  provider: aiProviderIdSchema,
+  validation: codeValidationSchema,
+  /** Whether this answer used a generation from the allowance. */
+  charged: z.boolean(),
+  usage: usageAfterSchema.optional(),
+  processingTime: z.number().int(),
+  timestamp: isoDateTime,
+});
+export type ChatAnswerData = z.infer<typeof chatAnswerDataSchema>;
+export const chatAnswerSchema = successEnvelope(chatAnswerDataSchema);
+export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
+
+/**
+ * Events of POST /ai/copilot/chat/stream (text/event-stream): `delta` {text} as the answer is written,
+ * `status` {stage, diagnostics?} while it is checked or repaired, then one `done` with the full
+ * answer's data, or one `error` with the usual error envelope.
+ */
+export const chatStreamDeltaSchema = z.object({ text: z.string() });
+export const chatStreamStatusSchema = z.object({
+  stage: z.enum(['validating', 'repairing']),
+  diagnostics: z.array(diagnosticSchema).optional(),
+});
+
+/* ── Prompt API ──────────────────────────────────────────────────────── */
+
+export const promptTypeSchema = z.enum(['generate', 'refine']);
+
+export const promptRecordBodySchema = z.object({
+  /** The client's own id for the record; kept as clientId. */
+  id: z.string().max(100).optional(),
+  content: promptText,
+  type: promptTypeSchema.default('generate'),
+  context: z
+    .object({
+      framework: frameworkSchema.optional(),
+      /** For type refine: the prompt response whose component to change. */
+      responseId: z.uuid().optional(),
+    })
+    .catchall(z.unknown())
+    .optional(),
+  timestamp: z.union([isoDateTime, z.number()]).optional(),
+  /** Ignored: the user always comes from the access token. */
+  userId: z.string().max(100).optional(),
+  model: z.string().max(200).optional(),
+});
+export type PromptRecordBody = z.infer<typeof promptRecordBodySchema>;
+
+export const promptCodeSchema = z.object({ typescript: z.string(), html: z.string(), scss: z.string() });
+
+export const promptResponseDataSchema = z.object({
+  id: z.uuid(),
+  promptId: z.uuid(),
+  content: z.string(),
+  code: promptCodeSchema,
+  files: z.array(generatedFileSchema),
+  suggestions: z.array(z.string()),
+  confidence: z.number().min(0).max(1),
+  processingTime: z.number().int(),
+  model: z.string(),
+  metadata: z.object({
+    generationTime: z.number().int(),
+    model: z.string(),
+    provider: aiProviderIdSchema,
+    framework: frameworkSchema,
+    validation: codeValidationSchema,
+    charged: z.boolean(),
+    usage: usageAfterSchema.optional(),
+  }),
+  timestamp: isoDateTime,
+});
+export type PromptResponseData = z.infer<typeof promptResponseDataSchema>;
+export const promptSendAnswerSchema = successEnvelope(promptResponseDataSchema);
+export type PromptSendAnswer = z.infer<typeof promptSendAnswerSchema>;
+
+export const aiHealthAnswerSchema = successEnvelope(
+  z.object({
+    status: z.enum(['healthy', 'unhealthy']),
+    provider: aiProviderIdSchema,
+    model: z.string(),
+    configured: z.boolean(),
+    latencyMs: z.number().int().nullable(),
+    message: z.string(),
+    timestamp: isoDateTime,
+  }),
+);
+export type AiHealthAnswer = z.infer<typeof aiHealthAnswerSchema>;
+
+export const aiModelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: aiProviderIdSchema,
+  available: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+export const aiModelsAnswerSchema = successEnvelope(
+  z.object({ provider: aiProviderIdSchema, defaultModel: z.string(), models: z.array(aiModelSchema) }),
+);
+export type AiModelsAnswer = z.infer<typeof aiModelsAnswerSchema>;
+
+export const cursorSchema = z.union([
+  z.number().int().min(0),
+  z.object({ line: z.number().int().min(1), column: z.number().int().min(1) }),
+]);
+export const suggestionsBodySchema = z.object({
+  code: z.string().max(200_000, 'The code can be at most 200000 characters'),
+  /** An offset into the code, or a 1-based line and column. */
+  cursor: cursorSchema,
+  context: z
+    .object({ language: z.enum(['typescript', 'html', 'scss', 'tsx', 'css']).optional(), fileName: z.string().max(200).optional() })
+    .catchall(z.unknown())
+    .optional(),
+});
+export type SuggestionsBody = z.infer<typeof suggestionsBodySchema>;
+
+export const editorSuggestionSchema = z.object({
+  kind: z.enum(['completion', 'edit']),
+  label: z.string(),
+  /** Text to insert at the cursor (completion) or to put in place of `range` (edit). */
+  insertText: z.string(),
+  /** Offsets into the code that `insertText` replaces; for a completion, the word typed so far. */
+  range: z.object({ start: z.number().int(), end: z.number().int() }),
+  detail: z.string().optional(),
+});
+export type EditorSuggestion = z.infer<typeof editorSuggestionSchema>;
+export const suggestionsAnswerSchema = successEnvelope(
+  z.object({ suggestions: z.array(editorSuggestionSchema), diagnostics: z.array(diagnosticSchema), model: z.string() }),
+);
+export type SuggestionsAnswer = z.infer<typeof suggestionsAnswerSchema>;
+
+/* ── Structured generation and history ───────────────────────────────── */
+
+export const codeGenerationRequestSchema = z.object({
+  type: z.string().trim().max(100).optional(),
+  framework: z.string().trim().max(40).optional(),
+  name: z.string().trim().max(100).optional(),
+  description: z.string().max(100_000).optional(),
+  features: z.array(z.string().max(200)).max(50).optional(),
+  styling: z.union([z.string().max(1000), z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()]))]).optional(),
+  props: z
+    .array(z.object({ name: z.string().trim().min(1).max(100), type: z.string().max(100), required: z.boolean().default(false) }))
+    .max(50)
+    .optional(),
+  dependencies: z.array(z.string().max(200)).max(50).optional(),
+});
+export type CodeGenerationRequestBody = z.infer<typeof codeGenerationRequestSchema>;
+
+export const generatedCodeResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  framework: frameworkSchema,
+  files: z.array(generatedFileSchema),
+  dependencies: z.array(z.string()),
+  instructions: z.string(),
+  timestamp: isoDateTime,
+});
+export type GeneratedCodeResultData = z.infer<typeof generatedCodeResultSchema>;
+export const generateAnswerSchema = successEnvelope(generatedCodeResultSchema);
+export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  type: z.string(),
+  source: z.enum(['prompt', 'generate']),
+  context: contextSchema.nullable(),
+  model: z.string().nullable(),
+  timestamp: isoDateTime,
+  response: promptResponseDataSchema.omit({ metadata: true }).extend({ metadata: z.record(z.string(), z.unknown()) }).nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyQuerySchema = pageQuerySchema;
+export const historyAnswerSchema = successEnvelope(pagedDataSchema(historyEntrySchema));
+export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
