@@ -72,7 +72,11 @@ export function SelectTrigger({ className, size, children, ...props }: SelectTri
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        <ChevronDown
+          data-slot="select-icon"
+          aria-hidden="true"
+          className="size-4 text-muted-foreground"
+        />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -197,7 +201,7 @@ export function SelectItem({ className, children, ...props }: SelectItemProps) {
           <Check aria-hidden="true" className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemText data-slot="select-item-text">{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
 }
