@@ -42,7 +42,7 @@ const EVENTS: Record<string, string> = {
 };
 
 /** Attributes React types as numbers. */
-const NUMERIC_ATTRS = new Set(['colspan', 'rowspan', 'tabindex', 'maxlength', 'minlength', 'width', 'height', 'rows', 'cols']);
+const NUMERIC_ATTRS = new Set(['colspan', 'rowspan', 'tabindex', 'maxlength', 'minlength', 'width', 'height', 'rows', 'cols', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-level', 'aria-setsize', 'aria-posinset']);
 const attrName = (name: string) => ATTR_NAMES[name] ?? name;
 
 function jsxAttrValue(value: string): string {

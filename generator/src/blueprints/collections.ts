@@ -350,7 +350,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
     computed: [
       {
         name: 'visible',
-        expr: `@${collection}.filter((item) => {\n    const query = $query.trim().toLowerCase();\n    const matchesQuery = !query || Object.values(item).some((value) => String(value).toLowerCase().includes(query));\n    return matchesQuery${facet ? ` && (!$facet || item.${facet.key} === $facet)` : ''};\n  })`,
+        expr: `@${collection}.filter((item) => {\n    const term = $query.trim().toLowerCase();\n    const matchesQuery = !term || Object.values(item).some((value) => String(value).toLowerCase().includes(term));\n    return matchesQuery${facet ? ` && (!$facet || item.${facet.key} === $facet)` : ''};\n  })`,
       },
     ],
     view: [

@@ -228,7 +228,10 @@ export function statCardBlueprint(ctx: BuildContext): Blueprint {
       { name: 'change', type: 'number', initial: '12.5' },
       { name: 'period', type: 'string', initial: "'since last month'" },
     ],
-    computed: [{ name: 'trendingUp', expr: '$change >= 0' }],
+    computed: [
+      { name: 'trendingUp', expr: '$change >= 0' },
+      { name: 'magnitude', expr: 'Math.abs($change)' },
+    ],
     view: [
       h(
         'article.',
@@ -240,7 +243,7 @@ export function statCardBlueprint(ctx: BuildContext): Blueprint {
           { '[class.change--down]': '!$trendingUp' },
           when('$trendingUp', [icon('trendUp', 'trend')], [icon('trendDown', 'trend')]),
           h('span.sr-only', {}, when('$trendingUp', ['Increased by'], ['Decreased by'])),
-          h('span.percent', {}, interp('$trendingUp ? "+" : "−"'), interp('Math.abs($change)'), '%'),
+          h('span.percent', {}, interp('$trendingUp ? "+" : "−"'), interp('$magnitude'), '%'),
           h('span.period', {}, interp('$period')),
         ),
       ),
@@ -481,7 +484,6 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
   const autoplay = model.features.includes('autoplay') || /auto[- ]?play|automatic|every \d/i.test(model.description);
   const colours = ['#1e3a8a', '#0f766e', '#9a3412', '#6b21a8'];
   return blueprint({
-    usesId: true,
     types: ['export interface Slide {\n  src: string;\n  alt: string;\n  caption: string;\n}'],
     inputs: autoplay ? [{ name: 'interval', type: 'number', initial: String(interval) }] : [],
     constants: [{ name: 'slides', type: 'readonly Slide[]', value: `[\n${SLIDES.map(([alt, caption], i) => `  { src: ${tsString(placeholderImage(caption!, 960, 540, colours[i]!))}, alt: ${tsString(alt!)}, caption: ${tsString(caption!)} },`).join('\n')}\n]` }],

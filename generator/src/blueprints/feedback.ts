@@ -18,8 +18,8 @@ export function buttonBlueprint(ctx: BuildContext): Blueprint {
       { name: 'disabled', type: 'boolean', initial: 'false' },
       { name: 'loading', type: 'boolean', initial: 'false' },
     ],
-    outputs: [{ name: 'pressed', type: 'MouseEvent' }],
-    methods: [{ name: 'press', params: 'event: MouseEvent', body: 'if ($loading || $disabled) return;\nemit:pressed(event);' }],
+    outputs: [{ name: 'pressed', type: 'void' }],
+    methods: [{ name: 'press', body: 'if ($loading || $disabled) return;\nemit:pressed();' }],
     view: [
       h(
         'button.',
@@ -31,7 +31,7 @@ export function buttonBlueprint(ctx: BuildContext): Blueprint {
           '[class.--lg]': "$size === 'lg'",
           '[disabled]': '$disabled || $loading',
           '[aria-busy]': '$loading',
-          '(click)': 'press(event)',
+          '(click)': 'press()',
         },
         when('$loading', [h('span.spinner', { 'aria-hidden': 'true' })]),
         h('span.label', {}, slot(label)),
