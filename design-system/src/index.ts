@@ -316,3 +316,14 @@ export {
   type NotificationMenuItem,
   type NotificationMenuProps,
 } from './product/notification-menu';
+// product/plan-badge.tsx
+export { PlanBadge, planBadgeOptions, getPlanLabel, type PlanName, type PlanBadgeProps } from './product/plan-badge';
+// product/usage-meter.tsx
+export {
+  UsageMeter,
+  getUsagePercent,
+  getUsageState,
+  USAGE_WARNING_PERCENT,
+  type UsageState,
+  type UsageMeterProps,
+} from './product/usage-meter';
