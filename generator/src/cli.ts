@@ -1,0 +1,98 @@
+/**
+ * `kiln-generate "a signup form with name, email and password" [--framework angular|react] [--out DIR] [--json]`
+ * The only module of the package that touches the file system or the clock.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { generate, toCodeResult } from './generate';
+import { GeneratorError } from './interpret';
+import type { Framework } from './model';
+
+export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|react] [--out DIR] [--json]
+
+  --framework, -f   angular (default) or react
+  --out, -o         folder to write the files to (default: ./<component-name>)
+  --json            print the generated code result as JSON instead of writing files
+  --help, -h        show this help`;
+
+interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  now: () => Date;
+}
+
+interface Options {
+  description: string;
+  framework?: Framework;
+  out?: string;
+  json: boolean;
+  help: boolean;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { description: '', json: false, help: false };
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || (inline === undefined && next.startsWith('-'))) throw new UsageError(`${flag} needs a value.`);
+      return next;
+    };
+    if (flag === '--help' || flag === '-h') options.help = true;
+    else if (flag === '--json') options.json = true;
+    else if (flag === '--framework' || flag === '-f') {
+      const framework = value().toLowerCase();
+      if (framework !== 'angular' && framework !== 'react') throw new UsageError(`--framework must be angular or react, not "${framework}".`);
+      options.framework = framework;
+    } else if (flag === '--out' || flag === '-o') options.out = value();
+    else if (flag.startsWith('-') && flag.length > 1) throw new UsageError(`Unknown option ${flag}.`);
+    else words.push(arg);
+  }
+  options.description = words.join(' ');
+  return options;
+}
+
+/** Runs the CLI and returns its exit code: 0 done, 1 the description was refused, 2 bad usage. */
+export function main(argv: string[], io: Io): number {
+  let options: Options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    io.stderr(`kiln-generate: ${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (!options.description.trim()) {
+    io.stderr(`kiln-generate: give a description of the component.\n\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const generation = generate(options.description, options.framework ? { framework: options.framework } : {});
+    if (options.json) {
+      io.stdout(`${JSON.stringify(toCodeResult(generation, io.now().toISOString()), null, 2)}\n`);
+      return 0;
+    }
+    const folder = resolve(io.cwd, options.out ?? (generation.model.framework === 'react' ? generation.model.name : generation.model.selector));
+    mkdirSync(folder, { recursive: true });
+    for (const file of generation.files) {
+      writeFileSync(join(folder, file.path), file.content);
+      io.stdout(`wrote ${join(folder, file.path)}\n`);
+    }
+    io.stdout(`\n${generation.reply}\nConfidence ${Math.round(generation.confidence * 100)} %. Try next: ${generation.suggestions.join(' · ')}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof GeneratorError) {
+      io.stderr(`kiln-generate: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

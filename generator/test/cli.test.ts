@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/kiln-generate.mjs', import.meta.url));
+const workDir = mkdtempSync(join(tmpdir(), 'kiln-cli-'));
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: workDir, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('given a description and --json', () => {
+  it('should print the generated code result', () => {
+    const { code, stdout } = cli('a signup form with name, email and password', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { id: string; name: string; framework: string; files: { path: string }[]; timestamp: string };
+    expect(result).toMatchObject({ name: 'SignupForm', framework: 'angular' });
+    expect(result.files.map((f) => f.path)).toContain('signup-form.component.html');
+    expect(Number.isNaN(Date.parse(result.timestamp))).toBe(false);
+  });
+});
+
+describe('given --framework react and --out', () => {
+  it('should write the React files into the folder', () => {
+    const { code, stdout } = cli('a pricing table with three plans', '--framework', 'react', '--out', 'pricing');
+    expect(code).toBe(0);
+    expect(readdirSync(join(workDir, 'pricing')).sort()).toEqual(['PricingTable.module.css', 'PricingTable.tsx']);
+    expect(stdout).toContain('Here is PricingTable');
+  });
+});
+
+describe('given bad usage', () => {
+  it('should explain an unknown framework and exit with 2', () => {
+    const { code, stderr } = cli('a card', '--framework', 'vue');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--framework must be angular or react');
+  });
+
+  it('should ask for a description and exit with 2', () => {
+    const { code, stderr } = cli('--json');
+    expect(code).toBe(2);
+    expect(stderr).toContain('give a description');
+  });
+
+  it('should refuse a description without words and exit with 1', () => {
+    const { code, stderr } = cli('?!');
+    expect(code).toBe(1);
+    expect(stderr).toContain('no words');
+  });
+
+  it('should reject an unknown option', () => {
+    expect(cli('a card', '--colour', 'red')).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown option --colour') });
+  });
+});
