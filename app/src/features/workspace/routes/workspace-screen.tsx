@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '@kiln/design-system';
+import { findRoute, signedInRoutes } from '../../../routes';
+import { PageContainer, PageIntro } from '../../../lib/page';
+import { planDisplay } from '../../../lib/session/display';
+import { metaForPath } from '../../../lib/seo';
+import { useSession } from '../../../lib/session/use-session';
+
+export const meta = metaForPath;
+export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+
+/**
+ * The frame of a signed-in screen: its title, what it is for, the account's usage and the way to
+ * the other workspace screens. Each screen's own content arrives with its feature.
+ */
+export default function WorkspaceScreen() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const user = useSession().auth?.user;
+  const plan = user ? planDisplay(user) : undefined;
+
+  return (
+    <PageContainer>
+      <PageIntro eyebrow="Workspace" title={route?.title ?? 'Workspace'}>
+        <p>{route?.description}</p>
+      </PageIntro>
+      {user && plan ? (
+        <p className="text-sm text-muted-foreground">
+          Signed in as {user.email} · {plan.label} plan · {plan.used}/{plan.limit} generations used
+        </p>
+      ) : null}
+      <nav aria-label="Workspace">
+        <ul className="flex flex-wrap gap-2">
+          {signedInRoutes.map((entry) => (
+            <li key={entry.path}>
+              <Link
+                to={`/${entry.path}`}
+                aria-current={`/${entry.path}` === pathname ? 'page' : undefined}
+                className={buttonVariants({ variant: `/${entry.path}` === pathname ? 'secondary' : 'ghost', size: 'sm' })}
+              >
+                {entry.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiClient } from '../../api/instance';
+
+/** POST /auth/logout: revokes the refresh token on the server; the answer is not used. */
+export async function postLogout(refreshToken: string): Promise<void> {
+  await apiClient.post<unknown>('/auth/logout', { refreshToken });
+}

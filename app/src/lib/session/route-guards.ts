@@ -1,0 +1,8 @@
+import { toast } from '@kiln/design-system';
+import { createGuards } from './guards';
+import { session } from './instance';
+
+export const { requireUser, requireAdmin } = createGuards({
+  session,
+  notify: { warning: (message) => toast.warning(message), error: (message) => toast.error(message) },
+});
