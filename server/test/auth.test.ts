@@ -1,5 +1,6 @@
 import { authAnswerSchema, errorEnvelopeSchema, messageAnswerSchema, profileAnswerSchema, refreshAnswerSchema } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { bearer, createTestApp, parseAnswer, signup, STRONG_PASSWORD, uniqueEmail, type TestApp } from './support/app';
@@ -227,5 +228,53 @@ describe('given repeated failed logins', () => {
     } finally {
       t.clock.advance(-(15 * 60 * 1000 + 1000));
     }
+  });
+});
+
+describe('given the requireAdmin guard', () => {
+  const check = async (authorization: string | undefined) => {
+    const request = { headers: authorization ? { authorization } : {}, auth: null } as unknown as FastifyRequest;
+    try {
+      await t.app.requireAdmin(request, {} as FastifyReply);
+      return 'allowed';
+    } catch (error) {
+      return (error as { statusCode: number }).statusCode;
+    }
+  };
+
+  it('should let an admin through, refuse a user with 403 and a stranger with 401', async () => {
+    const admin = await signup(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const user = await signup(t.app);
+    expect(await check(`Bearer ${admin.token}`)).toBe('allowed');
+    expect(await check(`Bearer ${user.token}`)).toBe(403);
+    expect(await check(undefined)).toBe(401);
+  });
+
+  it('should read the role from the database, not from the token', async () => {
+    const admin = await signup(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    expect(await check(`Bearer ${admin.token}`)).toBe('allowed');
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
+    expect(await check(`Bearer ${admin.token}`)).toBe(403);
+  });
+});
+
+describe('given ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  it('should create the admin account once and keep its password on later starts', async () => {
+    await t.app.ctx.auth.ensureAdmin('owner@kiln.dev', 'first-admin-passphrase');
+    await t.app.ctx.auth.ensureAdmin('owner@kiln.dev', 'second-admin-passphrase');
+    const login = await post('/api/auth/login', { email: 'owner@kiln.dev', password: 'first-admin-passphrase' });
+    expect(login.statusCode).toBe(200);
+    const body = parseAnswer(authAnswerSchema, login.body);
+    expect(body.user.role).toBe('admin');
+    expect(body.user.usage.generationsLimit).toBe(1000);
+  });
+
+  it('should promote an existing account with that e-mail', async () => {
+    const account = await signup(t.app);
+    await t.app.ctx.auth.ensureAdmin(account.email, 'ignored-for-existing');
+    const login = parseAnswer(authAnswerSchema, (await post('/api/auth/login', { email: account.email, password: account.password })).body);
+    expect(login.user.role).toBe('admin');
   });
 });
