@@ -327,3 +327,12 @@ export {
   type UsageState,
   type UsageMeterProps,
 } from './product/usage-meter';
+// product/user-menu.tsx
+export {
+  UserMenu,
+  defaultGenerationLimits,
+  formatGenerationUsage,
+  type UserMenuUser,
+  type UserMenuTarget,
+  type UserMenuProps,
+} from './product/user-menu';

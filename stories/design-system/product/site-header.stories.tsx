@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SiteHeader, type ProductLinkProps } from '@kiln/design-system';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NotificationMenu, SiteHeader, UserMenu, type ProductLinkProps } from '@kiln/design-system';
 
 // Keeps clicks inside the story: the header still sees them, the preview frame does not navigate.
 function StoryLink({ href, children, onClick, ...props }: ProductLinkProps) {
@@ -19,6 +19,48 @@ function StoryLink({ href, children, onClick, ...props }: ProductLinkProps) {
 }
 
 const member = { name: 'Ada Lovelace' };
+const admin = { name: 'Grace Hopper' };
+const now = new Date('2026-11-21T12:00:00Z');
+
+const memberSlots = {
+  userMenu: (
+    <UserMenu
+      user={{ ...member, email: 'ada@example.com' }}
+      plan="pro"
+      usage={{ used: 42, limit: 100 }}
+      onNavigate={fn()}
+      onSignOut={fn()}
+    />
+  ),
+  notificationMenu: <NotificationMenu notifications={[]} now={now} />,
+};
+
+const adminSlots = {
+  userMenu: (
+    <UserMenu
+      user={{ ...admin, email: 'grace@kiln.dev' }}
+      plan="admin"
+      usage={{ used: 7 }}
+      isAdmin
+      onNavigate={fn()}
+      onSignOut={fn()}
+    />
+  ),
+  notificationMenu: (
+    <NotificationMenu
+      notifications={[
+        {
+          id: 'n1',
+          title: 'New sign-ups',
+          message: 'Twelve people joined today.',
+          createdAt: '2026-11-21T11:00:00Z',
+          isRead: false,
+        },
+      ]}
+      now={now}
+    />
+  ),
+};
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
@@ -53,7 +95,7 @@ export const Guest: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { user: member, currentPath: '/dashboard' },
+  args: { user: member, currentPath: '/dashboard', ...memberSlots },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -69,11 +111,13 @@ export const SignedIn: Story = {
     await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     await expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
   },
 };
 
 export const Admin: Story = {
-  args: { user: { name: 'Grace Hopper' }, isAdmin: true, currentPath: '/admin' },
+  args: { user: admin, isAdmin: true, currentPath: '/admin', ...adminSlots },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -83,7 +127,7 @@ export const Admin: Story = {
 
 export const MobileMenu: Story = {
   globals: mobile,
-  args: { user: member, currentPath: '/library' },
+  args: { user: member, currentPath: '/library', ...memberSlots },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
@@ -115,8 +159,8 @@ export const MobileMenu: Story = {
 
 const audiences = [
   { label: 'Guest', props: { user: null } },
-  { label: 'Signed in', props: { user: member } },
-  { label: 'Admin', props: { user: { name: 'Grace Hopper' }, isAdmin: true } },
+  { label: 'Signed in', props: { user: member, ...memberSlots } },
+  { label: 'Admin', props: { user: admin, isAdmin: true, ...adminSlots } },
 ] as const;
 
 /** Every audience on a page and on a sub-page, so the current-link marker is covered too. */
