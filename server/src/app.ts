@@ -8,12 +8,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { adminRoutes } from './admin/routes';
+import { aiRoutes } from './ai/routes';
+import type { AiConfig } from './ai/config';
 import { registerAuthGuards } from './auth/guards';
 import { LoginGuard } from './auth/login-guard';
 import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
+import { billingRoutes } from './billing/routes';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -41,6 +45,8 @@ export interface BuildAppOptions {
   skipMigrations?: boolean;
   /** Clock for token and session expiry; tests move it instead of sleeping. */
   now?: () => Date;
+  /** AI settings instead of the AI_* and OPENAI_* environment variables. */
+  ai?: AiConfig;
 }
 
 export type KilnApp = FastifyInstance;
@@ -164,8 +170,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       async (api) => {
         await api.register(healthRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(billingRoutes, { prefix: '/billing' });
+        await api.register(adminRoutes, { prefix: '/admin' });
         await api.register(userRoutes, { prefix: '/users' });
         await api.register(notificationRoutes, { prefix: '/users/notifications' });
+        await api.register(aiRoutes, { prefix: '/ai', ...(options.ai ? { config: options.ai } : {}) });
         await api.register(publicRoutes);
       },
       { prefix: '/api' },

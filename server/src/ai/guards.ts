@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chatSessions } from '../db/schema/index';
+import { notFound, tooManyRequests } from '../errors';
+import type { AttemptStore } from '../lib/attempt-store';
+import type { AiConfig } from './config';
+import { emptyMessage, messageTooSoon, promptTooLong, requestInProgress } from './errors';
+
+/** The spec's message rules: not empty after trimming, not longer than the limit. */
+export const checkPromptText = (text: string, limit: number): string => {
+  const trimmed = text.trim();
+  if (trimmed === '') throw emptyMessage();
+  if (trimmed.length > limit) throw promptTooLong(trimmed.length, limit);
+  return trimmed;
+};
+
+/** Per-user request budget in the shared attempt store (Redis when configured), so every instance counts together. */
+export const checkUserRate = async (attempts: AttemptStore, bucket: 'generate' | 'suggest', userId: string, limit: number) => {
+  const { count, resetInMs } = await attempts.increment(`ai:${bucket}:${userId}`, 60_000);
+  if (count > limit) throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many AI requests');
+};
+
+export interface SessionLease {
+  sessionId: string;
+  token: string;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes a chat session's one in-flight slot and stamps the message time, in a single conditional
+ * UPDATE: concurrent requests on any instance serialise on the session row, and only one passes.
+ * The lease expires on its own (two provider calls and a margin), so a crashed instance does not
+ * leave a session stuck.
+ */
+export const acquireSessionLease = async (db: Db, config: AiConfig, userId: string, sessionId: string, now: Date): Promise<SessionLease> => {
+  const token = randomUUID();
+  const leaseEnd = new Date(now.getTime() + config.timeoutMs * 2 + 30_000);
+  const earliestPrevious = new Date(now.getTime() - config.minMessageIntervalMs);
+  const [taken] = await db
+    .update(chatSessions)
+    .set({ busyUntil: leaseEnd, busyToken: token, lastMessageAt: now, lastActivity: now })
+    .where(
+      and(
+        eq(chatSessions.id, sessionId),
+        eq(chatSessions.userId, userId),
+        or(isNull(chatSessions.busyUntil), lte(chatSessions.busyUntil, now)),
+        or(isNull(chatSessions.lastMessageAt), lte(chatSessions.lastMessageAt, earliestPrevious)),
+      ),
+    )
+    .returning({ id: chatSessions.id });
+  if (!taken) {
+    const [session] = await db
+      .select({ busyUntil: chatSessions.busyUntil, lastMessageAt: chatSessions.lastMessageAt })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
+    if (!session) throw notFound('Chat session');
+    if (session.busyUntil && session.busyUntil > now) throw requestInProgress();
+    const lastAt = session.lastMessageAt?.getTime() ?? now.getTime();
+    throw messageTooSoon(Math.max(1, lastAt + config.minMessageIntervalMs - now.getTime()));
+  }
+  return {
+    sessionId,
+    token,
+    release: async () => {
+      await db
+        .update(chatSessions)
+        .set({ busyUntil: null, busyToken: null })
+        .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.busyToken, token)));
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import type { AiFramework, CodeValidation } from '@kiln/contract';
+import { validate } from '@kiln/generator';
+import type { StoredDiagnostic, StoredFile } from '../db/schema/index';
+import { AppError } from '../errors';
+import { parseAnswer, type ParsedAnswer } from './parse';
+import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from './providers/openai';
+import { repairPrompt } from './system-prompt';
+
+export interface StreamHooks {
+  signal: AbortSignal;
+  onDelta(text: string): void;
+  onStatus(stage: 'validating' | 'repairing', diagnostics?: StoredDiagnostic[]): void;
+}
+
+export interface CheckedAnswer {
+  parsed: ParsedAnswer;
+  validation: CodeValidation;
+  first: LlmResult;
+  /** The repair call, when the first answer failed validation. */
+  repair: LlmResult | undefined;
+  confidence: number;
+}
+
+const errorsOf = (diagnostics: StoredDiagnostic[]) => diagnostics.filter((d) => d.severity === 'error');
+
+const check = async (files: StoredFile[]): Promise<StoredDiagnostic[]> => (files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : []);
+
+/**
+ * Confidence of a model's answer, from what Kiln can check: code that compiled first time, code that
+ * needed a repair, code that still does not compile, or prose without code.
+ */
+const confidenceOf = (parsed: ParsedAnswer, validation: CodeValidation) => {
+  if (parsed.files.length === 0) return 0.5;
+  if (!validation.valid) return 0.3;
+  return validation.repaired ? 0.75 : 0.9;
+};
+
+/**
+ * One model answer, parsed and validated with the engine's validator; on errors it is sent back once
+ * for repair. Output that is still invalid is returned with its diagnostics and `valid: false`.
+ */
+export const answerWithModel = async (
+  provider: OpenAiCompatibleProvider,
+  messages: LlmMessage[],
+  framework: AiFramework,
+  options: { model?: string; hooks?: StreamHooks; signal?: AbortSignal; onRepairFailed?: (error: unknown) => void },
+): Promise<CheckedAnswer> => {
+  const signal = options.hooks?.signal ?? options.signal;
+  const first = await provider.complete({
+    messages,
+    ...(options.model ? { model: options.model } : {}),
+    ...(signal ? { signal } : {}),
+    ...(options.hooks ? { onDelta: (text: string) => options.hooks?.onDelta(text) } : {}),
+  });
+  let parsed = parseAnswer(first.text, framework);
+  if (parsed.files.length > 0) options.hooks?.onStatus('validating');
+  const diagnostics = await check(parsed.files);
+  if (errorsOf(diagnostics).length === 0) {
+    const validation = { valid: true, repaired: false, diagnostics };
+    return { parsed, validation, first, repair: undefined, confidence: confidenceOf(parsed, validation) };
+  }
+
+  options.hooks?.onStatus('repairing', errorsOf(diagnostics));
+  let repair: LlmResult | undefined;
+  let validation: CodeValidation = { valid: false, repaired: false, diagnostics };
+  try {
+    repair = await provider.complete({
+      messages: [...messages, { role: 'assistant', content: first.text }, { role: 'user', content: repairPrompt(errorsOf(diagnostics)) }],
+      ...(options.model ? { model: options.model } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    const repaired = parseAnswer(repair.text, framework);
+    if (repaired.files.length > 0) {
+      const after = await check(repaired.files);
+      parsed = repaired;
+      validation = { valid: errorsOf(after).length === 0, repaired: true, diagnostics: after };
+    }
+  } catch (error) {
+    // A failed repair leaves the first answer standing, marked invalid; only the client leaving stops everything.
+    if (!(error instanceof AppError)) throw error;
+    options.onRepairFailed?.(error);
+  }
+  return { parsed, validation, first, repair, confidence: confidenceOf(parsed, validation) };
+};

@@ -1,0 +1,282 @@
+import {
+  aiHealthAnswerSchema,
+  aiModelsAnswerSchema,
+  chatAnswerSchema,
+  errorEnvelopeSchema,
+  generateAnswerSchema,
+  historyAnswerSchema,
+  promptSendAnswerSchema,
+  sessionAnswerSchema,
+  sessionsAnswerSchema,
+  startSessionAnswerSchema,
+  suggestionsAnswerSchema,
+} from '@kiln/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { chatMessages, generationEvents, usageCounters } from '../src/db/schema/index';
+import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
+import { signup, type SignedUp } from './support/app';
+
+const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
+  const result = schema.safeParse(body);
+  if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`);
+  return result.data;
+};
+
+describe('given the builtin AI provider', () => {
+  let ctx: AiTestApp;
+  let ada: SignedUp;
+  let grace: SignedUp;
+
+  const startSession = async (user: SignedUp, body: unknown = {}) => {
+    const answer = await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, body);
+    expect(answer.status).toBe(201);
+    return shaped(startSessionAnswerSchema, answer.body).data.sessionId;
+  };
+  const chat = (user: SignedUp, sessionId: string, message: string, extra: Record<string, unknown> = {}) =>
+    call(ctx.base, 'POST', '/ai/copilot/chat', user.token, { sessionId, message, conversationHistory: [], continuePreviousConversation: false, ...extra });
+
+  beforeAll(async () => {
+    ctx = await startAiApp();
+    ada = await signup(ctx.app);
+    grace = await signup(ctx.app, { firstName: 'Grace', lastName: 'Hopper' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  describe('given a new copilot session', () => {
+    it('should answer a description with Angular code blocks, suggestions and a confidence', async () => {
+      const sessionId = await startSession(ada, { title: 'Sign-in work', context: { framework: 'angular' } });
+      ctx.clock.advance(1_000);
+      const answer = await chat(ada, sessionId, 'a login form with email and password and a remember me checkbox');
+      expect(answer.status).toBe(200);
+      const { data } = shaped(chatAnswerSchema, answer.body);
+      expect(data.message).toMatch(/LoginForm/);
+      expect(data.codeBlocks.map((block) => block.language)).toEqual(expect.arrayContaining(['typescript', 'html', 'scss']));
+      expect(data.code).toContain('ChangeDetectionStrategy.OnPush');
+      expect(data.suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(data.confidence).toBeGreaterThan(0);
+      expect(data.provider).toBe('builtin');
+      expect(data.charged).toBe(true);
+      expect(data.usage?.generationsUsed).toBe(1);
+    });
+
+    it('should refine the previous component on a follow-up, from the stored history rather than what the client sent', async () => {
+      const sessionId = await startSession(ada);
+      ctx.clock.advance(1_000);
+      const first = shaped(chatAnswerSchema, (await chat(ada, sessionId, 'a contact form with name, email and message')).body).data;
+      ctx.clock.advance(1_000);
+      const second = await chat(ada, sessionId, 'add a phone field', { conversationHistory: [{ role: 'user', content: 'a pricing table' }], continuePreviousConversation: true });
+      const { data } = shaped(chatAnswerSchema, second.body);
+      expect(data.message).toMatch(/phone/i);
+      expect(data.code).toMatch(/class ContactFormComponent/);
+      expect(first.codeBlocks.find((b) => b.language === 'html')?.code).not.toMatch(/type="tel"/);
+      expect(data.codeBlocks.find((b) => b.language === 'html')?.code).toMatch(/type="tel"/);
+
+      const stored = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body).data;
+      expect(stored.messages.map((m) => m.type)).toEqual(['user', 'ai', 'user', 'ai']);
+      expect(stored.messages[3]?.isCodeMessage).toBe(true);
+      expect(stored.session.title).toBe('a contact form with name, email and message');
+    });
+
+    it('should answer without code and without charging when a follow-up changes nothing', async () => {
+      const sessionId = await startSession(ada);
+      ctx.clock.advance(1_000);
+      await chat(ada, sessionId, 'a newsletter form');
+      ctx.clock.advance(1_000);
+      const { data } = shaped(chatAnswerSchema, (await chat(ada, sessionId, 'thanks!')).body);
+      expect(data.codeBlocks).toEqual([]);
+      expect(data.charged).toBe(false);
+      expect(data.message).toMatch(/unchanged/);
+    });
+  });
+
+  describe('given the chat guards', () => {
+    it('should refuse an empty message with the spec text', async () => {
+      const sessionId = await startSession(ada);
+      const answer = await chat(ada, sessionId, '   ');
+      expect(answer.status).toBe(400);
+      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({ code: 'EMPTY_MESSAGE', message: 'Message cannot be empty' });
+    });
+
+    it('should refuse a 2001-character message and accept one of 2000', async () => {
+      const sessionId = await startSession(ada);
+      const tooLong = await chat(ada, sessionId, `a card ${'x'.repeat(1994)}`);
+      expect(tooLong.status).toBe(400);
+      expect(shaped(errorEnvelopeSchema, tooLong.body).error).toMatchObject({ code: 'PROMPT_TOO_LONG', details: { length: 2001, limit: 2000 } });
+      ctx.clock.advance(1_000);
+      const longest = await chat(ada, sessionId, `a card ${'x'.repeat(1993)}`);
+      expect(longest.status).toBe(200);
+    });
+
+    it('should refuse a second message within 500 ms and accept it once 500 ms have passed', async () => {
+      const sessionId = await startSession(ada);
+      ctx.clock.advance(1_000);
+      expect((await chat(ada, sessionId, 'a star rating')).status).toBe(200);
+      ctx.clock.advance(499);
+      const tooSoon = await chat(ada, sessionId, 'use a dark theme');
+      expect(tooSoon.status).toBe(429);
+      expect(shaped(errorEnvelopeSchema, tooSoon.body).error).toMatchObject({ code: 'MESSAGE_TOO_SOON', message: 'Please wait before sending another message' });
+      ctx.clock.advance(1);
+      expect((await chat(ada, sessionId, 'use a dark theme')).status).toBe(200);
+    });
+
+    it('should answer 404 for another user’s session, for reading, chatting and deleting alike', async () => {
+      const sessionId = await startSession(ada);
+      ctx.clock.advance(1_000);
+      expect((await chat(grace, sessionId, 'a navbar')).status).toBe(404);
+      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, grace.token)).status).toBe(404);
+      expect((await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${sessionId}`, grace.token)).status).toBe(404);
+      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).status).toBe(200);
+    });
+
+    it('should require a bearer token', async () => {
+      const answer = await call(ctx.base, 'POST', '/ai/copilot/session/start', undefined, {});
+      expect(answer.status).toBe(401);
+    });
+  });
+
+  describe('given a user at the end of the allowance mid-session', () => {
+    it('should answer 429 QUOTA_EXCEEDED with the reset date and store nothing for the refused message', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      ctx.clock.advance(1_000);
+      expect((await chat(user, sessionId, 'a data table of orders')).status).toBe(200);
+      await ctx.database.database.db.update(usageCounters).set({ generationsUsed: 10 }).where(eq(usageCounters.userId, user.id));
+      ctx.clock.advance(1_000);
+      const refused = await chat(user, sessionId, 'add pagination');
+      expect(refused.status).toBe(429);
+      const { error } = shaped(errorEnvelopeSchema, refused.body);
+      expect(error.code).toBe('QUOTA_EXCEEDED');
+      expect(error.details).toMatchObject({ plan: 'free', generationsLimit: 10, resetsAt: expect.any(String) });
+      const messages = await ctx.database.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      expect(messages).toHaveLength(2);
+    });
+  });
+
+  describe('given the session list', () => {
+    it('should list only my sessions, newest activity first, and delete one with its messages', async () => {
+      const user = await signup(ctx.app);
+      const older = await startSession(user, { title: 'Older' });
+      ctx.clock.advance(1_000);
+      const newer = await startSession(user, { title: 'Newer' });
+      const list = shaped(sessionsAnswerSchema, (await call(ctx.base, 'GET', '/ai/copilot/sessions?page=1&limit=10', user.token)).body).data;
+      expect(list.items.map((s) => s.title)).toEqual(['Newer', 'Older']);
+      expect(list.items.find((s) => s.id === older)?.isActive).toBe(false);
+      expect(list.pagination.total).toBe(2);
+      expect((await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${newer}`, user.token)).status).toBe(200);
+      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${newer}`, user.token)).status).toBe(404);
+    });
+  });
+
+  describe('given the streaming chat endpoint', () => {
+    it('should send deltas, then a done event with the full answer, and store the turn', async () => {
+      const sessionId = await startSession(ada);
+      ctx.clock.advance(1_000);
+      const response = await openStream(ctx.base, ada.token, { sessionId, message: 'a pricing table with three plans' });
+      expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+      const events = [];
+      for await (const event of readEvents(response)) events.push(event);
+      const deltas = events.filter((e) => e.event === 'delta');
+      const done = events.at(-1);
+      expect(deltas.length).toBeGreaterThan(0);
+      expect(done?.event).toBe('done');
+      const { data } = shaped(chatAnswerSchema, done?.data);
+      expect(deltas.map((d) => (d.data as { text: string }).text).join('')).toContain(data.message);
+      const stored = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body).data;
+      expect(stored.messages.map((m) => m.id)).toContain(data.messageId);
+    });
+
+    it('should answer a guard refusal as JSON before any event', async () => {
+      const sessionId = await startSession(ada);
+      const response = await openStream(ctx.base, ada.token, { sessionId, message: '' });
+      expect(response.status).toBe(400);
+      expect(shaped(errorEnvelopeSchema, await response.json()).error.code).toBe('EMPTY_MESSAGE');
+    });
+  });
+
+  describe('given the prompt API', () => {
+    it('should report the builtin engine as healthy without a token', async () => {
+      const answer = await call(ctx.base, 'GET', '/ai/prompt/health');
+      expect(shaped(aiHealthAnswerSchema, answer.body).data).toMatchObject({ status: 'healthy', provider: 'builtin' });
+    });
+
+    it('should list the builtin model', async () => {
+      const { data } = shaped(aiModelsAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/models', ada.token)).body);
+      expect(data.models).toEqual([expect.objectContaining({ id: 'kiln-engine', provider: 'builtin', available: true, isDefault: true })]);
+    });
+
+    it('should answer a prompt record with code {typescript, html, scss} and metadata, taking the user from the token', async () => {
+      const carol = await signup(ctx.app, { firstName: 'Carol' });
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', carol.token, {
+        id: 'client-1',
+        content: 'a product card with an add to cart button',
+        timestamp: new Date().toISOString(),
+        userId: grace.id,
+      });
+      expect(answer.status).toBe(200);
+      const { data } = shaped(promptSendAnswerSchema, answer.body);
+      expect(data.code.typescript).toMatch(/@Component/);
+      expect(data.code.html).toMatch(/<button/);
+      expect(data.code.scss).toMatch(/\{/);
+      expect(data.metadata).toMatchObject({ model: 'kiln-engine', provider: 'builtin', framework: 'angular', charged: true });
+      expect(data.metadata.generationTime).toBeGreaterThanOrEqual(0);
+
+      ctx.clock.advance(1_000);
+      const refined = await call(ctx.base, 'POST', '/ai/prompt/send', carol.token, { content: 'switch to React', type: 'refine', context: { responseId: data.id } });
+      const refinedData = shaped(promptSendAnswerSchema, refined.body).data;
+      expect(refinedData.files.map((f) => f.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\.tsx$/)]));
+
+      const graceHistory = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history', grace.token)).body).data;
+      expect(graceHistory.items).toEqual([]);
+      const carolHistory = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history?page=1&limit=1', carol.token)).body).data;
+      expect(carolHistory.pagination).toMatchObject({ total: 2, totalPages: 2 });
+      expect(carolHistory.items[0]).toMatchObject({ content: 'switch to React', type: 'refine', response: { id: refinedData.id } });
+    });
+
+    it('should refuse to refine another user’s answer', async () => {
+      const dave = await signup(ctx.app, { firstName: 'Dave' });
+      const own = shaped(promptSendAnswerSchema, (await call(ctx.base, 'POST', '/ai/prompt/send', dave.token, { content: 'a toggle switch' })).body).data;
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', grace.token, { content: 'use a dark theme', type: 'refine', context: { responseId: own.id } });
+      expect(answer.status).toBe(404);
+    });
+
+    it('should offer completions for the word at the cursor and a modernising edit for the line', async () => {
+      const code = "import { Component } from '@angular/core';\nexport class A {\n  @Input() label: string = 'Save';\n  readonly count = sig";
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, { code, cursor: code.length, context: { language: 'typescript' } });
+      const { data } = shaped(suggestionsAnswerSchema, answer.body);
+      expect(data.suggestions).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'completion', insertText: 'signal', range: { start: code.length - 3, end: code.length } })]));
+      const onInputLine = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, { code, cursor: { line: 3, column: 5 } });
+      expect(shaped(suggestionsAnswerSchema, onInputLine.body).data.suggestions).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'edit', insertText: "label = input<string>('Save');" })]),
+      );
+    });
+  });
+
+  describe('given the structured generate endpoint', () => {
+    it('should answer the generated code result, charge it and record it in the history', async () => {
+      const user = await signup(ctx.app);
+      const answer = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        type: 'card',
+        framework: 'react',
+        name: 'TeamMember',
+        description: 'a profile card for a team member',
+        features: ['dark mode'],
+        styling: { primary: '#0ea5e9' },
+        props: [{ name: 'name', type: 'string', required: true }],
+        dependencies: ['clsx'],
+      });
+      expect(answer.status).toBe(200);
+      const { data } = shaped(generateAnswerSchema, answer.body);
+      expect(data).toMatchObject({ name: 'TeamMember', framework: 'react' });
+      expect(data.files.map((f) => f.path)).toEqual(['TeamMember.tsx', 'TeamMember.module.css']);
+      expect(data.dependencies).toEqual(expect.arrayContaining(['react@^19.0.0', 'clsx']));
+      const events = await ctx.database.database.db.select().from(generationEvents).where(eq(generationEvents.userId, user.id));
+      expect(events).toEqual([expect.objectContaining({ kind: 'generate', charged: true, model: 'kiln-engine' })]);
+      const history = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history', user.token)).body).data;
+      expect(history.items[0]).toMatchObject({ source: 'generate', response: { id: data.id } });
+    });
+  });
+});
