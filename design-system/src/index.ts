@@ -336,3 +336,19 @@ export {
   type UserMenuTarget,
   type UserMenuProps,
 } from './product/user-menu';
+// product/pricing-card.tsx
+export {
+  PricingCard,
+  pricingCardVariants,
+  pricingCardVariantOptions,
+  formatPlanPrice,
+  type PricingCardLimit,
+  type PricingCardProps,
+} from './product/pricing-card';
+// product/component-card.tsx
+export {
+  ComponentCard,
+  type ComponentFramework,
+  type SavedComponent,
+  type ComponentCardProps,
+} from './product/component-card';
