@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// Serves the built Storybook (storybook-static/) for the visual-regression run.
+// Serves the built Storybook (storybook-static/, or STORYBOOK_STATIC_DIR) for the visual-regression run.
 // Usage: node test/visual/serve.mjs [port]   (PORT env also works; default 6007)
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../storybook-static/', import.meta.url));
+const root = join(
+  process.env.STORYBOOK_STATIC_DIR
+    ? resolve(process.env.STORYBOOK_STATIC_DIR)
+    : fileURLToPath(new URL('../../storybook-static/', import.meta.url)),
+  sep,
+);
 const port = Number(process.argv[2] ?? process.env.PORT ?? 6007);
 
 const contentTypes = {
@@ -69,7 +74,7 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`storybook-static on http://127.0.0.1:${port}`);
+  console.log(`${root} on http://127.0.0.1:${port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'])

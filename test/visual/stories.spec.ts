@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type IndexEntry = {
@@ -10,10 +12,12 @@ type IndexEntry = {
 };
 type Theme = 'light' | 'dark';
 
-const indexFile = new URL('../../storybook-static/index.json', import.meta.url);
+const indexFile = process.env.STORYBOOK_STATIC_DIR
+  ? join(resolve(process.env.STORYBOOK_STATIC_DIR), 'index.json')
+  : fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 if (!existsSync(indexFile)) {
   throw new Error(
-    'storybook-static/index.json is missing: run `npm run build-storybook` before `npm run test:visual`.',
+    `${indexFile} is missing: run \`npm run build-storybook\` before \`npm run test:visual\`.`,
   );
 }
 const { entries } = JSON.parse(readFileSync(indexFile, 'utf8')) as {
