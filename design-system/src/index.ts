@@ -352,3 +352,15 @@ export {
   type SavedComponent,
   type ComponentCardProps,
 } from './product/component-card';
+// product/chat-bubble.tsx
+export {
+  ChatBubble,
+  parseMessageContent,
+  getConfidencePercent,
+  MIN_CODE_BLOCK_LENGTH,
+  type ChatMessage,
+  type ChatMessageCodeBlock,
+  type InlinePart,
+  type ContentSegment,
+  type ChatBubbleProps,
+} from './product/chat-bubble';
