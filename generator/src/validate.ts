@@ -200,11 +200,30 @@ function checkReferences(files: { name: string; text: string }[]): Diagnostic[] 
   return out;
 }
 
+/** Results of recent calls, keyed by the files' names and contents: the same output is often checked twice. */
+const recent = new Map<string, Diagnostic[]>();
+const RECENT_LIMIT = 64;
+
+/** The full text, not a hash: a collision would hand one output another's verdict. */
+function fingerprint(files: ValidatableFile[]): string {
+  return files.map((f) => `${f.path}\u0000${f.content}`).join('\u0001');
+}
+
 /**
  * Validates a set of files that belong together (one component). Returns no diagnostics when
  * every file parses and type-checks.
  */
 export async function validate(files: ValidatableFile[]): Promise<Diagnostic[]> {
+  const key = fingerprint(files);
+  const known = recent.get(key);
+  if (known) return known.map((d) => ({ ...d }));
+  const diagnostics = check(files);
+  recent.set(key, diagnostics);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  return diagnostics.map((d) => ({ ...d }));
+}
+
+function check(files: ValidatableFile[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const named: { name: string; text: string }[] = [];
   for (const file of files) {

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench -w @kiln/generator`: p50/p95 of interpret+emit and of validate over the corpus.
+ * Validation is measured warm (after one pass over the corpus), as the server runs it.
+ */
+import { cpus, loadavg } from 'node:os';
+import { generate, validate } from '../src/index';
+import { loadCorpus } from '../test/support/corpus';
+import { EXTRA_CASES } from '../test/support/extra-cases';
+
+const entries = [...loadCorpus(), ...EXTRA_CASES];
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Milliseconds of CPU this process spent: on a shared, busy machine wall time also counts waiting. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+function report(label: string, samples: number[]) {
+  console.log(`${label.padEnd(22)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${Math.max(...samples).toFixed(1).padStart(7)} ms`);
+}
+
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`corpus: ${entries.length} descriptions (shared corpus + our own cases)\n`);
+
+const emitSamples: number[] = [];
+const emitCpu = process.cpuUsage();
+for (let round = 0; round < 21; round += 1) {
+  for (const entry of entries) {
+    const started = performance.now();
+    generate(entry.prompt, { framework: entry.framework });
+    if (round > 0) emitSamples.push(performance.now() - started);
+  }
+}
+report('interpret + emit', emitSamples);
+console.log(`${'interpret + emit (cpu)'.padEnd(22)} mean ${(cpuMs(emitCpu) / (entries.length * 21)).toFixed(2)} ms`);
+
+const generations = entries.map((entry) => generate(entry.prompt, { framework: entry.framework }));
+const coldStarted = performance.now();
+await validate(generations[0]!.files);
+console.log(`${'validate (first call)'.padEnd(22)} ${(performance.now() - coldStarted).toFixed(0)} ms`);
+for (const generation of generations) await validate(generation.files);
+
+const repeated: number[] = [];
+for (const generation of generations) {
+  const started = performance.now();
+  await validate(generation.files);
+  repeated.push(performance.now() - started);
+}
+report('validate (same files)', repeated);
+
+const fresh: number[] = [];
+const freshCpu: number[] = [];
+for (const entry of entries) {
+  // A description the workspace has not seen: new files, a new program, no cached verdict.
+  const generation = generate(`${entry.prompt}, in dark mode`, { framework: entry.framework });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await validate(generation.files);
+  fresh.push(performance.now() - started);
+  freshCpu.push(cpuMs(cpu));
+}
+report('validate (wall)', fresh);
+report('validate (cpu)', freshCpu);
