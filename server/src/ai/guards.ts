@@ -24,6 +24,8 @@ export const checkUserRate = async (attempts: AttemptStore, bucket: 'generate' |
 export interface SessionLease {
   sessionId: string;
   token: string;
+  /** The session's stored context, read by the same statement that took the lease. */
+  context: Record<string, unknown> | null;
   release(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export const acquireSessionLease = async (db: Db, config: AiConfig, userId: stri
         or(isNull(chatSessions.lastMessageAt), lte(chatSessions.lastMessageAt, earliestPrevious)),
       ),
     )
-    .returning({ id: chatSessions.id });
+    .returning({ id: chatSessions.id, context: chatSessions.context });
   if (!taken) {
     const [session] = await db
       .select({ busyUntil: chatSessions.busyUntil, lastMessageAt: chatSessions.lastMessageAt })
@@ -62,6 +64,7 @@ export const acquireSessionLease = async (db: Db, config: AiConfig, userId: stri
   return {
     sessionId,
     token,
+    context: taken.context ?? null,
     release: async () => {
       await db
         .update(chatSessions)

@@ -314,21 +314,22 @@ export const createAiService = (deps: AiServiceDeps) => {
     const lease = await acquireSessionLease(db, config, userId, body.sessionId, receivedAt);
     let framework: AiFramework = body.framework ?? 'angular';
     try {
-      await ensureQuota(userId, receivedAt);
-      const hooks = stream?.open();
-      const [session] = await db.select().from(chatSessions).where(eq(chatSessions.id, body.sessionId));
-      const history = (
-        await db
+      // Independent reads run side by side: each round trip before the first streamed token is felt.
+      const [, latest] = await Promise.all([
+        ensureQuota(userId, receivedAt),
+        db
           .select()
           .from(chatMessages)
           .where(eq(chatMessages.sessionId, body.sessionId))
           .orderBy(desc(chatMessages.seq))
-          .limit(Math.max(config.historyTurns, 1))
-      ).reverse();
+          .limit(Math.max(config.historyTurns, 1)),
+      ]);
+      const hooks = stream?.open();
+      const history = latest.reverse();
       const previousRow = [...history].reverse().find((row) => row.role === 'ai' && row.componentModel !== null);
       const previousModel = previousRow?.componentModel as ComponentModel | undefined;
       const lastAnswer = [...history].reverse().find((row) => row.role === 'ai' && row.framework);
-      framework = body.framework ?? frameworkOf(session?.context?.framework) ?? frameworkOf(lastAnswer?.framework) ?? 'angular';
+      framework = body.framework ?? frameworkOf(lease.context?.framework) ?? frameworkOf(lastAnswer?.framework) ?? 'angular';
 
       let produced: Produced;
       if (config.provider === 'builtin') {
@@ -364,7 +365,7 @@ export const createAiService = (deps: AiServiceDeps) => {
       } else {
         const messages: LlmMessage[] = [
           { role: 'system', content: systemPrompt(framework) },
-          ...contextNote(session?.context),
+          ...contextNote(lease.context),
           ...contextNote(body.context),
           ...historyMessages(history),
           { role: 'user', content: text },

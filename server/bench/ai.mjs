@@ -1,0 +1,237 @@
+/**
+ * AI benchmark, against a Kiln server in its own process (production mode, PostgreSQL database made
+ * for the run and dropped after it):
+ *   1. builtin provider: POST /api/ai/prompt/send with autocannon (req/s, p50, p99);
+ *   2. OpenAI-compatible provider against a loopback fake: time to the first SSE delta through
+ *      POST /api/ai/copilot/chat/stream, next to the fake's own time to its first token.
+ *
+ *   cd server && node --import tsx bench/ai.mjs
+ *
+ * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAM_SAMPLES (200),
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database the run may create others from).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startFakeOpenAi } from '../test/support/fake-openai.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SAMPLES = Number(process.env.BENCH_STREAM_SAMPLES ?? 200);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** The brief's target: the stream's first event no more than this much later than the provider's first token. */
+const TARGET_OVERHEAD_MS = 10;
+
+const freePort = async () => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+};
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const round = (value) => Math.round(value * 100) / 100;
+
+const createDatabase = async () => {
+  const name = `kiln_bench_ai_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/** Starts src/main.ts by node and the tsx loader (not npx), so the PID stopped is the one holding the port. */
+const startServer = async (env) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  process.stderr.write(stderr);
+  throw new Error('the server did not start');
+};
+
+const stopServer = async (child) => {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+const signup = async (base) => {
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.${randomBytes(4).toString('hex')}@example.com`, password: 'bench-horse-battery-staple', firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+};
+
+/** The benchmark's own database: lift the free plan's allowance so thousands of generations are accepted. */
+const liftAllowance = async (url) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('update plans set generations_limit = 100000000');
+  await client.end();
+};
+
+const serverEnv = (port, databaseUrl, dataDir, extra) => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  AI_REQUESTS_PER_MINUTE: '100000000',
+  AI_MIN_MESSAGE_INTERVAL_MS: '0',
+  ...extra,
+});
+
+/** Milliseconds from sending a request until the first SSE `data:` line that carries text. */
+const timeToFirstDelta = async (url, init, isDelta) => {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let first;
+  for await (const chunk of response.body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    if (first === undefined && isDelta(buffer)) first = performance.now() - started;
+  }
+  if (first === undefined) throw new Error(`no delta in the answer: ${buffer.slice(0, 500)}`);
+  return first;
+};
+
+const benchPromptSend = async (databaseUrl, dataDir) => {
+  const port = await freePort();
+  const { child, base } = await startServer(serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'builtin' }));
+  try {
+    await liftAllowance(databaseUrl);
+    const token = await signup(base);
+    const request = {
+      url: `${base}/api/ai/prompt/send`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'a signup form with name, email, password and a terms checkbox' }),
+    };
+    await autocannon({ ...request, duration: 2 });
+    const result = await autocannon({ ...request, duration: DURATION });
+    return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  } finally {
+    await stopServer(child);
+  }
+};
+
+const benchStream = async (databaseUrl, dataDir) => {
+  const fake = await startFakeOpenAi();
+  const port = await freePort();
+  const { child, base } = await startServer(
+    serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-coder-1', AI_MAX_RETRIES: '0' }),
+  );
+  const answer = 'A short answer without code, streamed in pieces, so only the streaming path is measured.';
+  try {
+    const token = await signup(base);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const direct = [];
+    const through = [];
+    const providerDelta = (text) => /"content":"[^"]/.test(text);
+    const kilnDelta = (text) => text.includes('event: delta');
+    for (let index = 0; index < SAMPLES + 10; index += 1) {
+      fake.enqueue({ content: answer }, { content: answer });
+      const providerTime = await timeToFirstDelta(
+        `${fake.baseUrl}/chat/completions`,
+        { method: 'POST', headers: { authorization: 'Bearer sk-bench', 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake-coder-1', stream: true, messages: [{ role: 'user', content: 'hi' }] }) },
+        providerDelta,
+      );
+      const session = await fetch(`${base}/api/ai/copilot/session/start`, { method: 'POST', headers, body: '{}' }).then((response) => response.json());
+      const kilnTime = await timeToFirstDelta(
+        `${base}/api/ai/copilot/chat/stream`,
+        { method: 'POST', headers, body: JSON.stringify({ sessionId: session.data.sessionId, message: 'What can you build?' }) },
+        kilnDelta,
+      );
+      // The first requests warm connections and code paths on both sides.
+      if (index >= 10) {
+        direct.push(providerTime);
+        through.push(kilnTime);
+      }
+    }
+    const overhead = through.map((value, index) => value - direct[index]);
+    return {
+      providerP50: round(percentile(direct, 50)),
+      providerP99: round(percentile(direct, 99)),
+      kilnP50: round(percentile(through, 50)),
+      kilnP99: round(percentile(through, 99)),
+      overheadP50: round(percentile(overhead, 50)),
+      overheadP99: round(percentile(overhead, 99)),
+    };
+  } finally {
+    await stopServer(child);
+    await fake.close();
+  }
+};
+
+const main = async () => {
+  console.error(`AI benchmark: ${cpus().length} cores, load ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${DURATION} s × ${CONNECTIONS} connections, ${SAMPLES} stream samples`);
+  const database = await createDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-ai-'));
+  try {
+    const send = await benchPromptSend(database.url, dataDir);
+    console.error(`  builtin POST /api/ai/prompt/send  ${send.rps} req/s  p50 ${send.p50} ms  p99 ${send.p99} ms  ${send.failures} failures`);
+    const stream = await benchStream(database.url, dataDir);
+    console.error(
+      `  first SSE delta: provider p50 ${stream.providerP50} ms / p99 ${stream.providerP99} ms; through Kiln p50 ${stream.kilnP50} ms / p99 ${stream.kilnP99} ms; overhead p50 ${stream.overheadP50} ms / p99 ${stream.overheadP99} ms (target < ${TARGET_OVERHEAD_MS} ms)`,
+    );
+    console.log(JSON.stringify({ promptSend: send, firstDelta: stream, targetOverheadMs: TARGET_OVERHEAD_MS }, null, 2));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+};
+
+await main();
