@@ -1,5 +1,5 @@
 import { ErrorCode, type SignupBody, type User } from '@kiln/contract';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, preferences, refreshTokenFamilies, refreshTokens, subscriptions, usageCounters, users } from '../db/schema/index';
 import { AppError } from '../errors';
@@ -73,6 +73,15 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const { token, expiresIn } = await accessTokens.issue({ userId, sessionId: session.sessionId });
     return { user, token, refreshToken: session.refreshToken, expiresIn };
   };
+
+  // Runs on every authenticated request: prepared once per connection, so neither Drizzle nor
+  // PostgreSQL re-plans it each time (two primary-key lookups).
+  const sessionLookup = db
+    .select({ role: users.role, isActive: users.isActive, revokedAt: refreshTokenFamilies.revokedAt, expiresAt: refreshTokenFamilies.expiresAt })
+    .from(users)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(refreshTokenFamilies.id, sql.placeholder('sessionId'))))
+    .prepare('kiln_authenticate_session');
 
   const revokeFamily = async (familyId: string, reason: string) => {
     await db
@@ -228,11 +237,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     /** Checks an access token against the database: the user must exist and be active, the login not revoked. */
     async authenticate(accessToken: string): Promise<AuthenticatedUser> {
       const claims = await accessTokens.verify(accessToken);
-      const [row] = await db
-        .select({ role: users.role, isActive: users.isActive, revokedAt: refreshTokenFamilies.revokedAt, expiresAt: refreshTokenFamilies.expiresAt })
-        .from(users)
-        .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
-        .where(and(eq(users.id, claims.userId), eq(refreshTokenFamilies.id, claims.sessionId)));
+      const [row] = await sessionLookup.execute({ userId: claims.userId, sessionId: claims.sessionId });
       if (!row || row.revokedAt !== null || row.expiresAt <= deps.now()) throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
       if (!row.isActive) throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
       return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };

@@ -1,23 +1,58 @@
 import type { PlanId, User } from '@kiln/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { plans, subscriptions, usageCounters, users } from '../db/schema/index';
+import { plans, subscriptions, usageCounters, users, type PlanRow } from '../db/schema/index';
 import { ADMIN_GENERATIONS_LIMIT, ADMIN_PLAN, currentUsagePeriod, effectivePlanId } from '../lib/plan-rules';
 
 const FREE_FALLBACK = { generationsLimit: 10, storageLimitBytes: 100 * 1024 * 1024 };
+
+/**
+ * Plans change only with a migration, yet every profile needs them: read them at most once a
+ * minute per database instead of once per request.
+ */
+const PLAN_CACHE_MS = 60_000;
+const planCache = new WeakMap<Db, { loadedAt: number; plans: Promise<Map<string, PlanRow>> }>();
+
+const planCatalogue = (db: Db): Promise<Map<string, PlanRow>> => {
+  const cached = planCache.get(db);
+  if (cached && Date.now() - cached.loadedAt < PLAN_CACHE_MS) return cached.plans;
+  const loading = db
+    .select()
+    .from(plans)
+    .then((rows) => new Map(rows.map((plan) => [plan.id, plan])));
+  planCache.set(db, { loadedAt: Date.now(), plans: loading });
+  loading.catch(() => planCache.delete(db));
+  return loading;
+};
+
+const viewRows = (db: Db) =>
+  db
+    .select({ user: users, subscription: subscriptions, usage: usageCounters })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(usageCounters, eq(usageCounters.userId, users.id));
+
+/** One user's view is read on every profile request: prepared once per database, not rebuilt each time. */
+const prepareSingleView = (db: Db) => viewRows(db).where(eq(users.id, sql.placeholder('id'))).prepare('kiln_user_view');
+const singleViewQueries = new WeakMap<Db, ReturnType<typeof prepareSingleView>>();
+const singleViewQuery = (db: Db) => {
+  let query = singleViewQueries.get(db);
+  if (!query) {
+    query = prepareSingleView(db);
+    singleViewQueries.set(db, query);
+  }
+  return query;
+};
 
 /** Loads a user as the API shows it: profile, subscription and current usage with plan limits. */
 export const loadUserViews = async (db: Db, userIds: string[], now: Date = new Date()): Promise<Map<string, User>> => {
   const views = new Map<string, User>();
   if (userIds.length === 0) return views;
-  const rows = await db
-    .select({ user: users, subscription: subscriptions, usage: usageCounters })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(usageCounters, eq(usageCounters.userId, users.id))
-    .where(inArray(users.id, userIds));
-  const planRows = await db.select().from(plans);
-  const planById = new Map(planRows.map((plan) => [plan.id, plan]));
+  const [first] = userIds;
+  const [rows, planById] = await Promise.all([
+    userIds.length === 1 && first !== undefined ? singleViewQuery(db).execute({ id: first }) : viewRows(db).where(inArray(users.id, userIds)),
+    planCatalogue(db),
+  ]);
 
   for (const { user, subscription, usage } of rows) {
     const isAdmin = user.role === 'admin';
