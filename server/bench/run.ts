@@ -1,0 +1,301 @@
+/**
+ * API benchmark: autocannon against a listening Kiln server (its own process, production mode) on
+ * PostgreSQL and on embedded PGlite, side by side with a bare Fastify hello-world started in the
+ * same run. Bounded runs on loopback only; the PostgreSQL database and the PGlite directory are
+ * created for the run and removed after it.
+ *
+ *   npm run bench -w @kiln/server
+ *
+ * BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
+ * BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres:
+ * a database the run may create others from).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
+  .split(',')
+  .map((name) => name.trim());
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 90_000;
+/** USER_HZ of /proc/<pid>/stat: 100 on every Linux architecture Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The target the brief sets for the authenticated profile read on PostgreSQL. */
+const TARGET_RATIO = 0.15;
+const TARGET_P99_MS = 30;
+
+interface Measurement {
+  target: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU the server process spent per answered request (µs): unlike req/s, barely moved by other load on the machine. */
+  cpuMicros: number | undefined;
+  failures: number;
+}
+
+/** User + system CPU of a process so far, in µs, from /proc (Linux); undefined elsewhere. */
+const processCpuMicros = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+    return Number.isFinite(ticks) ? ticks * (1_000_000 / CLOCK_TICKS_PER_SECOND) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const freePort = async (): Promise<number> => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+
+const start = async (
+  script: string,
+  env: Record<string, string | undefined>,
+  probe: string,
+): Promise<ChildProcess> => {
+  // Node with the tsx loader directly (not npx), so the PID we stop is the process holding the port.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Shown only when the start fails: requests still queued when a server stops log errors that are no finding.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`${script} exited with code ${String(code)} before it answered`);
+  });
+  const ready = (async () => {
+    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const ok = await fetch(probe).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${script} did not answer ${probe} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    process.stderr.write(stderr);
+    throw error;
+  }
+  exited.catch(() => undefined);
+  return child;
+};
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+const measure = async (
+  server: ChildProcess,
+  target: string,
+  route: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> => {
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const cpuBefore = processCpuMicros(server.pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpuAfter = processCpuMicros(server.pid);
+  const measurement = {
+    target,
+    route,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicros:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
+        : undefined,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.error(
+    `  ${target.padEnd(10)} ${route.padEnd(32)} ${String(measurement.rps).padStart(7)} req/s  p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  ${measurement.cpuMicros ?? '?'} µs CPU/req`,
+  );
+  return measurement;
+};
+
+const signupToken = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
+      password: 'bench-horse-battery-staple',
+      firstName: 'Bench',
+      lastName: 'Mark',
+    }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token)
+    throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+};
+
+/** A database or directory made for one target, removed by `dispose`. */
+const prepareTarget = async (
+  target: string,
+): Promise<{ env: Record<string, string | undefined>; dispose: () => Promise<void> }> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (target === 'pglite')
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      dispose: async () => removeDir(),
+    };
+  if (target !== 'postgres')
+    throw new Error(`unknown bench target "${target}" (postgres or pglite)`);
+  const name = `kiln_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dispose: async () => {
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      removeDir();
+    },
+  };
+};
+
+const benchKiln = async (target: string): Promise<Measurement[]> => {
+  const prepared = await prepareTarget(target);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    ...prepared.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // Request logging and the per-address limit would measure the log sink and the limiter's refusals.
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    REDIS_URL: undefined,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+  };
+  let server: ChildProcess | undefined;
+  try {
+    server = await start('src/main.ts', env, `${base}/api/health`);
+    const auth = { authorization: `Bearer ${await signupToken(base)}` };
+    return [
+      await measure(server, target, 'GET /api/health', `${base}/api/health`),
+      await measure(server, target, 'GET /api/auth/profile', `${base}/api/auth/profile`, auth),
+      await measure(
+        server,
+        target,
+        'GET /api/users/notifications',
+        `${base}/api/users/notifications`,
+        auth,
+      ),
+    ];
+  } finally {
+    if (server) await stop(server);
+    await prepared.dispose();
+  }
+};
+
+const benchHelloWorld = async (): Promise<Measurement> => {
+  const port = await freePort();
+  const server = await start(
+    'bench/hello-world.ts',
+    { ...process.env, PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+  try {
+    return await measure(server, 'fastify', 'GET / (hello world)', `http://127.0.0.1:${port}/`);
+  } finally {
+    await stop(server);
+  }
+};
+
+const main = async () => {
+  console.error(
+    `Kiln API benchmark: ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), Node ${process.version}, ` +
+      `${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+  );
+  const hello = await benchHelloWorld();
+  const results: Measurement[] = [hello];
+  for (const target of TARGETS) results.push(...(await benchKiln(target)));
+
+  const lines = [
+    '| target | route | req/s | p50 ms | p99 ms | of hello-world | server CPU µs/req | failed |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (row) =>
+        `| ${row.target} | ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${((row.rps / hello.rps) * 100).toFixed(1)} % | ${row.cpuMicros ?? '?'} | ${row.failures} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+
+  const profile = results.find(
+    (row) => row.target === 'postgres' && row.route === 'GET /api/auth/profile',
+  );
+  if (profile) {
+    const ratio = profile.rps / hello.rps;
+    const met = ratio >= TARGET_RATIO && profile.p99 < TARGET_P99_MS;
+    if (profile.cpuMicros && hello.cpuMicros) {
+      console.log(
+        `\nServer CPU per request: profile ${profile.cpuMicros} µs vs hello-world ${hello.cpuMicros} µs, ` +
+          `a server-side ceiling of ${((hello.cpuMicros / profile.cpuMicros) * 100).toFixed(1)} % of the hello-world rate (PostgreSQL's own CPU aside).`,
+      );
+    }
+    console.log(
+      `\nTarget (PostgreSQL profile ≥ ${TARGET_RATIO * 100} % of hello-world, p99 < ${TARGET_P99_MS} ms): ` +
+        `${met ? 'met' : 'missed'} (${(ratio * 100).toFixed(1)} %, p99 ${profile.p99} ms)`,
+    );
+  }
+  if (results.some((row) => row.failures > 0)) {
+    console.error(
+      'Some requests failed (non-2xx, errors or timeouts): the figures above are not valid.',
+    );
+    process.exitCode = 1;
+  }
+};
+
+await main();
