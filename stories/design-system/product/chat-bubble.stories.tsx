@@ -2,6 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatBubble, type ChatMessage } from '@kiln/design-system';
 
+/** Screenshots must show the coloured state, not the plain text shown until the highlighter loads. */
+async function untilHighlighted(canvasElement: HTMLElement) {
+  const blocks = canvasElement.querySelectorAll(
+    '[data-slot="code-block"]:not([data-language="plain"])',
+  );
+  await waitFor(
+    () => blocks.forEach((block) => expect(block).toHaveAttribute('data-state', 'highlighted')),
+    { timeout: 10_000 },
+  );
+}
+
 const question: ChatMessage = {
   id: 'm1',
   type: 'user',
@@ -52,6 +63,7 @@ const meta = {
       <ChatBubble {...args} />
     </div>
   ),
+  play: ({ canvasElement }) => untilHighlighted(canvasElement),
 } satisfies Meta<typeof ChatBubble>;
 
 export default meta;
@@ -65,6 +77,7 @@ export const UserMessage: Story = {
     const article = within(canvasElement).getByRole('article', { name: 'Ada Lovelace, 14:04' });
     await expect(within(article).getByText('Add to cart').tagName).toBe('CODE');
     await expect(within(article).queryByText(/Confidence/)).not.toBeInTheDocument();
+    await untilHighlighted(canvasElement);
   },
 };
 
@@ -76,6 +89,7 @@ export const AiAnswer: Story = {
     await expect(args.onSuggestionClick).toHaveBeenCalledWith('Add a dark variant');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply code' }));
     await expect(args.onApplyCode).toHaveBeenCalledWith(answer);
+    await untilHighlighted(canvasElement);
   },
 };
 
@@ -87,6 +101,7 @@ export const Applied: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Applied')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Apply code' })).not.toBeInTheDocument();
+    await untilHighlighted(canvasElement);
   },
 };
 
@@ -117,6 +132,7 @@ export const MarkupStaysText: Story = {
     await expect(
       within(canvasElement).getByText('Show <b>bold</b> and <img src="x" alt="x"> as typed'),
     ).toBeVisible();
+    await untilHighlighted(canvasElement);
   },
 };
 
@@ -143,13 +159,4 @@ export const Matrix: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    // Screenshots must show the coloured state, not the plain text that precedes it.
-    const figures = [...canvasElement.querySelectorAll('[data-slot="code-block"]')];
-    await waitFor(
-      () =>
-        figures.forEach((figure) => expect(figure).toHaveAttribute('data-state', 'highlighted')),
-      { timeout: 10_000 },
-    );
-  },
 };
