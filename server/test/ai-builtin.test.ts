@@ -123,6 +123,18 @@ describe('given the builtin AI provider', () => {
       expect((await chat(ada, sessionId, 'use a dark theme')).status).toBe(200);
     });
 
+    it('should let exactly one of several simultaneous messages of a session through', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      ctx.clock.advance(1_000);
+      const answers = await Promise.all(['a star rating', 'a search bar', 'a progress bar', 'a breadcrumb'].map((message) => chat(user, sessionId, message)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 429)).toBe(true);
+      const messages = await ctx.database.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      expect(messages).toHaveLength(2);
+    });
+
     it('should answer 404 for another user’s session, for reading, chatting and deleting alike', async () => {
       const sessionId = await startSession(ada);
       ctx.clock.advance(1_000);
