@@ -68,6 +68,36 @@ describe('given anyone, signed in or not', () => {
   });
 });
 
+describe('given the API documentation', () => {
+  it('should describe every billing and admin route with its schemas', async () => {
+    const response = await http.get('/api/docs/json');
+    expect(response.status).toBe(200);
+    const document = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+    };
+    const routes = [
+      ['/api/billing/plans', 'get'],
+      ['/api/billing/subscription', 'get'],
+      ['/api/billing/change-plan', 'post'],
+      ['/api/billing/invoices', 'get'],
+      ['/api/admin/stats', 'get'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users/{id}', 'get'],
+      ['/api/admin/users/{id}', 'patch'],
+      ['/api/admin/audit-log', 'get'],
+    ] as const;
+    for (const [path, method] of routes) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {})).toContain('200');
+    }
+    expect(document.paths['/api/billing/change-plan']?.post?.requestBody).toBeDefined();
+  });
+});
+
 describe('given a new free user', () => {
   it('should answer the subscription with the free plan, its period and the usage in it', async () => {
     const account = await signup(t.app);
