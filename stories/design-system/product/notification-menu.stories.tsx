@@ -152,6 +152,7 @@ export const OpenWithManyUnread: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Notifications, 12 unread' });
     const count = trigger.querySelector('[data-slot="notification-menu-count"]');
     await expect(count).toHaveAttribute('data-count', '9+');
+    await expect(getComputedStyle(count!, '::after').content).toBe('"9+"');
   },
 };
 
