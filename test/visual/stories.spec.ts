@@ -47,8 +47,13 @@ type VisualWindow = Window & {
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
+      // A worker-scoped page does not get the config's `use` context options by itself.
+      const { baseURL, reducedMotion, locale, timezoneId } = workerInfo.project.use;
       const context = await browser.newContext({
-        ...workerInfo.project.use,
+        baseURL,
+        reducedMotion,
+        locale,
+        timezoneId,
         viewport,
         deviceScaleFactor: 1,
       });
