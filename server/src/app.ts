@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ErrorCode } from '@kiln/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   skipMigrations?: boolean;
   /** Clock for token and session expiry; tests move it instead of sleeping. */
   now?: () => Date;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
   /** AI settings instead of the AI_* and OPENAI_* environment variables. */
   ai?: AiConfig;
 }
@@ -75,7 +78,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     (await openDatabase(config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
 
-  const logger: FastifyServerOptions['logger'] = { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -122,7 +129,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON'), undefined);
+        done(new AppError(400, ErrorCode.invalidJson, 'The request body is not valid JSON'), undefined);
       }
     });
 

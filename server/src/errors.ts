@@ -51,14 +51,6 @@ const causes = (error: unknown): unknown[] => {
   return chain;
 };
 
-const pgCode = (error: unknown): string | undefined => {
-  for (const link of causes(error)) {
-    const code = (link as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-};
-
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 const UNREACHABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i, /cannot use a pool after calling end/i, /connection refused/i, /client has encountered a connection error/i];
 
@@ -72,8 +64,6 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return false;
 };
-
-export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 
 /* ── Validation ──────────────────────────────────────────────────────── */
 
@@ -110,8 +100,6 @@ const describeIssues = (fields: FieldIssue[], location: Location): string => {
 /* ── Mapping every failure to the one answer shape ───────────────────── */
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, message: 'The request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.payloadTooLarge, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -131,6 +119,21 @@ const STATUS_CODES: Record<number, string> = {
   413: ErrorCode.payloadTooLarge,
   415: ErrorCode.unsupportedMediaType,
   429: ErrorCode.rateLimited,
+};
+
+/**
+ * Drizzle's query errors carry the bound parameters (password hashes, token hashes, e-mails):
+ * log the SQL text and the driver's reason, never the values.
+ */
+export const loggableError = (error: unknown): unknown => {
+  if (typeof error !== 'object' || error === null || !('params' in error)) return error;
+  const { query, cause } = error as { query?: unknown; cause?: unknown };
+  const reason = cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: typeof query === 'string' ? `Failed query: ${query}` : 'Failed query',
+    cause: { message: typeof reason?.message === 'string' ? reason.message : String(cause), code: reason?.code },
+  };
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
@@ -153,7 +156,7 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
   if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
 
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
+    request.log.error({ err: loggableError(error) }, 'database unavailable');
     void reply.header('retry-after', '5');
     return reply.status(503).send(errorBody(ErrorCode.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE));
   }
@@ -163,7 +166,7 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
     return reply.status(status).send(errorBody(STATUS_CODES[status] ?? ErrorCode.validation, error.message));
   }
 
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply.status(500).send(errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again later.'));
 };
 

@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, healthAnswerSchema } from '@kiln/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type KilnApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -131,12 +132,16 @@ describe('given the API documentation', () => {
   });
 });
 
-describe('given the database becomes unreachable', () => {
+/** Fault cases build their own embedded database; they do not depend on the driver under test, so run once. */
+const onceOnly = process.env.KILN_TEST_DATABASE === 'postgres';
+
+describe.skipIf(onceOnly)('given the database becomes unreachable', () => {
   let app: KilnApp;
+  const logLines: string[] = [];
   beforeAll(async () => {
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
     await runMigrations(database);
-    app = await buildApp({ config: testConfig(), database, skipMigrations: true });
+    app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, skipMigrations: true, logStream: { write: (line) => logLines.push(line) } });
     await database.close();
   });
   afterAll(async () => {
@@ -150,6 +155,21 @@ describe('given the database becomes unreachable', () => {
     expect(body.error).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again in a moment.' });
   });
 
+  it('should log the failure without passwords or tokens', async () => {
+    const password = 'a-very-secret-passphrase';
+    const signupAnswer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'logged@example.com', password, firstName: 'Log', lastName: 'Check' },
+      headers: { authorization: 'Bearer should-not-be-logged' },
+    });
+    expect(signupAnswer.statusCode).toBe(503);
+    const logs = logLines.join('');
+    expect(logs).toContain('database unavailable');
+    expect(logs).not.toContain(password);
+    expect(logs).not.toContain('should-not-be-logged');
+  });
+
   it('should report it on /api/health with 503', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
@@ -158,12 +178,43 @@ describe('given the database becomes unreachable', () => {
   });
 });
 
-describe('given PostgreSQL is not listening', () => {
+describe.skipIf(onceOnly)('given a query the database rejects', () => {
+  let app: KilnApp;
+  let close: () => Promise<void>;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    await runMigrations(database);
+    await database.db.execute(sql`drop table inbound_messages`);
+    app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, skipMigrations: true, logStream: { write: (line) => logLines.push(line) } });
+    close = () => database.close();
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  it('should answer 500 with a generic message and log the SQL without its values', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Private Person', email: 'private.person@example.com', subject: 'Confidential', message: 'Confidential message body' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(parseAnswer(errorEnvelopeSchema, response.body).error).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    const logs = logLines.join('');
+    expect(logs).toContain('insert into \\"inbound_messages\\"');
+    expect(logs).not.toContain('private.person@example.com');
+    expect(logs).not.toContain('Confidential message body');
+  });
+});
+
+describe.skipIf(onceOnly)('given PostgreSQL is not listening', () => {
   let app: KilnApp;
   beforeAll(async () => {
-    const healthy = await openDatabase({ driver: 'pglite', dataDir: undefined });
-    await runMigrations(healthy);
-    await healthy.close();
     const unreachable = await openDatabase({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:1/kiln' });
     app = await buildApp({ config: testConfig(), database: unreachable, skipMigrations: true });
   });
