@@ -31,7 +31,7 @@ const ANGULAR_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
   strict: true,
   noImplicitOverride: true,
   noPropertyAccessFromIndexSignature: true,
@@ -46,6 +46,8 @@ const ANGULAR_OPTIONS: ts.CompilerOptions = {
 
 const REACT_OPTIONS: ts.CompilerOptions = {
   ...ANGULAR_OPTIONS,
+  // As a Vite React project has it; Angular CLI projects leave DOM.Iterable out.
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
   noPropertyAccessFromIndexSignature: false,
   experimentalDecorators: false,
   noUnusedLocals: true,
@@ -102,11 +104,13 @@ function createWorkspace(options: ts.CompilerOptions): Workspace {
     realpath: (path) => (path.startsWith(VIRTUAL_ROOT) ? path : diskHost.realpath!(path)),
   };
   const host: ts.LanguageServiceHost = {
-    // Package imports resolve the same way every time; relative ones depend on the files of the call.
+    // Everything on disk resolves the same way every time; only relative imports between the
+    // call's own files depend on which files the call brought.
     resolveModuleNameLiterals: (literals, containingFile, redirected, compilerOptions, sourceFile) =>
-      literals.map((literal) =>
-        ts.resolveModuleName(literal.text, containingFile, compilerOptions, moduleHost, literal.text.startsWith('.') ? undefined : resolutionCache, redirected, ts.getModeForUsageLocation(sourceFile, literal, compilerOptions)),
-      ),
+      literals.map((literal) => {
+        const cacheable = !(literal.text.startsWith('.') && containingFile.startsWith(VIRTUAL_ROOT));
+        return ts.resolveModuleName(literal.text, containingFile, compilerOptions, moduleHost, cacheable ? resolutionCache : undefined, redirected, ts.getModeForUsageLocation(sourceFile, literal, compilerOptions));
+      }),
     getCompilationSettings: () => options,
     getScriptFileNames: () => [ENV_FILE, ...workspace.roots],
     getScriptVersion: (fileName) => String(files.get(fileName)?.version ?? 0),
@@ -202,7 +206,7 @@ function checkReferences(files: { name: string; text: string }[]): Diagnostic[] 
 
 /** Results of recent calls, keyed by the files' names and contents: the same output is often checked twice. */
 const recent = new Map<string, Diagnostic[]>();
-const RECENT_LIMIT = 64;
+const RECENT_LIMIT = 256;
 
 /** The full text, not a hash: a collision would hand one output another's verdict. */
 function fingerprint(files: ValidatableFile[]): string {
@@ -216,7 +220,12 @@ function fingerprint(files: ValidatableFile[]): string {
 export async function validate(files: ValidatableFile[]): Promise<Diagnostic[]> {
   const key = fingerprint(files);
   const known = recent.get(key);
-  if (known) return known.map((d) => ({ ...d }));
+  if (known) {
+    // Least recently used goes first: a hit moves to the back of the queue.
+    recent.delete(key);
+    recent.set(key, known);
+    return known.map((d) => ({ ...d }));
+  }
   const diagnostics = check(files);
   recent.set(key, diagnostics);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
