@@ -87,7 +87,8 @@ export function renderTemplate(nodes: ViewNode[], block: string, form: ((indent:
       case 'element': {
         const attrs = renderAttrs(node, block);
         const open = `<${node.tag}${attrs.length ? ` ${attrs.join(' ')}` : ''}`;
-        const wrapped = open.length + indent.length > 100 && attrs.length > 1 ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}` : `${open}${attrs.length ? '' : ''}`;
+        // Icons stay on one line: their attributes are boilerplate nobody needs to read one by one.
+        const wrapped = open.length + indent.length > 100 && attrs.length > 1 && node.tag !== 'svg' ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}` : `${open}${attrs.length ? '' : ''}`;
         const head = wrapped.includes('\n') ? wrapped : `${open}`;
         if (VOID_ELEMENTS.has(node.tag) && node.children.length === 0) {
           lines.push(`${indent}${head}${head.includes('\n') ? '/>' : ' />'}`);

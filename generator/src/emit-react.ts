@@ -127,7 +127,7 @@ function asExpression(nodes: ViewNode[], ctx: RenderContext, indent: string, key
 function renderElement(node: ElementNode, ctx: RenderContext, indent: string, key?: string): string[] {
   const attrs = [...(key ? [`key={${key}}`] : []), ...renderAttrs(node)];
   const open = `<${node.tag}${attrs.length ? ` ${attrs.join(' ')}` : ''}`;
-  const head = open.length + indent.length > 110 && attrs.length > 1 ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}` : open;
+  const head = open.length + indent.length > 110 && attrs.length > 1 && node.tag !== 'svg' ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}` : open;
   if (VOID_ELEMENTS.has(node.tag) && node.children.length === 0) return [`${indent}${head}${head.endsWith('\n' + indent) ? '/>' : ' />'}`];
   if (node.children.length === 0 || isInline(node.children)) return [`${indent}${head}>${inlineText(node.children)}</${node.tag}>`];
   return [`${indent}${head}>`, ...renderChildren(node.children, ctx, `${indent}  `), `${indent}</${node.tag}>`];

@@ -246,7 +246,9 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
   if (entity === 'people') entity = 'person';
   if (['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(entity)) entity = 'item';
   let labels = findList(masked.replace(/\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '), 'columns?|fields?|shows?|showing|displays?|with|including');
-  labels = labels.filter((l) => !/\b(sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l)).map((l) => l.replace(/^(?:an?|the)\s+/i, '').replace(/\s+(?:columns?|fields?)$/i, ''));
+  labels = labels
+    .filter((l) => !/\b(sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l))
+    .map((l) => l.replace(/^(?:an?|the)\s+/i, '').replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '').replace(/\s+(?:columns?|fields?)$/i, ''));
   if (labels.length < 2) labels = DEFAULT_COLUMNS[entity] ?? (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
   if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l))) labels.push('Email');
   const specs = labels.slice(0, 8).map((label) => columnFor(label, entity));

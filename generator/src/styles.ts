@@ -159,7 +159,8 @@ export function renderCssModule(sheet: StyleSheet, p: Palette): string {
   for (const [el, rules] of groups) {
     const selector = `.${moduleClass(el)}`;
     for (const rule of rules) {
-      const target = [`${selector}${rule.state ?? ''} {`, ...declarations(rule.decls, rule.media ? '    ' : '  '), rule.media ? '  }' : '}'];
+      // A state may list alternatives with `&` (SCSS); a flat module spells the selector out.
+      const target = [`${selector}${(rule.state ?? '').replace(/&/g, selector)} {`, ...declarations(rule.decls, rule.media ? '    ' : '  '), rule.media ? '  }' : '}'];
       if (rule.media) media.push('', `@media ${mediaQuery(rule.media, BREAKPOINT)} {`, ...target.map((line, i) => (i === 0 ? `  ${line}` : line)), '}');
       else lines.push('', ...target);
     }

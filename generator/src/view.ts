@@ -105,7 +105,7 @@ export const formSlot: ViewNode = { kind: 'form' };
 export function icon(name: IconName, className = 'icon'): ElementNode {
   return h(
     `svg.${className}`,
-    { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false' },
+    { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' },
     ...ICONS[name].map((d) => h('path', { d })),
   );
 }
