@@ -86,6 +86,21 @@ export function parseMessageContent(content: string): ContentSegment[] {
   return segments;
 }
 
+type SegmentGroup =
+  { kind: 'text'; paragraphs: InlinePart[][] } | { kind: 'code'; language: string; code: string };
+
+/** Consecutive paragraphs share one bubble; code blocks stand between bubbles. */
+function groupSegments(segments: ContentSegment[]): SegmentGroup[] {
+  const groups: SegmentGroup[] = [];
+  for (const segment of segments) {
+    const previous = groups.at(-1);
+    if (segment.kind === 'code') groups.push(segment);
+    else if (previous?.kind === 'text') previous.paragraphs.push(segment.parts);
+    else groups.push({ kind: 'text', paragraphs: [segment.parts] });
+  }
+  return groups;
+}
+
 /** Confidence as a whole percent: 0.86 and 86 both give 86. */
 export function getConfidencePercent(confidence: number): number {
   const percent = confidence <= 1 ? confidence * 100 : confidence;
@@ -173,36 +188,40 @@ export function ChatBubble({
           <span className="font-medium text-foreground">{message.sender}</span>
           <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
         </p>
-        {segments.map((segment, index) =>
-          segment.kind === 'code' ? (
+        {groupSegments(segments).map((group, index) =>
+          group.kind === 'code' ? (
             <CodeBlock
               key={index}
-              code={segment.code}
-              language={segment.language}
+              code={group.code}
+              language={group.language}
               onCopy={onCopyCode}
               className="w-full"
             />
           ) : (
-            <p
+            <div
               key={index}
               data-slot="chat-bubble-text"
               className={cn(
-                'rounded-card px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
+                'flex flex-col gap-2 rounded-card px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
                 isUser ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
               )}
             >
-              {segment.parts.map((part, partIndex) =>
-                part.kind === 'break' ? (
-                  <br key={partIndex} />
-                ) : part.kind === 'code' ? (
-                  <code key={partIndex} className={inlineCodeClass}>
-                    {part.text}
-                  </code>
-                ) : (
-                  <React.Fragment key={partIndex}>{part.text}</React.Fragment>
-                ),
-              )}
-            </p>
+              {group.paragraphs.map((parts, paragraphIndex) => (
+                <p key={paragraphIndex}>
+                  {parts.map((part, partIndex) =>
+                    part.kind === 'break' ? (
+                      <br key={partIndex} />
+                    ) : part.kind === 'code' ? (
+                      <code key={partIndex} className={inlineCodeClass}>
+                        {part.text}
+                      </code>
+                    ) : (
+                      <React.Fragment key={partIndex}>{part.text}</React.Fragment>
+                    ),
+                  )}
+                </p>
+              ))}
+            </div>
           ),
         )}
         {extraBlocks.map((block, index) => (

@@ -78,7 +78,7 @@ export function ChatComposer({
     lengthState === 'over'
       ? `${over} ${over === 1 ? 'character' : 'characters'} over the limit`
       : lengthState === 'warning'
-        ? `${maxLength - draft.length} characters left`
+        ? `${maxLength - draft.length} ${maxLength - draft.length === 1 ? 'character' : 'characters'} left`
         : '';
 
   return (

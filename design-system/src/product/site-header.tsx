@@ -61,7 +61,7 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
 };
 
 const navLinkClass = cn(
-  'rounded-control px-3 py-2 text-sm font-medium text-muted-foreground transition-colors duration-150',
+  'rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-150',
   'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
   'aria-[current=page]:text-foreground',
 );
@@ -95,6 +95,10 @@ export function SiteHeader({
     currentPath,
   );
   const ariaCurrent = (href: string) => (href === currentHref ? ('page' as const) : undefined);
+  // A member's nine links need a wider screen than a guest's four before they fit on one row.
+  const desktop = signedIn
+    ? { nav: 'xl:flex', hide: 'xl:hidden' }
+    : { nav: 'lg:flex', hide: 'lg:hidden' };
 
   React.useEffect(() => {
     if (!menuOpen) return;
@@ -135,7 +139,7 @@ export function SiteHeader({
         <nav
           data-slot="site-header-nav"
           aria-label="Main"
-          className="hidden flex-1 items-center gap-1 lg:flex"
+          className={cn('hidden flex-1 items-center gap-1', desktop.nav)}
         >
           {navLinks.map((link) => (
             <Link
@@ -181,7 +185,7 @@ export function SiteHeader({
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), desktop.hide)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
           </button>
@@ -193,7 +197,7 @@ export function SiteHeader({
         data-slot="site-header-mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-border px-4 pt-2 pb-4 lg:hidden"
+        className={cn('border-t border-border px-4 pt-2 pb-4', desktop.hide)}
       >
         {signedIn ? (
           <p className="px-3 py-2 text-sm text-muted-foreground">Signed in as {user.name}</p>
