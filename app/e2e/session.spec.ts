@@ -54,7 +54,7 @@ test.describe('given a signed-in member', () => {
     const account = await createAccount(request);
     await signInWithStorage(page, request, account);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Mira Lindqvist' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
