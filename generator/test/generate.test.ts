@@ -129,3 +129,22 @@ describe('given a model changed by hand', () => {
     expect(emit(model).map((f) => f.path)[0]).toBe('upload-meter.component.ts');
   });
 });
+
+describe('given a new description after an earlier model', () => {
+  it('should keep the earlier framework and styling where the new text is silent', () => {
+    const previous = { ...interpret('A dark themed card with red buttons'), framework: 'react' as const };
+    const next = interpret('A pricing table with three plans', previous);
+    expect(next.framework).toBe('react');
+    expect(next.styling).toMatchObject({ theme: 'dark', primary: '#dc2626' });
+    expect(interpret('A pricing table in Angular', previous).framework).toBe('angular');
+  });
+});
+
+describe('given a one-time code input', () => {
+  it('should render one labelled box per digit, unrolled so each keeps its position', () => {
+    const html = file(generate('A four-digit verification code input').files, '.html');
+    const query = queryTemplate(html);
+    expect(query.count('input[inputmode=numeric]')).toBe(4);
+    expect(query.count('input[aria-label]')).toBe(4);
+  });
+});
