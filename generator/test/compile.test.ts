@@ -15,8 +15,9 @@ import { EXTRA_CASES } from './support/extra-cases';
 
 const require = createRequire(import.meta.url);
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-// Inside the package, so the project resolves @angular/*, vitest and @types/react from the workspace.
-const workDir = join(packageDir, '.tmp', `compile-${process.pid}`);
+// Inside the package, so the project resolves @angular/*, vitest and @types/react from the workspace;
+// under node_modules/.cache, which git and the linter leave alone.
+const workDir = join(packageDir, 'node_modules', '.cache', `kiln-compile-${process.pid}`);
 
 const ngcBin = join(dirname(require.resolve('@angular/compiler-cli/package.json')), 'bundles/src/bin/ngc.js');
 const tscBin = require.resolve('typescript/bin/tsc');
