@@ -28,7 +28,10 @@ for (const { workspace, outputs } of buildable) {
   if (!hasBuildScript(workspace)) continue;
   console.log(`[kiln] building ${workspace} (no build output yet)`);
   const started = Date.now();
-  const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (status !== 0) {
     console.error(`[kiln] building ${workspace} failed (exit ${status})`);
     process.exit(status ?? 1);

@@ -15,12 +15,19 @@ const healthFields = {
 };
 
 /** `success` or `status: 'ok'` means healthy, as the client reads it. */
-export const healthOkSchema = z.object({ success: z.literal(true), status: z.literal('ok'), ...healthFields });
+export const healthOkSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+  ...healthFields,
+});
 export const healthDownSchema = z.object({
   success: z.literal(false),
   status: z.literal('unavailable'),
   ...healthFields,
   error: apiErrorSchema,
 });
-export const healthAnswerSchema = z.discriminatedUnion('success', [healthOkSchema, healthDownSchema]);
+export const healthAnswerSchema = z.discriminatedUnion('success', [
+  healthOkSchema,
+  healthDownSchema,
+]);
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

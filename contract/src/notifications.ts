@@ -23,12 +23,20 @@ export const notificationsQuerySchema = pageQuerySchema.extend({
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 export const notificationsAnswerSchema = successEnvelope(
-  z.object({ items: z.array(notificationSchema), pagination: pageInfoSchema, unreadCount: z.number().int() }),
+  z.object({
+    items: z.array(notificationSchema),
+    pagination: pageInfoSchema,
+    unreadCount: z.number().int(),
+  }),
 );
 export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
 
-export const notificationAnswerSchema = successEnvelope(z.object({ notification: notificationSchema }));
+export const notificationAnswerSchema = successEnvelope(
+  z.object({ notification: notificationSchema }),
+);
 export type NotificationAnswer = z.infer<typeof notificationAnswerSchema>;
 
-export const markAllReadAnswerSchema = successEnvelope(z.object({ updated: z.number().int(), unreadCount: z.literal(0) }));
+export const markAllReadAnswerSchema = successEnvelope(
+  z.object({ updated: z.number().int(), unreadCount: z.literal(0) }),
+);
 export type MarkAllReadAnswer = z.infer<typeof markAllReadAnswerSchema>;

@@ -5,7 +5,13 @@ import { passwordSchema, suppliedPasswordSchema } from './credentials';
 export const planIdSchema = z.enum(['free', 'pro', 'premium', 'enterprise']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
-export const subscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled', 'expired']);
+export const subscriptionStatusSchema = z.enum([
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'expired',
+]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -75,7 +81,12 @@ export const updateProfileBodySchema = z
       company: companySchema.nullable().optional(),
       avatar: avatarSchema.nullable().optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Profile must be an object') },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field: ${issue.keys.join(', ')}`
+          : 'Profile must be an object',
+    },
   )
   .refine((body) => Object.keys(body).length > 0, 'Send at least one profile field to change');
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -124,7 +135,9 @@ export type GenerationsQuery = z.infer<typeof generationsQuerySchema>;
 export const generationsAnswerSchema = successEnvelope(pagedDataSchema(generationEventSchema));
 export type GenerationsAnswer = z.infer<typeof generationsAnswerSchema>;
 
-export const trendPeriodSchema = z.enum(['7d', '30d', '90d'], { error: 'period must be one of 7d, 30d, 90d' });
+export const trendPeriodSchema = z.enum(['7d', '30d', '90d'], {
+  error: 'period must be one of 7d, 30d, 90d',
+});
 export type TrendPeriod = z.infer<typeof trendPeriodSchema>;
 export const usageTrendsQuerySchema = z.object({ period: trendPeriodSchema.default('7d') });
 export type UsageTrendsQuery = z.infer<typeof usageTrendsQuerySchema>;
@@ -141,7 +154,9 @@ export type UsageTrendsAnswer = z.infer<typeof usageTrendsAnswerSchema>;
 
 /* ── Preferences ───────────────────────────────────────────────────────── */
 
-export const themeSchema = z.enum(['light', 'dark', 'system'], { error: 'theme must be one of light, dark, system' });
+export const themeSchema = z.enum(['light', 'dark', 'system'], {
+  error: 'theme must be one of light, dark, system',
+});
 
 const knownTimeZones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
@@ -150,7 +165,9 @@ export const isKnownTimeZone = (name: string): boolean => {
   if (knownTimeZones.has(name)) return true;
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(name)) return false;
   try {
-    return knownTimeZones.has(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+    return knownTimeZones.has(
+      new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone,
+    );
   } catch {
     return false;
   }
@@ -201,7 +218,9 @@ export const updatePreferencesBodySchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one preference to change');
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
-export const preferencesAnswerSchema = successEnvelope(z.object({ preferences: preferencesSchema }));
+export const preferencesAnswerSchema = successEnvelope(
+  z.object({ preferences: preferencesSchema }),
+);
 export type PreferencesAnswer = z.infer<typeof preferencesAnswerSchema>;
 
 /* ── Account ───────────────────────────────────────────────────────────── */
@@ -256,7 +275,13 @@ export const exportDataSchema = z.object({
     }),
   ),
   messages: z.array(
-    z.object({ id: z.uuid(), kind: z.string(), subject: z.string().nullable(), message: z.string(), createdAt: isoDateTime }),
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      subject: z.string().nullable(),
+      message: z.string(),
+      createdAt: isoDateTime,
+    }),
   ),
 });
 export type ExportData = z.infer<typeof exportDataSchema>;

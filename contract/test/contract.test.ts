@@ -25,8 +25,20 @@ const user = {
   role: 'user',
   company: null,
   avatar: null,
-  subscription: { plan: 'free', status: 'active', startDate: '2026-01-01T00:00:00.000Z', endDate: null, isTrialActive: false },
-  usage: { generationsUsed: 0, generationsLimit: 10, storageUsed: 0, storageLimit: 104857600, lastResetDate: '2026-01-01T00:00:00.000Z' },
+  subscription: {
+    plan: 'free',
+    status: 'active',
+    startDate: '2026-01-01T00:00:00.000Z',
+    endDate: null,
+    isTrialActive: false,
+  },
+  usage: {
+    generationsUsed: 0,
+    generationsLimit: 10,
+    storageUsed: 0,
+    storageLimit: 104857600,
+    lastResetDate: '2026-01-01T00:00:00.000Z',
+  },
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -34,7 +46,12 @@ const user = {
 
 describe('given the signup body', () => {
   it('should normalise the e-mail address to lower case without spaces', () => {
-    const parsed = signupBodySchema.parse({ email: '  Ada@Example.COM ', password: 'long enough pass', firstName: ' Ada ', lastName: 'Lovelace' });
+    const parsed = signupBodySchema.parse({
+      email: '  Ada@Example.COM ',
+      password: 'long enough pass',
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+    });
     expect(parsed.email).toBe('ada@example.com');
     expect(parsed.firstName).toBe('Ada');
   });
@@ -47,7 +64,15 @@ describe('given the signup body', () => {
   });
 
   it('should refuse unknown fields such as a role', () => {
-    expect(signupBodySchema.safeParse({ email: 'a@example.com', password: 'long enough pass', firstName: 'A', lastName: 'B', role: 'admin' }).success).toBe(false);
+    expect(
+      signupBodySchema.safeParse({
+        email: 'a@example.com',
+        password: 'long enough pass',
+        firstName: 'A',
+        lastName: 'B',
+        role: 'admin',
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -60,8 +85,18 @@ describe('given the login body', () => {
 
 describe('given answers', () => {
   it('should describe login with the token fields beside the user', () => {
-    expect(authAnswerSchema.safeParse({ success: true, user, token: 'jwt', refreshToken: 'opaque', expiresIn: 900 }).success).toBe(true);
-    expect(authAnswerSchema.safeParse({ success: true, data: { user }, token: 'jwt' }).success).toBe(false);
+    expect(
+      authAnswerSchema.safeParse({
+        success: true,
+        user,
+        token: 'jwt',
+        refreshToken: 'opaque',
+        expiresIn: 900,
+      }).success,
+    ).toBe(true);
+    expect(
+      authAnswerSchema.safeParse({ success: true, data: { user }, token: 'jwt' }).success,
+    ).toBe(false);
   });
 
   it('should wrap data in the success envelope', () => {
@@ -71,8 +106,15 @@ describe('given answers', () => {
   });
 
   it('should describe every failure with code and message', () => {
-    expect(errorEnvelopeSchema.safeParse({ success: false, error: { code: 'NOT_FOUND', message: 'User was not found' } }).success).toBe(true);
-    expect(errorEnvelopeSchema.safeParse({ success: false, error: { message: 'no code' } }).success).toBe(false);
+    expect(
+      errorEnvelopeSchema.safeParse({
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'User was not found' },
+      }).success,
+    ).toBe(true);
+    expect(
+      errorEnvelopeSchema.safeParse({ success: false, error: { message: 'no code' } }).success,
+    ).toBe(false);
   });
 });
 
@@ -99,12 +141,16 @@ describe('given query strings', () => {
 
 describe('given preferences', () => {
   it('should accept IANA time zones, UTC and their aliases, and refuse the rest', () => {
-    for (const zone of ['Europe/Paris', 'America/Argentina/Buenos_Aires', 'UTC', 'Asia/Kolkata']) expect(isKnownTimeZone(zone)).toBe(true);
-    for (const zone of ['Mars/Olympus_Mons', '+02:00', 'GMT+2', '', 'Europe']) expect(isKnownTimeZone(zone)).toBe(false);
+    for (const zone of ['Europe/Paris', 'America/Argentina/Buenos_Aires', 'UTC', 'Asia/Kolkata'])
+      expect(isKnownTimeZone(zone)).toBe(true);
+    for (const zone of ['Mars/Olympus_Mons', '+02:00', 'GMT+2', '', 'Europe'])
+      expect(isKnownTimeZone(zone)).toBe(false);
   });
 
   it('should accept a partial update and refuse an empty one', () => {
-    expect(updatePreferencesBodySchema.safeParse({ notifications: { email: false } }).success).toBe(true);
+    expect(updatePreferencesBodySchema.safeParse({ notifications: { email: false } }).success).toBe(
+      true,
+    );
     expect(updatePreferencesBodySchema.safeParse({}).success).toBe(false);
     expect(updatePreferencesBodySchema.safeParse({ language: 'pt-BR' }).success).toBe(true);
     expect(updatePreferencesBodySchema.safeParse({ language: '12' }).success).toBe(false);
@@ -113,18 +159,30 @@ describe('given preferences', () => {
 
 describe('given a profile update', () => {
   it('should accept an https avatar and clearing the company', () => {
-    expect(updateProfileBodySchema.safeParse({ avatar: 'https://cdn.example.com/a.png', company: null }).success).toBe(true);
+    expect(
+      updateProfileBodySchema.safeParse({ avatar: 'https://cdn.example.com/a.png', company: null })
+        .success,
+    ).toBe(true);
   });
 
   it('should refuse script and plain-http avatars', () => {
-    expect(updateProfileBodySchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(false);
-    expect(updateProfileBodySchema.safeParse({ avatar: 'http://example.com/a.png' }).success).toBe(false);
+    expect(updateProfileBodySchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
+    expect(updateProfileBodySchema.safeParse({ avatar: 'http://example.com/a.png' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('given public messages', () => {
   it('should need name, e-mail, subject and a message of at least 10 characters for contact', () => {
-    const valid = { name: 'Grace', email: 'grace@example.com', subject: 'Hello', message: 'A real question here.' };
+    const valid = {
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Hello',
+      message: 'A real question here.',
+    };
     expect(contactBodySchema.safeParse(valid).success).toBe(true);
     expect(contactBodySchema.safeParse({ ...valid, message: 'short' }).success).toBe(false);
   });

@@ -61,7 +61,8 @@ const integer = (env: Env, name: string, fallback: number, min = 0): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
 };
 
@@ -93,7 +94,9 @@ const jwtSecretFrom = (env: Env, dataDir: string): Uint8Array => {
 
 const appVersion = (): string => {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -101,7 +104,8 @@ const appVersion = (): string => {
 };
 
 export const loadConfig = (env: Env = process.env): Config => {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = resolve(env.DATA_DIR || './.data');
   const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;

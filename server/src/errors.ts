@@ -1,4 +1,9 @@
-import { ErrorCode, type ErrorEnvelope, type FieldIssue, type ValidationDetails } from '@kiln/contract';
+import {
+  ErrorCode,
+  type ErrorEnvelope,
+  type FieldIssue,
+  type ValidationDetails,
+} from '@kiln/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -16,9 +21,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} was not found`);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, ErrorCode.unauthorized, message);
-export const forbidden = (message = 'Access denied. Insufficient permissions.') => new AppError(403, ErrorCode.forbidden, message);
+export const notFound = (what: string) =>
+  new AppError(404, ErrorCode.notFound, `${what} was not found`);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, ErrorCode.unauthorized, message);
+export const forbidden = (message = 'Access denied. Insufficient permissions.') =>
+  new AppError(403, ErrorCode.forbidden, message);
 export const validationError = (message: string, details?: ValidationDetails) =>
   new AppError(400, ErrorCode.validation, message, details);
 export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requests') =>
@@ -37,7 +45,9 @@ export const formatWait = (seconds: number): string => {
 };
 
 export const errorBody = (code: string, message: string, details?: unknown): ErrorEnvelope =>
-  details === undefined ? { success: false, error: { code, message } } : { success: false, error: { code, message, details } };
+  details === undefined
+    ? { success: false, error: { code, message } }
+    : { success: false, error: { code, message, details } };
 
 /* ── Database faults ─────────────────────────────────────────────────── */
 
@@ -51,16 +61,39 @@ const causes = (error: unknown): unknown[] => {
   return chain;
 };
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-const UNREACHABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i, /cannot use a pool after calling end/i, /connection refused/i, /client has encountered a connection error/i];
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /pglite is closed/i,
+  /cannot use a pool after calling end/i,
+  /connection refused/i,
+  /client has encountered a connection error/i,
+];
 
 /** True when the database could not be reached (as opposed to a query it rejected). */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (const link of causes(error)) {
     const code = (link as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
     const message = (link as { message?: unknown }).message;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    if (
+      typeof message === 'string' &&
+      UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))
+    )
+      return true;
   }
   return false;
 };
@@ -91,7 +124,9 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const describeIssues = (fields: FieldIssue[], location: Location): string => {
   const sentences = fields.slice(0, 3).map(({ path, message }) => {
     const field = path.split('.').pop() ?? '';
-    return field === '' || squash(message).includes(squash(field)) ? message : `${path}: ${message}`;
+    return field === '' || squash(message).includes(squash(field))
+      ? message
+      : `${path}: ${message}`;
   });
   const more = fields.length > 3 ? ` (and ${fields.length - 3} more)` : '';
   return `Invalid ${LOCATION_LABEL[location]}: ${sentences.join('; ')}${more}`;
@@ -100,13 +135,21 @@ const describeIssues = (fields: FieldIssue[], location: Location): string => {
 /* ── Mapping every failure to the one answer shape ───────────────────── */
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.payloadTooLarge, message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.payloadTooLarge,
+    message: 'The request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: ErrorCode.unsupportedMediaType,
     message: 'Unsupported content type: send application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ErrorCode.validation, message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'The Content-Length header does not match the body',
+  },
 };
 
 const STATUS_CODES: Record<number, string> = {
@@ -132,13 +175,21 @@ export const loggableError = (error: unknown): unknown => {
   return {
     type: 'DrizzleQueryError',
     message: typeof query === 'string' ? `Failed query: ${query}` : 'Failed query',
-    cause: { message: typeof reason?.message === 'string' ? reason.message : String(cause), code: reason?.code },
+    cause: {
+      message: typeof reason?.message === 'string' ? reason.message : String(cause),
+      code: reason?.code,
+    },
   };
 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now. Please try again in a moment.';
 
-export const handleError = (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+export const handleError = (
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   if (error instanceof AppError) {
     void reply.headers(error.headers);
     return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
@@ -148,7 +199,9 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
     const location = locationOf((error as FastifyError).validationContext);
     const fields = fieldIssues(error.validation);
     const details: ValidationDetails = { location, fields };
-    return reply.status(400).send(errorBody(ErrorCode.validation, describeIssues(fields, location), details));
+    return reply
+      .status(400)
+      .send(errorBody(ErrorCode.validation, describeIssues(fields, location), details));
   }
 
   const fastifyCode = (error as FastifyError).code;
@@ -158,21 +211,36 @@ export const handleError = (error: FastifyError | AppError | Error, request: Fas
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: loggableError(error) }, 'database unavailable');
     void reply.header('retry-after', '5');
-    return reply.status(503).send(errorBody(ErrorCode.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE));
+    return reply
+      .status(503)
+      .send(errorBody(ErrorCode.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE));
   }
 
   const status = (error as FastifyError).statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return reply.status(status).send(errorBody(STATUS_CODES[status] ?? ErrorCode.validation, error.message));
+    return reply
+      .status(status)
+      .send(errorBody(STATUS_CODES[status] ?? ErrorCode.validation, error.message));
   }
 
   request.log.error({ err: loggableError(error) }, 'unhandled error');
-  return reply.status(500).send(errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again later.'));
+  return reply
+    .status(500)
+    .send(
+      errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again later.'),
+    );
 };
 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(ErrorCode.notFound, `No route matches ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .status(404)
+      .send(
+        errorBody(
+          ErrorCode.notFound,
+          `No route matches ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      ),
   );
 };

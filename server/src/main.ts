@@ -8,7 +8,10 @@ const start = async () => {
   const config = loadConfig();
   const app = await buildApp({ config });
 
-  const purge = () => app.ctx.auth.purgeExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  const purge = () =>
+    app.ctx.auth
+      .purgeExpiredSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
   void purge();
   const purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -40,7 +43,12 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`Kiln server failed to start. ${message}\n`);
   process.exit(1);
 });

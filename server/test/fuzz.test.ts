@@ -65,12 +65,23 @@ const endpoints: Endpoint[] = [
 const bodyFor = (schema: z.ZodType | undefined): fc.Arbitrary<unknown> => {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
   const keys = Object.keys(shape);
-  const nearMiss = fc.record(Object.fromEntries(keys.map((key) => [key, fc.jsonValue({ maxDepth: 2 })])), { requiredKeys: [] });
+  const nearMiss = fc.record(
+    Object.fromEntries(keys.map((key) => [key, fc.jsonValue({ maxDepth: 2 })])),
+    { requiredKeys: [] },
+  );
   return fc.oneof(nearMiss, fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
 };
 
-const idSegment = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.constantFrom('0', '-1', '%00', '..%2F..', 'null', 'ffffffff-ffff-ffff-ffff-ffffffffffff'));
-const queryValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('7d', '30d', '1e9', 'NaN', '', '[]'));
+const idSegment = fc.oneof(
+  fc.uuid(),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('0', '-1', '%00', '..%2F..', 'null', 'ffffffff-ffff-ffff-ffff-ffffffffffff'),
+);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+  fc.constantFrom('7d', '30d', '1e9', 'NaN', '', '[]'),
+);
 
 const fillPath = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
 
@@ -89,11 +100,18 @@ describe('given arbitrary input on every endpoint', () => {
             const response = await t.app.inject({
               method: endpoint.method,
               url,
-              headers: { ...(signedIn ? bearer(me.token) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: {
+                ...(signedIn ? bearer(me.token) : {}),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
-            expect(response.statusCode, `${endpoint.method} ${url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400) expect(errorEnvelopeSchema.safeParse(JSON.parse(response.body)).success).toBe(true);
+            expect(
+              response.statusCode,
+              `${endpoint.method} ${url} ${JSON.stringify(body)} → ${response.body}`,
+            ).toBeLessThan(500);
+            if (response.statusCode >= 400)
+              expect(errorEnvelopeSchema.safeParse(JSON.parse(response.body)).success).toBe(true);
           },
         ),
         { numRuns: 30 },

@@ -16,7 +16,12 @@ afterAll(async () => {
 
 describe('given malformed requests', () => {
   it('should answer malformed JSON with 400 INVALID_JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('INVALID_JSON');
   });
@@ -32,21 +37,38 @@ describe('given malformed requests', () => {
   });
 
   it('should answer a body that is not JSON with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
     expect(response.statusCode).toBe(415);
-    expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('should answer a missing body with a validation error, not a crash', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('VALIDATION_ERROR');
   });
 
   it('should answer a person-readable message listing the wrong fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'not-an-email', password: 'longenough!', lastName: 'B' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'not-an-email', password: 'longenough!', lastName: 'B' },
+    });
     const body = parseAnswer(errorEnvelopeSchema, response.body);
-    expect(body.error.message).toBe('Invalid request body: Enter a valid e-mail address; First name must be text');
+    expect(body.error.message).toBe(
+      'Invalid request body: Enter a valid e-mail address; First name must be text',
+    );
     expect(body.error.details).toEqual({
       location: 'body',
       fields: [
@@ -57,7 +79,11 @@ describe('given malformed requests', () => {
   });
 
   it('should answer unknown routes with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/users/profile'], ['GET', '/no-web-app-built']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/users/profile'],
+      ['GET', '/no-web-app-built'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('NOT_FOUND');
@@ -78,22 +104,42 @@ describe('given any answer', () => {
   });
 
   it('should keep a well-formed request id from the caller and replace a malformed one', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-42.abc' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-42.abc' },
+    });
     expect(kept.headers['x-request-id']).toBe('edge-42.abc');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\twith spaces' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('bad id\twith spaces');
   });
 
   it('should allow CORS only for listed origins', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://app.kiln.dev', 'access-control-request-method': 'POST' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://app.kiln.dev', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.kiln.dev');
-    const refused = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('should compress large answers for clients that accept it', async () => {
     const me = await signup(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${me.token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${me.token}` },
+    });
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
   });
 });
@@ -102,9 +148,14 @@ describe('given the API documentation', () => {
   it('should serve an OpenAPI document that lists every endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = JSON.parse(response.body) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(document.openapi).toBe('3.1.0');
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/auth/signup',
@@ -126,7 +177,10 @@ describe('given the API documentation', () => {
 
   it('should serve a browsable page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    const page = response.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(response.headers.location) }) : response;
+    const page =
+      response.statusCode === 302
+        ? await t.app.inject({ method: 'GET', url: String(response.headers.location) })
+        : response;
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
   });
@@ -141,7 +195,12 @@ describe.skipIf(onceOnly)('given the database becomes unreachable', () => {
   beforeAll(async () => {
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
     await runMigrations(database);
-    app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, skipMigrations: true, logStream: { write: (line) => logLines.push(line) } });
+    app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      database,
+      skipMigrations: true,
+      logStream: { write: (line) => logLines.push(line) },
+    });
     await database.close();
   });
   afterAll(async () => {
@@ -149,10 +208,17 @@ describe.skipIf(onceOnly)('given the database becomes unreachable', () => {
   });
 
   it('should answer 503 with a clear message instead of a 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.com', password: 'whatever-it-is' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone@example.com', password: 'whatever-it-is' },
+    });
     expect(response.statusCode).toBe(503);
     const body = parseAnswer(errorEnvelopeSchema, response.body);
-    expect(body.error).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again in a moment.' });
+    expect(body.error).toEqual({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable right now. Please try again in a moment.',
+    });
   });
 
   it('should log the failure without passwords or tokens', async () => {
@@ -174,7 +240,11 @@ describe.skipIf(onceOnly)('given the database becomes unreachable', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     const body = parseAnswer(healthAnswerSchema, response.body);
-    expect(body).toMatchObject({ success: false, status: 'unavailable', database: { status: 'down' } });
+    expect(body).toMatchObject({
+      success: false,
+      status: 'unavailable',
+      database: { status: 'down' },
+    });
   });
 });
 
@@ -186,7 +256,12 @@ describe.skipIf(onceOnly)('given a query the database rejects', () => {
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
     await runMigrations(database);
     await database.db.execute(sql`drop table inbound_messages`);
-    app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, skipMigrations: true, logStream: { write: (line) => logLines.push(line) } });
+    app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      database,
+      skipMigrations: true,
+      logStream: { write: (line) => logLines.push(line) },
+    });
     close = () => database.close();
   });
   afterAll(async () => {
@@ -198,7 +273,12 @@ describe.skipIf(onceOnly)('given a query the database rejects', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Private Person', email: 'private.person@example.com', subject: 'Confidential', message: 'Confidential message body' },
+      payload: {
+        name: 'Private Person',
+        email: 'private.person@example.com',
+        subject: 'Confidential',
+        message: 'Confidential message body',
+      },
     });
     expect(response.statusCode).toBe(500);
     expect(parseAnswer(errorEnvelopeSchema, response.body).error).toEqual({
@@ -215,7 +295,10 @@ describe.skipIf(onceOnly)('given a query the database rejects', () => {
 describe.skipIf(onceOnly)('given PostgreSQL is not listening', () => {
   let app: KilnApp;
   beforeAll(async () => {
-    const unreachable = await openDatabase({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:1/kiln' });
+    const unreachable = await openDatabase({
+      driver: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:1/kiln',
+    });
     app = await buildApp({ config: testConfig(), database: unreachable, skipMigrations: true });
   });
   afterAll(async () => {
@@ -223,7 +306,11 @@ describe.skipIf(onceOnly)('given PostgreSQL is not listening', () => {
   });
 
   it('should answer 503 on the API and on /api/health', async () => {
-    const profile = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'a'.repeat(43) } });
+    const profile = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: 'a'.repeat(43) },
+    });
     expect(profile.statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
   });

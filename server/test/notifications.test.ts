@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, markAllReadAnswerSchema, messageAnswerSchema, notificationAnswerSchema, notificationsAnswerSchema } from '@kiln/contract';
+import {
+  errorEnvelopeSchema,
+  markAllReadAnswerSchema,
+  messageAnswerSchema,
+  notificationAnswerSchema,
+  notificationsAnswerSchema,
+} from '@kiln/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../src/notifications/service';
 import { bearer, createTestApp, parseAnswer, signup, type TestApp } from './support/app';
@@ -12,14 +18,27 @@ afterAll(async () => {
 });
 
 const list = async (token: string, query = '') =>
-  parseAnswer(notificationsAnswerSchema, (await t.app.inject({ method: 'GET', url: `/api/users/notifications${query}`, headers: bearer(token) })).body).data;
+  parseAnswer(
+    notificationsAnswerSchema,
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/notifications${query}`,
+        headers: bearer(token),
+      })
+    ).body,
+  ).data;
 
 describe('given a new user', () => {
   it('should list the welcome notification, unread', async () => {
     const me = await signup(t.app);
     const data = await list(me.token);
     expect(data.items).toHaveLength(1);
-    expect(data.items[0]).toMatchObject({ title: 'Welcome to Kiln', type: 'success', isRead: false });
+    expect(data.items[0]).toMatchObject({
+      title: 'Welcome to Kiln',
+      type: 'success',
+      isRead: false,
+    });
     expect(data.unreadCount).toBe(1);
     expect(data.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
   });
@@ -28,10 +47,20 @@ describe('given a new user', () => {
 describe('given a user with several notifications', () => {
   it('should mark one read, then filter unread ones', async () => {
     const me = await signup(t.app);
-    const created = await createNotification(t.database.db, me.id, { title: 'Plan renewed', message: 'Your Pro plan renewed.' });
-    const response = await t.app.inject({ method: 'PUT', url: `/api/users/notifications/${created.id}/read`, headers: bearer(me.token) });
+    const created = await createNotification(t.database.db, me.id, {
+      title: 'Plan renewed',
+      message: 'Your Pro plan renewed.',
+    });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/notifications/${created.id}/read`,
+      headers: bearer(me.token),
+    });
     expect(response.statusCode).toBe(200);
-    expect(parseAnswer(notificationAnswerSchema, response.body).data.notification).toMatchObject({ id: created.id, isRead: true });
+    expect(parseAnswer(notificationAnswerSchema, response.body).data.notification).toMatchObject({
+      id: created.id,
+      isRead: true,
+    });
     const unread = await list(me.token, '?unreadOnly=true');
     expect(unread.items.map((item) => item.title)).toEqual(['Welcome to Kiln']);
     expect(unread.unreadCount).toBe(1);
@@ -41,15 +70,25 @@ describe('given a user with several notifications', () => {
     const me = await signup(t.app);
     await createNotification(t.database.db, me.id, { title: 'One', message: 'First' });
     await createNotification(t.database.db, me.id, { title: 'Two', message: 'Second' });
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/notifications/read-all', headers: bearer(me.token) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/notifications/read-all',
+      headers: bearer(me.token),
+    });
     expect(response.statusCode).toBe(200);
-    expect(parseAnswer(markAllReadAnswerSchema, response.body).data).toEqual({ updated: 3, unreadCount: 0 });
+    expect(parseAnswer(markAllReadAnswerSchema, response.body).data).toEqual({
+      updated: 3,
+      unreadCount: 0,
+    });
     expect((await list(me.token)).unreadCount).toBe(0);
   });
 
   it('should delete one and answer 404 when it is deleted again', async () => {
     const me = await signup(t.app);
-    const created = await createNotification(t.database.db, me.id, { title: 'Temporary', message: 'Soon gone' });
+    const created = await createNotification(t.database.db, me.id, {
+      title: 'Temporary',
+      message: 'Soon gone',
+    });
     const url = `/api/users/notifications/${created.id}`;
     const first = await t.app.inject({ method: 'DELETE', url, headers: bearer(me.token) });
     expect(first.statusCode).toBe(200);
@@ -61,7 +100,8 @@ describe('given a user with several notifications', () => {
 
   it('should page newest first', async () => {
     const me = await signup(t.app);
-    for (const title of ['A', 'B', 'C']) await createNotification(t.database.db, me.id, { title, message: title });
+    for (const title of ['A', 'B', 'C'])
+      await createNotification(t.database.db, me.id, { title, message: title });
     const page = await list(me.token, '?page=2&limit=2');
     expect(page.pagination).toEqual({ page: 2, limit: 2, total: 4, totalPages: 2 });
     expect(page.items).toHaveLength(2);
@@ -72,10 +112,21 @@ describe("given another user's notification", () => {
   it('should answer 404 to reading or deleting it, and leave it untouched', async () => {
     const owner = await signup(t.app);
     const intruder = await signup(t.app);
-    const created = await createNotification(t.database.db, owner.id, { title: 'Private', message: 'Invoice ready' });
-    const read = await t.app.inject({ method: 'PUT', url: `/api/users/notifications/${created.id}/read`, headers: bearer(intruder.token) });
+    const created = await createNotification(t.database.db, owner.id, {
+      title: 'Private',
+      message: 'Invoice ready',
+    });
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/notifications/${created.id}/read`,
+      headers: bearer(intruder.token),
+    });
     expect(read.statusCode).toBe(404);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/users/notifications/${created.id}`, headers: bearer(intruder.token) });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/notifications/${created.id}`,
+      headers: bearer(intruder.token),
+    });
     expect(remove.statusCode).toBe(404);
     const ownerView = await list(owner.token);
     expect(ownerView.items.find((item) => item.id === created.id)).toMatchObject({ isRead: false });
@@ -85,7 +136,11 @@ describe("given another user's notification", () => {
   it("should not mark the other user's notifications with read-all", async () => {
     const owner = await signup(t.app);
     const other = await signup(t.app);
-    await t.app.inject({ method: 'PUT', url: '/api/users/notifications/read-all', headers: bearer(other.token) });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/notifications/read-all',
+      headers: bearer(other.token),
+    });
     expect((await list(owner.token)).unreadCount).toBe(1);
   });
 });

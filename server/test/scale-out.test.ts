@@ -33,9 +33,19 @@ describe.skipIf(!redisUrl)('given two instances sharing one database and one Red
     const account = await signup(first);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const target = attempt % 2 === 0 ? first : second;
-      await target.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong-password-1' }, remoteAddress: `198.51.100.${attempt}` });
+      await target.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: 'wrong-password-1' },
+        remoteAddress: `198.51.100.${attempt}`,
+      });
     }
-    const response = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, remoteAddress: '198.51.100.99' });
+    const response = await second.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: '198.51.100.99',
+    });
     expect(response.statusCode).toBe(429);
   });
 
@@ -43,7 +53,9 @@ describe.skipIf(!redisUrl)('given two instances sharing one database and one Red
     const remoteAddress = '198.51.100.200';
     const statuses: number[] = [];
     for (const app of [first, second, first, second]) {
-      statuses.push((await app.inject({ method: 'GET', url: '/api/users/profile', remoteAddress })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/users/profile', remoteAddress })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });

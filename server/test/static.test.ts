@@ -9,7 +9,8 @@ import { createTestApp, parseAnswer, type TestApp } from './support/app';
 
 const inline = 'window.__context = {"page":"home"};';
 const shell = `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>`;
-const about = '<!doctype html><html><head><title>About Kiln</title></head><body><h1>About</h1></body></html>';
+const about =
+  '<!doctype html><html><head><title>About Kiln</title></head><body><h1>About</h1></body></html>';
 const script = `console.log(${JSON.stringify('kiln '.repeat(500))});`;
 
 let root: string;
@@ -52,18 +53,28 @@ describe('given a built web app', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
     expect(csp).toContain("object-src 'none'");
-    const aboutCsp = String((await t.app.inject({ method: 'GET', url: '/about' })).headers['content-security-policy']);
+    const aboutCsp = String(
+      (await t.app.inject({ method: 'GET', url: '/about' })).headers['content-security-policy'],
+    );
     expect(aboutCsp).toContain("script-src 'self';");
   });
 
   it('should answer 304 when the page has not changed', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
-    const second = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(304);
   });
 
   it('should cache hashed assets forever and serve the precompressed file', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'br' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
@@ -77,7 +88,11 @@ describe('given a built web app', () => {
   });
 
   it('should answer 404 JSON for a missing asset and never serve files outside the root', async () => {
-    for (const url of ['/assets/missing-123.js', '/..%2f..%2fetc%2fpasswd.txt', '/%2e%2e/package.json']) {
+    for (const url of [
+      '/assets/missing-123.js',
+      '/..%2f..%2fetc%2fpasswd.txt',
+      '/%2e%2e/package.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       parseAnswer(errorEnvelopeSchema, response.body);

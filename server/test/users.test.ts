@@ -13,7 +13,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationEvents, notifications, preferences, users } from '../src/db/schema/index';
-import { bearer, createTestApp, parseAnswer, signup, STRONG_PASSWORD, type TestApp } from './support/app';
+import {
+  bearer,
+  createTestApp,
+  parseAnswer,
+  signup,
+  STRONG_PASSWORD,
+  type TestApp,
+} from './support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +30,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const makeAdmin = async (id: string) => {
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
@@ -35,7 +53,10 @@ describe('given a signed-in user reading profiles', () => {
   it('should answer their own profile by /users/profile and by id', async () => {
     const me = await signup(t.app);
     const byPath = parseAnswer(userAnswerSchema, (await get('/api/users/profile', me.token)).body);
-    const byId = parseAnswer(userAnswerSchema, (await get(`/api/users/${me.id}/profile`, me.token)).body);
+    const byId = parseAnswer(
+      userAnswerSchema,
+      (await get(`/api/users/${me.id}/profile`, me.token)).body,
+    );
     expect(byPath.data.user).toEqual(byId.data.user);
     expect(byPath.data.user.id).toBe(me.id);
   });
@@ -46,9 +67,14 @@ describe('given a signed-in user reading profiles', () => {
     const read = await get(`/api/users/${other.id}/profile`, me.token);
     expect(read.statusCode).toBe(403);
     expect(parseAnswer(errorEnvelopeSchema, read.body).error.code).toBe('FORBIDDEN');
-    const write = await send('PUT', `/api/users/${other.id}/profile`, me.token, { firstName: 'Mallory' });
+    const write = await send('PUT', `/api/users/${other.id}/profile`, me.token, {
+      firstName: 'Mallory',
+    });
     expect(write.statusCode).toBe(403);
-    const [row] = await t.database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, other.id));
+    const [row] = await t.database.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, other.id));
     expect(row?.firstName).toBe('Ada');
   });
 
@@ -63,11 +89,20 @@ describe('given a signed-in user reading profiles', () => {
     const response = await get('/api/users/42/profile', me.token);
     expect(response.statusCode).toBe(400);
     const body = parseAnswer(errorEnvelopeSchema, response.body);
-    expect(body.error.details).toEqual({ location: 'params', fields: [{ path: 'id', message: 'Must be a valid id (UUID)' }] });
+    expect(body.error.details).toEqual({
+      location: 'params',
+      fields: [{ path: 'id', message: 'Must be a valid id (UUID)' }],
+    });
   });
 
   it('should refuse every users endpoint without a token', async () => {
-    for (const url of ['/api/users/profile', '/api/users/analytics', '/api/users/preferences', '/api/users/export', '/api/users/notifications']) {
+    for (const url of [
+      '/api/users/profile',
+      '/api/users/analytics',
+      '/api/users/preferences',
+      '/api/users/export',
+      '/api/users/notifications',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
       parseAnswer(errorEnvelopeSchema, response.body);
@@ -82,7 +117,9 @@ describe('given an admin', () => {
     const other = await signup(t.app);
     const read = await get(`/api/users/${other.id}/profile`, admin.token);
     expect(read.statusCode).toBe(200);
-    const update = await send('PUT', `/api/users/${other.id}/profile`, admin.token, { company: 'Analytical Engines' });
+    const update = await send('PUT', `/api/users/${other.id}/profile`, admin.token, {
+      company: 'Analytical Engines',
+    });
     expect(update.statusCode).toBe(200);
     expect(parseAnswer(userAnswerSchema, update.body).data.user.company).toBe('Analytical Engines');
   });
@@ -90,7 +127,10 @@ describe('given an admin', () => {
   it('should see an admin as premium with 1000 generations', async () => {
     const admin = await signup(t.app);
     await makeAdmin(admin.id);
-    const { user } = parseAnswer(userAnswerSchema, (await get('/api/users/profile', admin.token)).body).data;
+    const { user } = parseAnswer(
+      userAnswerSchema,
+      (await get('/api/users/profile', admin.token)).body,
+    ).data;
     expect(user.role).toBe('admin');
     expect(user.subscription.plan).toBe('premium');
     expect(user.usage.generationsLimit).toBe(1000);
@@ -114,17 +154,30 @@ describe('given a user updating their profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const { user } = parseAnswer(userAnswerSchema, response.body).data;
-    expect(user).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', avatar: 'https://example.com/ada.png' });
+    expect(user).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      avatar: 'https://example.com/ada.png',
+    });
   });
 
   it('should refuse an empty update, unknown fields and a javascript: avatar', async () => {
     const me = await signup(t.app);
-    for (const payload of [{}, { role: 'admin' }, { email: 'x@example.com' }, { avatar: 'javascript:alert(1)' }, { firstName: '' }]) {
+    for (const payload of [
+      {},
+      { role: 'admin' },
+      { email: 'x@example.com' },
+      { avatar: 'javascript:alert(1)' },
+      { firstName: '' },
+    ]) {
       const response = await send('PUT', '/api/users/profile', me.token, payload);
       expect(response.statusCode).toBe(400);
       expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('VALIDATION_ERROR');
     }
-    const { user } = parseAnswer(userAnswerSchema, (await get('/api/users/profile', me.token)).body).data;
+    const { user } = parseAnswer(
+      userAnswerSchema,
+      (await get('/api/users/profile', me.token)).body,
+    ).data;
     expect(user.role).toBe('user');
   });
 });
@@ -134,10 +187,48 @@ describe('given a user with generations', () => {
     const now = Date.now();
     const day = 24 * 3600 * 1000;
     await t.database.db.insert(generationEvents).values([
-      { userId, kind: 'generate', model: 'builtin', framework: 'angular', promptTokens: 100, completionTokens: 400, durationMs: 120, charged: true, createdAt: new Date(now - 1000) },
-      { userId, kind: 'generate', model: 'builtin', framework: 'react', promptTokens: 50, completionTokens: 150, durationMs: 80, charged: true, createdAt: new Date(now - day) },
-      { userId, kind: 'refine', model: 'gpt-4o-mini', framework: 'angular', promptTokens: 10, completionTokens: 20, durationMs: 300, succeeded: false, createdAt: new Date(now - 3 * day) },
-      { userId, kind: 'chat', model: 'gpt-4o-mini', promptTokens: 5, completionTokens: 5, durationMs: 100, createdAt: new Date(now - 20 * day) },
+      {
+        userId,
+        kind: 'generate',
+        model: 'builtin',
+        framework: 'angular',
+        promptTokens: 100,
+        completionTokens: 400,
+        durationMs: 120,
+        charged: true,
+        createdAt: new Date(now - 1000),
+      },
+      {
+        userId,
+        kind: 'generate',
+        model: 'builtin',
+        framework: 'react',
+        promptTokens: 50,
+        completionTokens: 150,
+        durationMs: 80,
+        charged: true,
+        createdAt: new Date(now - day),
+      },
+      {
+        userId,
+        kind: 'refine',
+        model: 'gpt-4o-mini',
+        framework: 'angular',
+        promptTokens: 10,
+        completionTokens: 20,
+        durationMs: 300,
+        succeeded: false,
+        createdAt: new Date(now - 3 * day),
+      },
+      {
+        userId,
+        kind: 'chat',
+        model: 'gpt-4o-mini',
+        promptTokens: 5,
+        completionTokens: 5,
+        durationMs: 100,
+        createdAt: new Date(now - 20 * day),
+      },
     ]);
   };
 
@@ -147,7 +238,12 @@ describe('given a user with generations', () => {
     const response = await get('/api/users/analytics', me.token);
     expect(response.statusCode).toBe(200);
     const { data } = parseAnswer(analyticsAnswerSchema, response.body);
-    expect(data.totals).toEqual({ generations: 4, successfulGenerations: 3, tokens: 740, averageDurationMs: 150 });
+    expect(data.totals).toEqual({
+      generations: 4,
+      successfulGenerations: 3,
+      tokens: 740,
+      averageDurationMs: 150,
+    });
     expect(data.byKind).toEqual([
       { kind: 'generate', count: 2 },
       { kind: 'chat', count: 1 },
@@ -160,12 +256,21 @@ describe('given a user with generations', () => {
   it('should page them newest first', async () => {
     const me = await signup(t.app);
     await seed(me.id);
-    const first = parseAnswer(generationsAnswerSchema, (await get('/api/users/analytics/generations?page=1&limit=3', me.token)).body).data;
+    const first = parseAnswer(
+      generationsAnswerSchema,
+      (await get('/api/users/analytics/generations?page=1&limit=3', me.token)).body,
+    ).data;
     expect(first.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 });
     expect(first.items.map((item) => item.kind)).toEqual(['generate', 'generate', 'refine']);
-    const second = parseAnswer(generationsAnswerSchema, (await get('/api/users/analytics/generations?page=2&limit=3', me.token)).body).data;
+    const second = parseAnswer(
+      generationsAnswerSchema,
+      (await get('/api/users/analytics/generations?page=2&limit=3', me.token)).body,
+    ).data;
     expect(second.items.map((item) => item.kind)).toEqual(['chat']);
-    const defaults = parseAnswer(generationsAnswerSchema, (await get('/api/users/analytics/generations', me.token)).body).data;
+    const defaults = parseAnswer(
+      generationsAnswerSchema,
+      (await get('/api/users/analytics/generations', me.token)).body,
+    ).data;
     expect(defaults.pagination).toMatchObject({ page: 1, limit: 20 });
   });
 
@@ -173,29 +278,53 @@ describe('given a user with generations', () => {
     const me = await signup(t.app);
     const response = await get('/api/users/analytics/generations?limit=1000', me.token);
     expect(response.statusCode).toBe(400);
-    expect(parseAnswer(errorEnvelopeSchema, response.body).error.details).toMatchObject({ location: 'querystring' });
+    expect(parseAnswer(errorEnvelopeSchema, response.body).error.details).toMatchObject({
+      location: 'querystring',
+    });
   });
 
   it('should answer one trend point per day for each period', async () => {
     const me = await signup(t.app);
     await seed(me.id);
-    for (const [period, days, generations] of [['7d', 7, 3], ['30d', 30, 4], ['90d', 90, 4]] as const) {
-      const { data } = parseAnswer(usageTrendsAnswerSchema, (await get(`/api/users/analytics/usage-trends?period=${period}`, me.token)).body);
+    for (const [period, days, generations] of [
+      ['7d', 7, 3],
+      ['30d', 30, 4],
+      ['90d', 90, 4],
+    ] as const) {
+      const { data } = parseAnswer(
+        usageTrendsAnswerSchema,
+        (await get(`/api/users/analytics/usage-trends?period=${period}`, me.token)).body,
+      );
       expect(data.period).toBe(period);
       expect(data.points).toHaveLength(days);
       expect(data.points.reduce((sum, point) => sum + point.generations, 0)).toBe(generations);
     }
-    const defaults = parseAnswer(usageTrendsAnswerSchema, (await get('/api/users/analytics/usage-trends', me.token)).body).data;
+    const defaults = parseAnswer(
+      usageTrendsAnswerSchema,
+      (await get('/api/users/analytics/usage-trends', me.token)).body,
+    ).data;
     expect(defaults.period).toBe('7d');
-    expect((await get('/api/users/analytics/usage-trends?period=1y', me.token)).statusCode).toBe(400);
+    expect((await get('/api/users/analytics/usage-trends?period=1y', me.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it("should count days in the user's time zone", async () => {
     const me = await signup(t.app);
-    await t.database.db.update(preferences).set({ timezone: 'Pacific/Kiritimati' }).where(eq(preferences.userId, me.id));
-    await t.database.db.insert(generationEvents).values({ userId: me.id, kind: 'generate', model: 'builtin' });
-    const { data } = parseAnswer(usageTrendsAnswerSchema, (await get('/api/users/analytics/usage-trends', me.token)).body);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    await t.database.db
+      .update(preferences)
+      .set({ timezone: 'Pacific/Kiritimati' })
+      .where(eq(preferences.userId, me.id));
+    await t.database.db
+      .insert(generationEvents)
+      .values({ userId: me.id, kind: 'generate', model: 'builtin' });
+    const { data } = parseAnswer(
+      usageTrendsAnswerSchema,
+      (await get('/api/users/analytics/usage-trends', me.token)).body,
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(),
+    );
     expect(data.timezone).toBe('Pacific/Kiritimati');
     expect(data.points.at(-1)).toMatchObject({ date: today, generations: 1 });
   });
@@ -204,7 +333,10 @@ describe('given a user with generations', () => {
     const me = await signup(t.app);
     const other = await signup(t.app);
     await seed(other.id);
-    const { data } = parseAnswer(generationsAnswerSchema, (await get('/api/users/analytics/generations', me.token)).body);
+    const { data } = parseAnswer(
+      generationsAnswerSchema,
+      (await get('/api/users/analytics/generations', me.token)).body,
+    );
     expect(data.items).toEqual([]);
   });
 });
@@ -212,18 +344,44 @@ describe('given a user with generations', () => {
 describe('given a user and their preferences', () => {
   it('should answer defaults, then keep a partial update', async () => {
     const me = await signup(t.app);
-    const initial = parseAnswer(preferencesAnswerSchema, (await get('/api/users/preferences', me.token)).body).data.preferences;
-    expect(initial).toEqual({ theme: 'system', language: 'en', timezone: 'UTC', notifications: { email: true, push: false, updates: true, marketing: false } });
-    const response = await send('PUT', '/api/users/preferences', me.token, { theme: 'dark', timezone: 'Europe/Paris', notifications: { marketing: true } });
+    const initial = parseAnswer(
+      preferencesAnswerSchema,
+      (await get('/api/users/preferences', me.token)).body,
+    ).data.preferences;
+    expect(initial).toEqual({
+      theme: 'system',
+      language: 'en',
+      timezone: 'UTC',
+      notifications: { email: true, push: false, updates: true, marketing: false },
+    });
+    const response = await send('PUT', '/api/users/preferences', me.token, {
+      theme: 'dark',
+      timezone: 'Europe/Paris',
+      notifications: { marketing: true },
+    });
     expect(response.statusCode).toBe(200);
     const updated = parseAnswer(preferencesAnswerSchema, response.body).data.preferences;
-    expect(updated).toEqual({ theme: 'dark', language: 'en', timezone: 'Europe/Paris', notifications: { email: true, push: false, updates: true, marketing: true } });
-    expect(parseAnswer(preferencesAnswerSchema, (await get('/api/users/preferences', me.token)).body).data.preferences).toEqual(updated);
+    expect(updated).toEqual({
+      theme: 'dark',
+      language: 'en',
+      timezone: 'Europe/Paris',
+      notifications: { email: true, push: false, updates: true, marketing: true },
+    });
+    expect(
+      parseAnswer(preferencesAnswerSchema, (await get('/api/users/preferences', me.token)).body)
+        .data.preferences,
+    ).toEqual(updated);
   });
 
   it('should refuse an unknown time zone, theme or language', async () => {
     const me = await signup(t.app);
-    for (const payload of [{ timezone: 'Mars/Olympus_Mons' }, { timezone: '+02:00' }, { theme: 'sepia' }, { language: 'not a language' }, { notifications: { sms: true } }]) {
+    for (const payload of [
+      { timezone: 'Mars/Olympus_Mons' },
+      { timezone: '+02:00' },
+      { theme: 'sepia' },
+      { language: 'not a language' },
+      { notifications: { sms: true } },
+    ]) {
       const response = await send('PUT', '/api/users/preferences', me.token, payload);
       expect(response.statusCode).toBe(400);
       expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('VALIDATION_ERROR');
@@ -234,30 +392,70 @@ describe('given a user and their preferences', () => {
 describe('given a user changing their password', () => {
   it('should need the current password, then end their other sessions but keep this one', async () => {
     const me = await signup(t.app);
-    const otherLogin = parseAnswer(authAnswerSchema, (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: me.password } })).body);
-    const wrong = await send('POST', '/api/users/change-password', me.token, { currentPassword: 'not-my-password', newPassword: 'a-brand-new-passphrase' });
+    const otherLogin = parseAnswer(
+      authAnswerSchema,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.email, password: me.password },
+        })
+      ).body,
+    );
+    const wrong = await send('POST', '/api/users/change-password', me.token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-brand-new-passphrase',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(parseAnswer(errorEnvelopeSchema, wrong.body).error.code).toBe('WRONG_PASSWORD');
 
-    const response = await send('POST', '/api/users/change-password', me.token, { currentPassword: me.password, newPassword: 'a-brand-new-passphrase' });
+    const response = await send('POST', '/api/users/change-password', me.token, {
+      currentPassword: me.password,
+      newPassword: 'a-brand-new-passphrase',
+    });
     expect(response.statusCode).toBe(200);
-    expect(parseAnswer(messageAnswerSchema, response.body).data.message).toBe('Password changed successfully');
+    expect(parseAnswer(messageAnswerSchema, response.body).data.message).toBe(
+      'Password changed successfully',
+    );
 
     expect((await get('/api/users/profile', me.token)).statusCode).toBe(200);
     expect((await get('/api/users/profile', otherLogin.token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: otherLogin.refreshToken } })).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: me.refreshToken } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refreshToken: otherLogin.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: me.refreshToken },
+    });
     parseAnswer(refreshAnswerSchema, refreshed.body);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: me.password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: me.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: 'a-brand-new-passphrase' } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: 'a-brand-new-passphrase' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
   it('should refuse a common new password', async () => {
     const me = await signup(t.app);
-    const response = await send('POST', '/api/users/change-password', me.token, { currentPassword: me.password, newPassword: 'qwertyuiop' });
+    const response = await send('POST', '/api/users/change-password', me.token, {
+      currentPassword: me.password,
+      newPassword: 'qwertyuiop',
+    });
     expect(response.statusCode).toBe(400);
     expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('WEAK_PASSWORD');
   });
@@ -265,9 +463,15 @@ describe('given a user changing their password', () => {
   it('should slow down guessing the current password with 429', async () => {
     const me = await signup(t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await send('POST', '/api/users/change-password', me.token, { currentPassword: `guess-${attempt}-xx`, newPassword: 'a-brand-new-passphrase' });
+      await send('POST', '/api/users/change-password', me.token, {
+        currentPassword: `guess-${attempt}-xx`,
+        newPassword: 'a-brand-new-passphrase',
+      });
     }
-    const response = await send('POST', '/api/users/change-password', me.token, { currentPassword: me.password, newPassword: 'a-brand-new-passphrase' });
+    const response = await send('POST', '/api/users/change-password', me.token, {
+      currentPassword: me.password,
+      newPassword: 'a-brand-new-passphrase',
+    });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
   });
@@ -283,7 +487,9 @@ describe('given a user exporting their data', () => {
     ]);
     const response = await get('/api/users/export', me.token);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kiln-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="kiln-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const { data } = parseAnswer(exportAnswerSchema, response.body);
     expect(data.user.id).toBe(me.id);
     expect(data.generations).toHaveLength(1);
@@ -297,7 +503,9 @@ describe('given a user exporting their data', () => {
 describe('given a user deleting their account', () => {
   it('should need the password, then remove their rows and refuse their tokens', async () => {
     const me = await signup(t.app);
-    await t.database.db.insert(generationEvents).values({ userId: me.id, kind: 'generate', model: 'builtin' });
+    await t.database.db
+      .insert(generationEvents)
+      .values({ userId: me.id, kind: 'generate', model: 'builtin' });
     const wrong = await send('DELETE', '/api/users/me', me.token, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect((await get('/api/users/profile', me.token)).statusCode).toBe(200);
@@ -307,11 +515,27 @@ describe('given a user deleting their account', () => {
     parseAnswer(messageAnswerSchema, response.body);
 
     expect(await t.database.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, me.id))).toEqual([]);
-    expect(await t.database.db.select().from(generationEvents).where(eq(generationEvents.userId, me.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, me.id)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(generationEvents).where(eq(generationEvents.userId, me.id)),
+    ).toEqual([]);
     expect((await get('/api/users/profile', me.token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: me.refreshToken } })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: STRONG_PASSWORD } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refreshToken: me.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -24,7 +24,12 @@ export const currentUser = (request: FastifyRequest): AuthenticatedUser => {
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) throw new AppError(401, ErrorCode.unauthorized, 'Authentication required: send a bearer access token');
+  if (!match?.[1])
+    throw new AppError(
+      401,
+      ErrorCode.unauthorized,
+      'Authentication required: send a bearer access token',
+    );
   return match[1];
 };
 
@@ -39,6 +44,7 @@ export const registerAuthGuards = (app: FastifyInstance) => {
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.auth) await authenticate(request);
-    if (request.auth?.role !== 'admin') throw forbidden('Access denied. Admin privileges required.');
+    if (request.auth?.role !== 'admin')
+      throw forbidden('Access denied. Admin privileges required.');
   });
 };

@@ -20,13 +20,20 @@ export class LoginGuard {
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.store.get(this.accountKey(email)), this.store.get(this.ipKey(ip))]);
+    const [account, address] = await Promise.all([
+      this.store.get(this.accountKey(email)),
+      this.store.get(this.ipKey(ip)),
+    ]);
     const blocked = [
       account.count >= this.limits.perAccount ? account.resetInMs : 0,
       address.count >= this.limits.perIp ? address.resetInMs : 0,
     ];
     const waitMs = Math.max(...blocked);
-    if (waitMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)), 'Too many failed login attempts');
+    if (waitMs > 0)
+      throw tooManyRequests(
+        Math.max(1, Math.ceil(waitMs / 1000)),
+        'Too many failed login attempts',
+      );
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -23,7 +23,11 @@ export interface PasswordHasher {
 
 /** argon2id (the library's default algorithm) with the configured cost. */
 export const createPasswordHasher = async (cost: Argon2Cost): Promise<PasswordHasher> => {
-  const options = { memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: cost.parallelism };
+  const options = {
+    memoryCost: cost.memoryCost,
+    timeCost: cost.timeCost,
+    parallelism: cost.parallelism,
+  };
   const dummyHash = await hash('kiln-dummy-password-for-timing', options);
   return {
     hash: (password) => hash(password, options),
@@ -40,7 +44,11 @@ export const createPasswordHasher = async (cost: Argon2Cost): Promise<PasswordHa
     needsRehash: (passwordHash) => {
       try {
         const parsed = parseOptions(passwordHash);
-        return parsed.memoryCost !== cost.memoryCost || parsed.timeCost !== cost.timeCost || parsed.parallelism !== cost.parallelism;
+        return (
+          parsed.memoryCost !== cost.memoryCost ||
+          parsed.timeCost !== cost.timeCost ||
+          parsed.parallelism !== cost.parallelism
+        );
       } catch {
         return true;
       }

@@ -20,7 +20,9 @@ const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config } = app.ctx;
   // Credential endpoints are the brute-force target: a tighter per-address limit than the API default.
-  const credentialRateLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const credentialRateLimit = {
+    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
 
   app.post(
     '/signup',
@@ -43,10 +45,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: credentialRateLimit,
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBodySchema, response: { 200: authAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: authAnswerSchema, ...errors },
+      },
     },
     async (request) => {
-      const session = await auth.login(request.body.email, request.body.password, clientInfo(request));
+      const session = await auth.login(
+        request.body.email,
+        request.body.password,
+        clientInfo(request),
+      );
       return { success: true as const, ...session };
     },
   );
@@ -62,13 +73,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken, clientInfo(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await auth.refresh(request.body.refreshToken, clientInfo(request)),
+    }),
   );
 
   app.post(
     '/logout',
     {
-      schema: { tags: ['auth'], summary: 'End the login the refresh token belongs to', body: logoutBodySchema, response: { 200: messageAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the login the refresh token belongs to',
+        body: logoutBodySchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.logout(request.body.refreshToken, clientInfo(request));
@@ -80,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preValidation: app.authenticate,
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: profileAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const user = await loadUserView(app.ctx.db, currentUser(request).userId, app.ctx.now());

@@ -1,7 +1,15 @@
 import { ErrorCode, type SignupBody, type User } from '@kiln/contract';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications, preferences, refreshTokenFamilies, refreshTokens, subscriptions, usageCounters, users } from '../db/schema/index';
+import {
+  notifications,
+  preferences,
+  refreshTokenFamilies,
+  refreshTokens,
+  subscriptions,
+  usageCounters,
+  users,
+} from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
@@ -37,10 +45,15 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 export const weakPasswordError = (field: string) =>
-  new AppError(400, ErrorCode.weakPassword, 'This password is too common. Choose a less predictable one.', {
-    location: 'body',
-    fields: [{ path: field, message: 'This password is too common' }],
-  });
+  new AppError(
+    400,
+    ErrorCode.weakPassword,
+    'This password is too common. Choose a less predictable one.',
+    {
+      location: 'body',
+      fields: [{ path: field, message: 'This password is too common' }],
+    },
+  );
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,7 +67,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const familyExpiresAt = new Date(now.getTime() + seconds(deps.refreshAbsoluteTtlSeconds));
     const [family] = await tx
       .insert(refreshTokenFamilies)
-      .values({ userId, createdAt: now, lastUsedAt: now, expiresAt: familyExpiresAt, userAgent: client.userAgent, ip: client.ip })
+      .values({
+        userId,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: familyExpiresAt,
+        userAgent: client.userAgent,
+        ip: client.ip,
+      })
       .returning({ id: refreshTokenFamilies.id });
     if (!family) throw new Error('session insert returned no row');
     const refreshToken = newRefreshToken();
@@ -62,12 +82,17 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       familyId: family.id,
       tokenHash: hashRefreshToken(refreshToken),
       createdAt: now,
-      expiresAt: new Date(Math.min(now.getTime() + seconds(deps.refreshIdleTtlSeconds), familyExpiresAt.getTime())),
+      expiresAt: new Date(
+        Math.min(now.getTime() + seconds(deps.refreshIdleTtlSeconds), familyExpiresAt.getTime()),
+      ),
     });
     return { sessionId: family.id, refreshToken };
   };
 
-  const issue = async (userId: string, session: { sessionId: string; refreshToken: string }): Promise<IssuedSession> => {
+  const issue = async (
+    userId: string,
+    session: { sessionId: string; refreshToken: string },
+  ): Promise<IssuedSession> => {
     const user = await loadUserView(db, userId, deps.now());
     if (!user) throw new AppError(401, ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
     const { token, expiresIn } = await accessTokens.issue({ userId, sessionId: session.sessionId });
@@ -77,10 +102,20 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   // Runs on every authenticated request: prepared once per connection, so neither Drizzle nor
   // PostgreSQL re-plans it each time (two primary-key lookups).
   const sessionLookup = db
-    .select({ role: users.role, isActive: users.isActive, revokedAt: refreshTokenFamilies.revokedAt, expiresAt: refreshTokenFamilies.expiresAt })
+    .select({
+      role: users.role,
+      isActive: users.isActive,
+      revokedAt: refreshTokenFamilies.revokedAt,
+      expiresAt: refreshTokenFamilies.expiresAt,
+    })
     .from(users)
     .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(refreshTokenFamilies.id, sql.placeholder('sessionId'))))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(refreshTokenFamilies.id, sql.placeholder('sessionId')),
+      ),
+    )
     .prepare('kiln_authenticate_session');
 
   const revokeFamily = async (familyId: string, reason: string) => {
@@ -112,17 +147,32 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return undefined;
-        await tx.insert(subscriptions).values({ userId: user.id, planId: 'free', status: 'active', startDate: now, currentPeriodStart: now });
+        await tx
+          .insert(subscriptions)
+          .values({
+            userId: user.id,
+            planId: 'free',
+            status: 'active',
+            startDate: now,
+            currentPeriodStart: now,
+          });
         await tx.insert(usageCounters).values({ userId: user.id, periodStart: now });
         await tx.insert(preferences).values({ userId: user.id });
         await tx.insert(notifications).values({
           userId: user.id,
           type: 'success',
           title: 'Welcome to Kiln',
-          message: 'Describe a component in plain words and Kiln writes the Angular or React code. Your free plan includes 10 generations every 30 days.',
+          message:
+            'Describe a component in plain words and Kiln writes the Angular or React code. Your free plan includes 10 generations every 30 days.',
         });
         const session = await openSession(tx, user.id, client);
-        await recordAudit(tx, { actorId: user.id, action: 'auth.signup', targetType: 'user', targetId: user.id, ip: client.ip });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'auth.signup',
+          targetType: 'user',
+          targetId: user.id,
+          ip: client.ip,
+        });
         return { userId: user.id, session };
       });
       if (!created) {
@@ -141,21 +191,36 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         .from(users)
         .where(eq(users.email, email));
       // Unknown e-mails cost one hash verification too, so timing does not reveal which accounts exist.
-      const valid = user ? await hasher.verify(user.passwordHash, password) : (await hasher.verifyDummy(password), false);
+      const valid = user
+        ? await hasher.verify(user.passwordHash, password)
+        : (await hasher.verifyDummy(password), false);
       if (!user || !valid) {
         await loginGuard.recordFailure(email, client.ip);
         throw new AppError(401, ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
       }
-      if (!user.isActive) throw new AppError(403, ErrorCode.accountDisabled, 'This account has been deactivated. Contact support to restore it.');
+      if (!user.isActive)
+        throw new AppError(
+          403,
+          ErrorCode.accountDisabled,
+          'This account has been deactivated. Contact support to restore it.',
+        );
       await loginGuard.recordSuccess(email);
       const now = deps.now();
-      const rehash = hasher.needsRehash(user.passwordHash) ? await hasher.hash(password) : undefined;
+      const rehash = hasher.needsRehash(user.passwordHash)
+        ? await hasher.hash(password)
+        : undefined;
       const session = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set(rehash ? { lastLoginAt: now, passwordHash: rehash } : { lastLoginAt: now })
           .where(eq(users.id, user.id));
-        await recordAudit(tx, { actorId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: client.ip });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'auth.login',
+          targetType: 'user',
+          targetId: user.id,
+          ip: client.ip,
+        });
         return openSession(tx, user.id, client);
       });
       return issue(user.id, session);
@@ -183,7 +248,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           .from(refreshTokenFamilies)
           .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
           .where(eq(refreshTokenFamilies.id, rotated.familyId));
-        if (!family || family.revokedAt || family.expiresAt <= now || rotated.expiresAt <= now || !family.isActive) {
+        if (
+          !family ||
+          family.revokedAt ||
+          family.expiresAt <= now ||
+          rotated.expiresAt <= now ||
+          !family.isActive
+        ) {
           return { kind: 'dead' as const };
         }
         const next = newRefreshToken();
@@ -191,10 +262,23 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           familyId: rotated.familyId,
           tokenHash: hashRefreshToken(next),
           createdAt: now,
-          expiresAt: new Date(Math.min(now.getTime() + seconds(deps.refreshIdleTtlSeconds), family.expiresAt.getTime())),
+          expiresAt: new Date(
+            Math.min(
+              now.getTime() + seconds(deps.refreshIdleTtlSeconds),
+              family.expiresAt.getTime(),
+            ),
+          ),
         });
-        await tx.update(refreshTokenFamilies).set({ lastUsedAt: now }).where(eq(refreshTokenFamilies.id, rotated.familyId));
-        return { kind: 'rotated' as const, userId: family.userId, sessionId: rotated.familyId, refreshToken: next };
+        await tx
+          .update(refreshTokenFamilies)
+          .set({ lastUsedAt: now })
+          .where(eq(refreshTokenFamilies.id, rotated.familyId));
+        return {
+          kind: 'rotated' as const,
+          userId: family.userId,
+          sessionId: rotated.familyId,
+          refreshToken: next,
+        };
       });
 
       if (outcome.kind === 'not-current') {
@@ -216,9 +300,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         }
         throw new AppError(401, ErrorCode.invalidRefreshToken, SESSION_EXPIRED);
       }
-      if (outcome.kind === 'dead') throw new AppError(401, ErrorCode.invalidRefreshToken, SESSION_EXPIRED);
+      if (outcome.kind === 'dead')
+        throw new AppError(401, ErrorCode.invalidRefreshToken, SESSION_EXPIRED);
 
-      const { token, expiresIn } = await accessTokens.issue({ userId: outcome.userId, sessionId: outcome.sessionId });
+      const { token, expiresIn } = await accessTokens.issue({
+        userId: outcome.userId,
+        sessionId: outcome.sessionId,
+      });
       return { accessToken: token, refreshToken: outcome.refreshToken, expiresIn };
     },
 
@@ -231,24 +319,47 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
       if (!known) return;
       await revokeFamily(known.familyId, 'logout');
-      await recordAudit(db, { actorId: known.userId, action: 'auth.logout', targetType: 'session', targetId: known.familyId, ip: client.ip });
+      await recordAudit(db, {
+        actorId: known.userId,
+        action: 'auth.logout',
+        targetType: 'session',
+        targetId: known.familyId,
+        ip: client.ip,
+      });
     },
 
     /** Checks an access token against the database: the user must exist and be active, the login not revoked. */
     async authenticate(accessToken: string): Promise<AuthenticatedUser> {
       const claims = await accessTokens.verify(accessToken);
-      const [row] = await sessionLookup.execute({ userId: claims.userId, sessionId: claims.sessionId });
-      if (!row || row.revokedAt !== null || row.expiresAt <= deps.now()) throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
-      if (!row.isActive) throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
+      const [row] = await sessionLookup.execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+      });
+      if (!row || row.revokedAt !== null || row.expiresAt <= deps.now())
+        throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
+      if (!row.isActive)
+        throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
       return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
     },
 
     /** Revokes every login of a user except, optionally, the one making the request. */
-    async revokeSessions(userId: string, reason: string, exceptSessionId?: string, tx: Db | Tx = db): Promise<void> {
+    async revokeSessions(
+      userId: string,
+      reason: string,
+      exceptSessionId?: string,
+      tx: Db | Tx = db,
+    ): Promise<void> {
       const scope = exceptSessionId
-        ? and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt), ne(refreshTokenFamilies.id, exceptSessionId))
+        ? and(
+            eq(refreshTokenFamilies.userId, userId),
+            isNull(refreshTokenFamilies.revokedAt),
+            ne(refreshTokenFamilies.id, exceptSessionId),
+          )
         : and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt));
-      await tx.update(refreshTokenFamilies).set({ revokedAt: deps.now(), revokeReason: reason }).where(scope);
+      await tx
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: deps.now(), revokeReason: reason })
+        .where(scope);
     },
 
     /** Drops logins that ended more than a day ago (their tokens go with them). */
@@ -256,14 +367,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const cutoff = new Date(deps.now().getTime() - seconds(24 * 3600));
       await db
         .delete(refreshTokenFamilies)
-        .where(or(lt(refreshTokenFamilies.expiresAt, cutoff), lt(refreshTokenFamilies.revokedAt, cutoff)));
+        .where(
+          or(
+            lt(refreshTokenFamilies.expiresAt, cutoff),
+            lt(refreshTokenFamilies.revokedAt, cutoff),
+          ),
+        );
     },
 
     /** ADMIN_EMAIL/ADMIN_PASSWORD: create the account if missing; an existing one keeps its password. */
     async ensureAdmin(email: string, password: string): Promise<void> {
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       if (existing) {
-        await db.update(users).set({ role: 'admin', isActive: true }).where(eq(users.id, existing.id));
+        await db
+          .update(users)
+          .set({ role: 'admin', isActive: true })
+          .where(eq(users.id, existing.id));
         return;
       }
       const passwordHash = await hasher.hash(password);
@@ -271,14 +393,35 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email, passwordHash, firstName: 'Admin', lastName: 'Kiln', role: 'admin', createdAt: now, updatedAt: now })
+          .values({
+            email,
+            passwordHash,
+            firstName: 'Admin',
+            lastName: 'Kiln',
+            role: 'admin',
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return;
-        await tx.insert(subscriptions).values({ userId: user.id, planId: 'premium', status: 'active', startDate: now, currentPeriodStart: now });
+        await tx
+          .insert(subscriptions)
+          .values({
+            userId: user.id,
+            planId: 'premium',
+            status: 'active',
+            startDate: now,
+            currentPeriodStart: now,
+          });
         await tx.insert(usageCounters).values({ userId: user.id, periodStart: now });
         await tx.insert(preferences).values({ userId: user.id });
-        await recordAudit(tx, { actorId: null, action: 'admin.bootstrap', targetType: 'user', targetId: user.id });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'admin.bootstrap',
+          targetType: 'user',
+          targetId: user.id,
+        });
       });
     },
   };

@@ -20,7 +20,11 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
-export const createAccessTokens = (secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()): AccessTokens => ({
+export const createAccessTokens = (
+  secret: Uint8Array,
+  ttlSeconds: number,
+  now: () => Date = () => new Date(),
+): AccessTokens => ({
   issue: async ({ userId, sessionId }) => {
     const issuedAt = Math.floor(now().getTime() / 1000);
     const token = await new SignJWT({ typ: TOKEN_TYPE, sid: sessionId })
@@ -45,13 +49,18 @@ export const createAccessTokens = (secret: Uint8Array, ttlSeconds: number, now: 
         clockTolerance: 5,
         currentDate: now(),
       });
-      if (payload.typ !== TOKEN_TYPE || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      if (
+        payload.typ !== TOKEN_TYPE ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string'
+      ) {
         throw new AppError(401, ErrorCode.invalidToken, 'Invalid access token');
       }
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (error instanceof errors.JWTExpired) throw new AppError(401, ErrorCode.tokenExpired, 'Access token expired');
+      if (error instanceof errors.JWTExpired)
+        throw new AppError(401, ErrorCode.tokenExpired, 'Access token expired');
       throw new AppError(401, ErrorCode.invalidToken, 'Invalid access token');
     }
   },
@@ -59,4 +68,5 @@ export const createAccessTokens = (secret: Uint8Array, ttlSeconds: number, now: 
 
 /** 32 random bytes, base64url: what the client holds. Only its SHA-256 is stored. */
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashRefreshToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');

@@ -72,4 +72,6 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
 };
 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
-  target.driver === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target.dataDir);
+  target.driver === 'postgres'
+    ? openPostgres(target.url, target.poolSize ?? 10)
+    : openPglite(target.dataDir);

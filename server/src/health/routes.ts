@@ -26,7 +26,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database status',
+        response: { 200: healthAnswerSchema, 503: healthAnswerSchema },
+      },
     },
     async (request, reply) => {
       const { database, config } = app.ctx;
@@ -39,7 +43,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await withTimeout(database.ping(), PING_TIMEOUT_MS);
         const latencyMs = Math.round((performance.now() - pingStarted) * 10) / 10;
-        return { success: true as const, status: 'ok' as const, ...base, database: { status: 'up' as const, driver: database.driver, latencyMs } };
+        return {
+          success: true as const,
+          status: 'ok' as const,
+          ...base,
+          database: { status: 'up' as const, driver: database.driver, latencyMs },
+        };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
         void reply.header('retry-after', '5');

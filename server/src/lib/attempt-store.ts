@@ -29,7 +29,9 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async get(key: string): Promise<AttemptCount> {
     const entry = this.live(key);
-    return entry ? { count: entry.count, resetInMs: entry.expiresAt - this.now() } : { count: 0, resetInMs: 0 };
+    return entry
+      ? { count: entry.count, resetInMs: entry.expiresAt - this.now() }
+      : { count: 0, resetInMs: 0 };
   }
 
   async increment(key: string, windowMs: number): Promise<AttemptCount> {
@@ -60,14 +62,22 @@ export class RedisAttemptStore implements AttemptStore {
   ) {}
 
   async get(key: string): Promise<AttemptCount> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [count, ttl] = await Promise.all([
+      this.redis.get(this.prefix + key),
+      this.redis.pttl(this.prefix + key),
+    ]);
     if (count === null || ttl < 0) return { count: 0, resetInMs: 0 };
     return { count: Number(count), resetInMs: ttl };
   }
 
   async increment(key: string, windowMs: number): Promise<AttemptCount> {
     const name = this.prefix + key;
-    const results = await this.redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
+    const results = await this.redis
+      .multi()
+      .set(name, 0, 'PX', windowMs, 'NX')
+      .incr(name)
+      .pttl(name)
+      .exec();
     const count = Number(results?.[1]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };

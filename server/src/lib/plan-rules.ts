@@ -17,7 +17,8 @@ export interface UsagePeriod {
 /** Periods are 30-day windows chained from the stored start, so a late reset keeps the rhythm. */
 export const currentUsagePeriod = (storedStart: Date, now: Date = new Date()): UsagePeriod => {
   const elapsed = now.getTime() - storedStart.getTime();
-  if (elapsed < PERIOD_MS) return { start: storedStart, end: new Date(storedStart.getTime() + PERIOD_MS), isStale: false };
+  if (elapsed < PERIOD_MS)
+    return { start: storedStart, end: new Date(storedStart.getTime() + PERIOD_MS), isStale: false };
   const start = new Date(storedStart.getTime() + Math.floor(elapsed / PERIOD_MS) * PERIOD_MS);
   return { start, end: new Date(start.getTime() + PERIOD_MS), isStale: true };
 };
@@ -29,9 +30,18 @@ export interface SubscriptionState {
 }
 
 /** The plan whose limits apply now: a lapsed subscription falls back to free. */
-export const effectivePlanId = (subscription: SubscriptionState | null, now: Date = new Date()): PlanId => {
+export const effectivePlanId = (
+  subscription: SubscriptionState | null,
+  now: Date = new Date(),
+): PlanId => {
   if (!subscription) return 'free';
-  const running = subscription.status === 'active' || subscription.status === 'trialing' || subscription.status === 'past_due';
-  const paidUntilEnd = subscription.status === 'canceled' && subscription.endDate !== null && subscription.endDate > now;
+  const running =
+    subscription.status === 'active' ||
+    subscription.status === 'trialing' ||
+    subscription.status === 'past_due';
+  const paidUntilEnd =
+    subscription.status === 'canceled' &&
+    subscription.endDate !== null &&
+    subscription.endDate > now;
   return running || paidUntilEnd ? (subscription.planId as PlanId) : 'free';
 };

@@ -22,28 +22,70 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: 'My notifications, newest first', querystring: notificationsQuerySchema, response: { 200: notificationsAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.list(currentUser(request).userId, request.query) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My notifications, newest first',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.list(currentUser(request).userId, request.query),
+    }),
   );
 
   app.put(
     '/read-all',
-    { schema: { tags, security, summary: 'Mark all my notifications read', response: { 200: markAllReadAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: { updated: await service.markAllRead(currentUser(request).userId), unreadCount: 0 as const } }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all my notifications read',
+        response: { 200: markAllReadAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        updated: await service.markAllRead(currentUser(request).userId),
+        unreadCount: 0 as const,
+      },
+    }),
   );
 
   app.put(
     '/:id/read',
-    { schema: { tags, security, summary: 'Mark one notification read', params: idParamsSchema, response: { 200: notificationAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification read',
+        params: idParamsSchema,
+        response: { 200: notificationAnswerSchema, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
-      data: { notification: await service.markRead(currentUser(request).userId, request.params.id) },
+      data: {
+        notification: await service.markRead(currentUser(request).userId, request.params.id),
+      },
     }),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete one notification', params: idParamsSchema, response: { 200: messageAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one notification',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(currentUser(request).userId, request.params.id);
       return { success: true as const, data: { message: 'Notification deleted' } };

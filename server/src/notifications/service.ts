@@ -21,7 +21,12 @@ export const createNotification = async (
 ): Promise<Notification> => {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, type: notification.type ?? 'info', title: notification.title, message: notification.message })
+    .values({
+      userId,
+      type: notification.type ?? 'info',
+      title: notification.title,
+      message: notification.message,
+    })
     .returning();
   if (!row) throw new Error('notification insert returned no row');
   return toNotification(row);
@@ -55,7 +60,12 @@ export const createNotificationService = (db: Db, now: () => Date) => {
       const totalCount = total?.value ?? 0;
       return {
         items: rows.map(toNotification),
-        pagination: { page: query.page, limit: query.limit, total: totalCount, totalPages: Math.ceil(totalCount / query.limit) },
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: totalCount,
+          totalPages: Math.ceil(totalCount / query.limit),
+        },
         unreadCount: unread,
       };
     },

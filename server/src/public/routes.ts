@@ -1,4 +1,9 @@
-import { contactBodySchema, errorEnvelopeSchema, feedbackBodySchema, messageReceiptAnswerSchema } from '@kiln/contract';
+import {
+  contactBodySchema,
+  errorEnvelopeSchema,
+  feedbackBodySchema,
+  messageReceiptAnswerSchema,
+} from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { inboundMessages } from '../db/schema/index';
@@ -9,7 +14,9 @@ const tags = ['public'];
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, auth } = app.ctx;
-  const messageRateLimit = { rateLimit: { max: config.publicMessagesPerHour, timeWindow: '1 hour' } };
+  const messageRateLimit = {
+    rateLimit: { max: config.publicMessagesPerHour, timeWindow: '1 hour' },
+  };
 
   /** A signed-in sender is linked to their message; a missing or stale token simply sends anonymously. */
   const optionalUserId = async (request: FastifyRequest): Promise<string | null> => {
@@ -26,7 +33,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       config: messageRateLimit,
-      schema: { tags, summary: 'Send a message to the Kiln team', body: contactBodySchema, response: { 201: messageReceiptAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send a message to the Kiln team',
+        body: contactBodySchema,
+        response: { 201: messageReceiptAnswerSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const client = clientInfo(request);
@@ -47,7 +59,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new Error('message insert returned no row');
       return reply.status(201).send({
         success: true,
-        data: { id: row.id, receivedAt: row.createdAt.toISOString(), message: 'Thanks for reaching out. We will reply by e-mail.' },
+        data: {
+          id: row.id,
+          receivedAt: row.createdAt.toISOString(),
+          message: 'Thanks for reaching out. We will reply by e-mail.',
+        },
       });
     },
   );
@@ -56,7 +72,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback',
     {
       config: messageRateLimit,
-      schema: { tags, summary: 'Send feedback about Kiln', body: feedbackBodySchema, response: { 201: messageReceiptAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send feedback about Kiln',
+        body: feedbackBodySchema,
+        response: { 201: messageReceiptAnswerSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const client = clientInfo(request);
@@ -77,7 +98,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new Error('message insert returned no row');
       return reply.status(201).send({
         success: true,
-        data: { id: row.id, receivedAt: row.createdAt.toISOString(), message: 'Thank you for your feedback.' },
+        data: {
+          id: row.id,
+          receivedAt: row.createdAt.toISOString(),
+          message: 'Thank you for your feedback.',
+        },
       });
     },
   );

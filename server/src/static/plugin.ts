@@ -19,7 +19,13 @@ export const staticSite = async (app: FastifyInstance, options: StaticSiteOption
   }
   app.log.info({ root }, 'serving the web app');
   const pages = new HtmlPages(root);
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'deny',
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     let pathname: string;
@@ -28,17 +34,24 @@ export const staticSite = async (app: FastifyInstance, options: StaticSiteOption
     } catch {
       return reply.callNotFound();
     }
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.includes('\0')) return reply.callNotFound();
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.includes('\0'))
+      return reply.callNotFound();
 
     const extension = extname(pathname);
     if (extension !== '' && extension !== '.html') {
       const relative = pathname.slice(1);
       if (!pages.isFile(relative)) return reply.callNotFound();
       const hashed = pathname.startsWith('/assets/');
-      return reply.sendFile(relative, { immutable: hashed, maxAge: hashed ? '365d' : '1h', cacheControl: true });
+      return reply.sendFile(relative, {
+        immutable: hashed,
+        maxAge: hashed ? '365d' : '1h',
+        cacheControl: true,
+      });
     }
 
-    const page = pages.pageFor(extension === '.html' ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '') : pathname);
+    const page = pages.pageFor(
+      extension === '.html' ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '') : pathname,
+    );
     if (!page) return reply.callNotFound();
     void reply
       .header('content-type', 'text/html; charset=utf-8')

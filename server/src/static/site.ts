@@ -10,8 +10,16 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const WEB_ROOT_CANDIDATES = [join(repoRoot, 'app/build/client'), join(repoRoot, 'app/dist')];
 
 export const findWebRoot = (configured: string | undefined): string | undefined => {
-  if (configured) return existsSync(join(configured, 'index.html')) || existsSync(join(configured, '__spa-fallback.html')) ? resolve(configured) : undefined;
-  return WEB_ROOT_CANDIDATES.find((candidate) => existsSync(join(candidate, 'index.html')) || existsSync(join(candidate, '__spa-fallback.html')));
+  if (configured)
+    return existsSync(join(configured, 'index.html')) ||
+      existsSync(join(configured, '__spa-fallback.html'))
+      ? resolve(configured)
+      : undefined;
+  return WEB_ROOT_CANDIDATES.find(
+    (candidate) =>
+      existsSync(join(candidate, 'index.html')) ||
+      existsSync(join(candidate, '__spa-fallback.html')),
+  );
 };
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
@@ -21,7 +29,8 @@ export const inlineScriptHashes = (html: string): string[] => {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const body = match[1] ?? '';
-    if (body.length > 0) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    if (body.length > 0)
+      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
 };

@@ -32,7 +32,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { schema: { tags, security, summary: 'My profile', response: { 200: userAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My profile',
+        response: { 200: userAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       return { success: true as const, data: { user: await users.getProfile(me, me.userId) } };
@@ -41,19 +48,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile',
-    { schema: { tags, security, summary: 'Update my profile', body: updateProfileBodySchema, response: { 200: userAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update my profile',
+        body: updateProfileBodySchema,
+        response: { 200: userAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
-      return { success: true as const, data: { user: await users.updateProfile(me, me.userId, request.body, clientInfo(request)) } };
+      return {
+        success: true as const,
+        data: { user: await users.updateProfile(me, me.userId, request.body, clientInfo(request)) },
+      };
     },
   );
 
   app.get(
     '/:id/profile',
     {
-      schema: { tags, security, summary: 'A profile by id (own, or any for admins)', params: idParamsSchema, response: { 200: userAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'A profile by id (own, or any for admins)',
+        params: idParamsSchema,
+        response: { 200: userAnswerSchema, ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: { user: await users.getProfile(currentUser(request), request.params.id) } }),
+    async (request) => ({
+      success: true as const,
+      data: { user: await users.getProfile(currentUser(request), request.params.id) },
+    }),
   );
 
   app.put(
@@ -70,49 +97,103 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { user: await users.updateProfile(currentUser(request), request.params.id, request.body, clientInfo(request)) },
+      data: {
+        user: await users.updateProfile(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          clientInfo(request),
+        ),
+      },
     }),
   );
 
   app.get(
     '/analytics',
-    { schema: { tags, security, summary: 'My generation totals and current usage period', response: { 200: analyticsAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await users.analytics(currentUser(request).userId) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My generation totals and current usage period',
+        response: { 200: analyticsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await users.analytics(currentUser(request).userId),
+    }),
   );
 
   app.get(
     '/analytics/generations',
     {
-      schema: { tags, security, summary: 'My generations, newest first', querystring: generationsQuerySchema, response: { 200: generationsAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'My generations, newest first',
+        querystring: generationsQuerySchema,
+        response: { 200: generationsAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await users.generations(currentUser(request).userId, request.query.page, request.query.limit),
+      data: await users.generations(
+        currentUser(request).userId,
+        request.query.page,
+        request.query.limit,
+      ),
     }),
   );
 
   app.get(
     '/analytics/usage-trends',
     {
-      schema: { tags, security, summary: 'My daily usage over 7, 30 or 90 days', querystring: usageTrendsQuerySchema, response: { 200: usageTrendsAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'My daily usage over 7, 30 or 90 days',
+        querystring: usageTrendsQuerySchema,
+        response: { 200: usageTrendsAnswerSchema, ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: await users.usageTrends(currentUser(request).userId, request.query.period) }),
+    async (request) => ({
+      success: true as const,
+      data: await users.usageTrends(currentUser(request).userId, request.query.period),
+    }),
   );
 
   app.get(
     '/preferences',
-    { schema: { tags, security, summary: 'My preferences', response: { 200: preferencesAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: { preferences: await users.getPreferences(currentUser(request).userId) } }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My preferences',
+        response: { 200: preferencesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { preferences: await users.getPreferences(currentUser(request).userId) },
+    }),
   );
 
   app.put(
     '/preferences',
     {
-      schema: { tags, security, summary: 'Change some of my preferences', body: updatePreferencesBodySchema, response: { 200: preferencesAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change some of my preferences',
+        body: updatePreferencesBodySchema,
+        response: { 200: preferencesAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: { preferences: await users.updatePreferences(currentUser(request).userId, request.body) },
+      data: {
+        preferences: await users.updatePreferences(currentUser(request).userId, request.body),
+      },
     }),
   );
 
@@ -128,17 +209,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.changePassword(currentUser(request), request.body.currentPassword, request.body.newPassword, clientInfo(request));
+      await users.changePassword(
+        currentUser(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+        clientInfo(request),
+      );
       return { success: true as const, data: { message: 'Password changed successfully' } };
     },
   );
 
   app.get(
     '/export',
-    { schema: { tags, security, summary: 'Everything Kiln holds about me, as JSON', response: { 200: exportAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Everything Kiln holds about me, as JSON',
+        response: { 200: exportAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const data = await users.exportData(currentUser(request).userId);
-      void reply.header('content-disposition', `attachment; filename="kiln-export-${data.exportedAt.slice(0, 10)}.json"`);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="kiln-export-${data.exportedAt.slice(0, 10)}.json"`,
+      );
       void reply.header('cache-control', 'no-store');
       return { success: true as const, data };
     },
@@ -157,7 +253,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.deleteAccount(currentUser(request), request.body.password, clientInfo(request));
-      return { success: true as const, data: { message: 'Your account and its data have been deleted' } };
+      return {
+        success: true as const,
+        data: { message: 'Your account and its data have been deleted' },
+      };
     },
   );
 };

@@ -59,7 +59,12 @@ const toPreferences = (row: PreferencesRow | undefined): Preferences =>
         theme: row.theme,
         language: row.language,
         timezone: row.timezone,
-        notifications: { email: row.notifyEmail, push: row.notifyPush, updates: row.notifyUpdates, marketing: row.notifyMarketing },
+        notifications: {
+          email: row.notifyEmail,
+          push: row.notifyPush,
+          updates: row.notifyUpdates,
+          marketing: row.notifyMarketing,
+        },
       }
     : DEFAULT_PREFERENCES;
 
@@ -77,7 +82,12 @@ export const toGenerationEvent = (row: GenerationEventRow): GenerationEvent => (
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 const dateIn = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 
 export const createUserService = (deps: UserServiceDeps) => {
   const { db, hasher, auth, attempts } = deps;
@@ -90,14 +100,19 @@ export const createUserService = (deps: UserServiceDeps) => {
 
   /** Own profile, or anyone's for an admin. Others are refused before any lookup, so ids cannot be probed. */
   const assertCanAccess = (requester: AuthenticatedUser, userId: string) => {
-    if (requester.userId !== userId && requester.role !== 'admin') throw forbidden('You can only access your own profile');
+    if (requester.userId !== userId && requester.role !== 'admin')
+      throw forbidden('You can only access your own profile');
   };
 
   const checkPassword = async (userId: string, password: string, field: string) => {
     const key = `password-check:${userId}`;
     const { count: failures, resetInMs } = await attempts.get(key);
-    if (failures >= PASSWORD_CHECKS_PER_WINDOW) throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many wrong passwords');
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (failures >= PASSWORD_CHECKS_PER_WINDOW)
+      throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many wrong passwords');
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row) throw notFound('User');
     if (!(await hasher.verify(row.passwordHash, password))) {
       await attempts.increment(key, PASSWORD_CHECK_WINDOW_MS);
@@ -121,7 +136,12 @@ export const createUserService = (deps: UserServiceDeps) => {
       return viewOf(userId);
     },
 
-    async updateProfile(requester: AuthenticatedUser, userId: string, body: UpdateProfileBody, client: ClientInfo): Promise<User> {
+    async updateProfile(
+      requester: AuthenticatedUser,
+      userId: string,
+      body: UpdateProfileBody,
+      client: ClientInfo,
+    ): Promise<User> {
       assertCanAccess(requester, userId);
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.now() };
       if (body.firstName !== undefined) changes.firstName = body.firstName;
@@ -129,7 +149,11 @@ export const createUserService = (deps: UserServiceDeps) => {
       if (body.company !== undefined) changes.company = body.company === '' ? null : body.company;
       if (body.avatar !== undefined) changes.avatar = body.avatar;
       const updated = await db.transaction(async (tx) => {
-        const rows = await tx.update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });
+        const rows = await tx
+          .update(users)
+          .set(changes)
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
         if (rows.length === 0) return false;
         if (requester.userId !== userId) {
           await recordAudit(tx, {
@@ -154,9 +178,15 @@ export const createUserService = (deps: UserServiceDeps) => {
         db
           .select({
             generations: count(),
-            successful: sql<number>`count(*) filter (where ${generationEvents.succeeded})`.mapWith(Number),
-            tokens: sql<number>`coalesce(sum(${generationEvents.promptTokens} + ${generationEvents.completionTokens}), 0)`.mapWith(Number),
-            averageDurationMs: sql<number>`coalesce(round(avg(${generationEvents.durationMs})), 0)`.mapWith(Number),
+            successful: sql<number>`count(*) filter (where ${generationEvents.succeeded})`.mapWith(
+              Number,
+            ),
+            tokens:
+              sql<number>`coalesce(sum(${generationEvents.promptTokens} + ${generationEvents.completionTokens}), 0)`.mapWith(
+                Number,
+              ),
+            averageDurationMs:
+              sql<number>`coalesce(round(avg(${generationEvents.durationMs})), 0)`.mapWith(Number),
             last: max(generationEvents.createdAt),
           })
           .from(generationEvents)
@@ -185,7 +215,10 @@ export const createUserService = (deps: UserServiceDeps) => {
         currentPeriod: {
           generationsUsed: user.usage.generationsUsed,
           generationsLimit: user.usage.generationsLimit,
-          generationsRemaining: Math.max(0, user.usage.generationsLimit - user.usage.generationsUsed),
+          generationsRemaining: Math.max(
+            0,
+            user.usage.generationsLimit - user.usage.generationsUsed,
+          ),
           periodStart: periodStart.toISOString(),
           periodEnd: new Date(periodStart.getTime() + 30 * DAY_MS).toISOString(),
         },
@@ -208,7 +241,10 @@ export const createUserService = (deps: UserServiceDeps) => {
         db.select({ value: count() }).from(generationEvents).where(mine),
       ]);
       const totalCount = total?.value ?? 0;
-      return { items: rows.map(toGenerationEvent), pagination: { page, limit, total: totalCount, totalPages: Math.ceil(totalCount / limit) } };
+      return {
+        items: rows.map(toGenerationEvent),
+        pagination: { page, limit, total: totalCount, totalPages: Math.ceil(totalCount / limit) },
+      };
     },
 
     /** One point per calendar day in the user's time zone, oldest first, days without events included. */
@@ -218,7 +254,9 @@ export const createUserService = (deps: UserServiceDeps) => {
       const now = deps.now();
       const today = dateIn(now, timezone);
       const todayUtc = Date.parse(`${today}T00:00:00Z`);
-      const dates = Array.from({ length: days }, (_, index) => new Date(todayUtc - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+      const dates = Array.from({ length: days }, (_, index) =>
+        new Date(todayUtc - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+      );
       // Two extra days cover any time-zone offset; the date filter below keeps exactly the wanted days.
       const since = new Date(now.getTime() - (days + 2) * DAY_MS);
       const day = sql<string>`to_char(${generationEvents.createdAt} at time zone ${timezone}, 'YYYY-MM-DD')`;
@@ -226,7 +264,10 @@ export const createUserService = (deps: UserServiceDeps) => {
         .select({
           day,
           generations: count(),
-          tokens: sql<number>`coalesce(sum(${generationEvents.promptTokens} + ${generationEvents.completionTokens}), 0)`.mapWith(Number),
+          tokens:
+            sql<number>`coalesce(sum(${generationEvents.promptTokens} + ${generationEvents.completionTokens}), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(generationEvents)
         .where(and(eq(generationEvents.userId, userId), gte(generationEvents.createdAt, since)))
@@ -236,7 +277,11 @@ export const createUserService = (deps: UserServiceDeps) => {
       return {
         period,
         timezone,
-        points: dates.map((date) => ({ date, generations: byDay.get(date)?.generations ?? 0, tokens: byDay.get(date)?.tokens ?? 0 })),
+        points: dates.map((date) => ({
+          date,
+          generations: byDay.get(date)?.generations ?? 0,
+          tokens: byDay.get(date)?.tokens ?? 0,
+        })),
       };
     },
 
@@ -268,34 +313,76 @@ export const createUserService = (deps: UserServiceDeps) => {
     },
 
     /** Needs the current password; every other login of the user ends. */
-    async changePassword(requester: AuthenticatedUser, currentPassword: string, newPassword: string, client: ClientInfo): Promise<void> {
+    async changePassword(
+      requester: AuthenticatedUser,
+      currentPassword: string,
+      newPassword: string,
+      client: ClientInfo,
+    ): Promise<void> {
       await checkPassword(requester.userId, currentPassword, 'currentPassword');
       if (currentPassword === newPassword) {
-        throw new AppError(400, ErrorCode.validation, 'The new password must differ from the current one', {
-          location: 'body',
-          fields: [{ path: 'newPassword', message: 'The new password must differ from the current one' }],
-        });
+        throw new AppError(
+          400,
+          ErrorCode.validation,
+          'The new password must differ from the current one',
+          {
+            location: 'body',
+            fields: [
+              { path: 'newPassword', message: 'The new password must differ from the current one' },
+            ],
+          },
+        );
       }
       if (isCommonPassword(newPassword)) throw weakPasswordError('newPassword');
       const passwordHash = await hasher.hash(newPassword);
       const now = deps.now();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, requester.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(eq(users.id, requester.userId));
         await auth.revokeSessions(requester.userId, 'password changed', requester.sessionId, tx);
-        await recordAudit(tx, { actorId: requester.userId, action: 'user.password_change', targetType: 'user', targetId: requester.userId, ip: client.ip });
+        await recordAudit(tx, {
+          actorId: requester.userId,
+          action: 'user.password_change',
+          targetType: 'user',
+          targetId: requester.userId,
+          ip: client.ip,
+        });
       });
     },
 
     async exportData(userId: string): Promise<ExportData> {
       const user = await viewOf(userId);
-      const [prefs, notificationRows, generationRows, sessionRows, invoiceRows, messageRows] = await Promise.all([
-        readPreferences(userId),
-        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
-        db.select().from(generationEvents).where(eq(generationEvents.userId, userId)).orderBy(desc(generationEvents.createdAt)),
-        db.select().from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, userId)).orderBy(desc(refreshTokenFamilies.createdAt)),
-        db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)),
-        db.select().from(inboundMessages).where(eq(inboundMessages.userId, userId)).orderBy(desc(inboundMessages.createdAt)),
-      ]);
+      const [prefs, notificationRows, generationRows, sessionRows, invoiceRows, messageRows] =
+        await Promise.all([
+          readPreferences(userId),
+          db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.userId, userId))
+            .orderBy(desc(notifications.createdAt)),
+          db
+            .select()
+            .from(generationEvents)
+            .where(eq(generationEvents.userId, userId))
+            .orderBy(desc(generationEvents.createdAt)),
+          db
+            .select()
+            .from(refreshTokenFamilies)
+            .where(eq(refreshTokenFamilies.userId, userId))
+            .orderBy(desc(refreshTokenFamilies.createdAt)),
+          db
+            .select()
+            .from(invoices)
+            .where(eq(invoices.userId, userId))
+            .orderBy(desc(invoices.issuedAt)),
+          db
+            .select()
+            .from(inboundMessages)
+            .where(eq(inboundMessages.userId, userId))
+            .orderBy(desc(inboundMessages.createdAt)),
+        ]);
       return {
         exportedAt: deps.now().toISOString(),
         user,
@@ -332,11 +419,21 @@ export const createUserService = (deps: UserServiceDeps) => {
     },
 
     /** Removes the user and, through the foreign keys, every row of theirs; their tokens die with the sessions. */
-    async deleteAccount(requester: AuthenticatedUser, password: string, client: ClientInfo): Promise<void> {
+    async deleteAccount(
+      requester: AuthenticatedUser,
+      password: string,
+      client: ClientInfo,
+    ): Promise<void> {
       await checkPassword(requester.userId, password, 'password');
       await db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, requester.userId));
-        await recordAudit(tx, { actorId: null, action: 'user.delete_self', targetType: 'user', targetId: requester.userId, ip: client.ip });
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'user.delete_self',
+          targetType: 'user',
+          targetId: requester.userId,
+          ip: client.ip,
+        });
       });
     },
   };

@@ -2,7 +2,12 @@ import type { PlanId, User } from '@kiln/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { plans, subscriptions, usageCounters, users, type PlanRow } from '../db/schema/index';
-import { ADMIN_GENERATIONS_LIMIT, ADMIN_PLAN, currentUsagePeriod, effectivePlanId } from '../lib/plan-rules';
+import {
+  ADMIN_GENERATIONS_LIMIT,
+  ADMIN_PLAN,
+  currentUsagePeriod,
+  effectivePlanId,
+} from '../lib/plan-rules';
 
 const FREE_FALLBACK = { generationsLimit: 10, storageLimitBytes: 100 * 1024 * 1024 };
 
@@ -33,7 +38,10 @@ const viewRows = (db: Db) =>
     .leftJoin(usageCounters, eq(usageCounters.userId, users.id));
 
 /** One user's view is read on every profile request: prepared once per database, not rebuilt each time. */
-const prepareSingleView = (db: Db) => viewRows(db).where(eq(users.id, sql.placeholder('id'))).prepare('kiln_user_view');
+const prepareSingleView = (db: Db) =>
+  viewRows(db)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('kiln_user_view');
 const singleViewQueries = new WeakMap<Db, ReturnType<typeof prepareSingleView>>();
 const singleViewQuery = (db: Db) => {
   let query = singleViewQueries.get(db);
@@ -45,12 +53,18 @@ const singleViewQuery = (db: Db) => {
 };
 
 /** Loads a user as the API shows it: profile, subscription and current usage with plan limits. */
-export const loadUserViews = async (db: Db, userIds: string[], now: Date = new Date()): Promise<Map<string, User>> => {
+export const loadUserViews = async (
+  db: Db,
+  userIds: string[],
+  now: Date = new Date(),
+): Promise<Map<string, User>> => {
   const views = new Map<string, User>();
   if (userIds.length === 0) return views;
   const [first] = userIds;
   const [rows, planById] = await Promise.all([
-    userIds.length === 1 && first !== undefined ? singleViewQuery(db).execute({ id: first }) : viewRows(db).where(inArray(users.id, userIds)),
+    userIds.length === 1 && first !== undefined
+      ? singleViewQuery(db).execute({ id: first })
+      : viewRows(db).where(inArray(users.id, userIds)),
     planCatalogue(db),
   ]);
 
@@ -72,7 +86,10 @@ export const loadUserViews = async (db: Db, userIds: string[], now: Date = new D
         status: subscription?.status ?? 'active',
         startDate: (subscription?.startDate ?? user.createdAt).toISOString(),
         endDate: subscription?.endDate?.toISOString() ?? null,
-        isTrialActive: subscription?.status === 'trialing' && subscription.trialEndsAt !== null && subscription.trialEndsAt > now,
+        isTrialActive:
+          subscription?.status === 'trialing' &&
+          subscription.trialEndsAt !== null &&
+          subscription.trialEndsAt > now,
       },
       usage: {
         generationsUsed: period.isStale ? 0 : (usage?.generationsUsed ?? 0),
@@ -91,4 +108,3 @@ export const loadUserViews = async (db: Db, userIds: string[], now: Date = new D
 
 export const loadUserView = async (db: Db, userId: string, now?: Date): Promise<User | undefined> =>
   (await loadUserViews(db, [userId], now)).get(userId);
-

@@ -11,7 +11,10 @@ import { createTestDatabase } from './database';
 /** Cheap argon2id for tests only; production uses PRODUCTION_ARGON2. */
 export const TEST_ARGON2 = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 
-export const testConfig = (overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config => ({
+export const testConfig = (
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Config => ({
   ...loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: join(tmpdir(), 'kiln-test-unused'),
@@ -42,10 +45,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const createTestApp = async (overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> => {
   const { database, dispose } = await createTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({ config: testConfig(overrides, env), database, skipMigrations: true, now: clock.now });
+  const app = await buildApp({
+    config: testConfig(overrides, env),
+    database,
+    skipMigrations: true,
+    now: clock.now,
+  });
   return {
     app,
     database,
@@ -60,12 +71,14 @@ export const createTestApp = async (overrides: Partial<Config> = {}, env: Record
 /** Parses an answer with its contract schema, so every test also checks the answer shape. */
 export const parseAnswer = <T extends z.ZodType>(schema: T, body: string): z.infer<T> => {
   const result = schema.safeParse(JSON.parse(body));
-  if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}\n${body}`);
+  if (!result.success)
+    expect.fail(`answer does not match the contract: ${result.error.message}\n${body}`);
   return result.data;
 };
 
 let counter = 0;
-export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
 export const STRONG_PASSWORD = 'correct-horse-battery-staple';
 
@@ -77,16 +90,29 @@ export interface SignedUp {
   refreshToken: string;
 }
 
-export const signup = async (app: KilnApp, fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}): Promise<SignedUp> => {
+export const signup = async (
+  app: KilnApp,
+  fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<SignedUp> => {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? STRONG_PASSWORD;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password, firstName: fields.firstName ?? 'Ada', lastName: fields.lastName ?? 'Lovelace' },
+    payload: {
+      email,
+      password,
+      firstName: fields.firstName ?? 'Ada',
+      lastName: fields.lastName ?? 'Lovelace',
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const body = JSON.parse(response.body) as { user: { id: string }; token: string; refreshToken: string };
+  if (response.statusCode !== 201)
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = JSON.parse(response.body) as {
+    user: { id: string };
+    token: string;
+    refreshToken: string;
+  };
   return { id: body.user.id, email, password, token: body.token, refreshToken: body.refreshToken };
 };
 

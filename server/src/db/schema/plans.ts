@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const plans = pgTable('plans', {
@@ -32,12 +44,17 @@ export const subscriptions = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    status: text('status').$type<'active' | 'trialing' | 'past_due' | 'canceled' | 'expired'>().notNull().default('active'),
+    status: text('status')
+      .$type<'active' | 'trialing' | 'past_due' | 'canceled' | 'expired'>()
+      .notNull()
+      .default('active'),
     billingCycle: text('billing_cycle').$type<'monthly' | 'yearly'>().notNull().default('monthly'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +62,10 @@ export const subscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('subscriptions_user_unique').on(table.userId),
-    check('subscriptions_status_check', sql`${table.status} in ('active', 'trialing', 'past_due', 'canceled', 'expired')`),
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('active', 'trialing', 'past_due', 'canceled', 'expired')`,
+    ),
     check('subscriptions_cycle_check', sql`${table.billingCycle} in ('monthly', 'yearly')`),
   ],
 );
@@ -85,7 +105,10 @@ export const invoices = pgTable(
       .references(() => plans.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status').$type<'draft' | 'open' | 'paid' | 'void' | 'refunded'>().notNull().default('open'),
+    status: text('status')
+      .$type<'draft' | 'open' | 'paid' | 'void' | 'refunded'>()
+      .notNull()
+      .default('open'),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,7 +119,10 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
     index('invoices_user_idx').on(table.userId, table.issuedAt),
-    check('invoices_status_check', sql`${table.status} in ('draft', 'open', 'paid', 'void', 'refunded')`),
+    check(
+      'invoices_status_check',
+      sql`${table.status} in ('draft', 'open', 'paid', 'void', 'refunded')`,
+    ),
     check('invoices_amount_nonnegative', sql`${table.amountCents} >= 0`),
   ],
 );

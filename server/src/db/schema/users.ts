@@ -14,7 +14,9 @@ export const users = pgTable(
     avatar: text('avatar'),
     role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
