@@ -18,7 +18,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
+        {/* The browser chrome matches the page background tokens (white, slate-950). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020617" />
         {/* Ahead of <Links />, whose module preloads would otherwise be requested before the one
             render-blocking file: the stylesheet decides the first paint. */}
         <link rel="stylesheet" href={appStylesheet} />
