@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateTime, pagedDataSchema, pageQuerySchema, successEnvelope, uuidParam } from './common';
+import {
+  isoDateTime,
+  pagedDataSchema,
+  pageQuerySchema,
+  successEnvelope,
+  uuidParam,
+} from './common';
 
 /** Codes the AI endpoints answer with, beside the shared ErrorCode ones (VALIDATION_ERROR, RATE_LIMITED …). */
 export const AiErrorCode = {
@@ -123,14 +129,18 @@ export const startSessionBodySchema = z
   .default({});
 export type StartSessionBody = z.infer<typeof startSessionBodySchema>;
 
-export const startSessionAnswerSchema = successEnvelope(chatSessionSchema.extend({ sessionId: z.uuid() }));
+export const startSessionAnswerSchema = successEnvelope(
+  chatSessionSchema.extend({ sessionId: z.uuid() }),
+);
 export type StartSessionAnswer = z.infer<typeof startSessionAnswerSchema>;
 
 export const sessionsQuerySchema = pageQuerySchema;
 export const sessionsAnswerSchema = successEnvelope(pagedDataSchema(chatSessionSchema));
 export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
 
-export const sessionAnswerSchema = successEnvelope(z.object({ session: chatSessionSchema, messages: z.array(chatMessageSchema) }));
+export const sessionAnswerSchema = successEnvelope(
+  z.object({ session: chatSessionSchema, messages: z.array(chatMessageSchema) }),
+);
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 export const conversationTurnSchema = z.object({
@@ -210,7 +220,11 @@ export const promptRecordBodySchema = z.object({
 });
 export type PromptRecordBody = z.infer<typeof promptRecordBodySchema>;
 
-export const promptCodeSchema = z.object({ typescript: z.string(), html: z.string(), scss: z.string() });
+export const promptCodeSchema = z.object({
+  typescript: z.string(),
+  html: z.string(),
+  scss: z.string(),
+});
 
 export const promptResponseDataSchema = z.object({
   id: z.uuid(),
@@ -259,7 +273,11 @@ export const aiModelSchema = z.object({
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
 export const aiModelsAnswerSchema = successEnvelope(
-  z.object({ provider: aiProviderIdSchema, defaultModel: z.string(), models: z.array(aiModelSchema) }),
+  z.object({
+    provider: aiProviderIdSchema,
+    defaultModel: z.string(),
+    models: z.array(aiModelSchema),
+  }),
 );
 export type AiModelsAnswer = z.infer<typeof aiModelsAnswerSchema>;
 
@@ -272,7 +290,10 @@ export const suggestionsBodySchema = z.object({
   /** An offset into the code, or a 1-based line and column. */
   cursor: cursorSchema,
   context: z
-    .object({ language: z.enum(['typescript', 'html', 'scss', 'tsx', 'css']).optional(), fileName: z.string().max(200).optional() })
+    .object({
+      language: z.enum(['typescript', 'html', 'scss', 'tsx', 'css']).optional(),
+      fileName: z.string().max(200).optional(),
+    })
     .catchall(z.unknown())
     .optional(),
 });
@@ -289,7 +310,11 @@ export const editorSuggestionSchema = z.object({
 });
 export type EditorSuggestion = z.infer<typeof editorSuggestionSchema>;
 export const suggestionsAnswerSchema = successEnvelope(
-  z.object({ suggestions: z.array(editorSuggestionSchema), diagnostics: z.array(diagnosticSchema), model: z.string() }),
+  z.object({
+    suggestions: z.array(editorSuggestionSchema),
+    diagnostics: z.array(diagnosticSchema),
+    model: z.string(),
+  }),
 );
 export type SuggestionsAnswer = z.infer<typeof suggestionsAnswerSchema>;
 
@@ -301,9 +326,20 @@ export const codeGenerationRequestSchema = z.object({
   name: z.string().trim().max(100).optional(),
   description: z.string().max(100_000).optional(),
   features: z.array(z.string().max(200)).max(50).optional(),
-  styling: z.union([z.string().max(1000), z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()]))]).optional(),
+  styling: z
+    .union([
+      z.string().max(1000),
+      z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])),
+    ])
+    .optional(),
   props: z
-    .array(z.object({ name: z.string().trim().min(1).max(100), type: z.string().max(100), required: z.boolean().default(false) }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(100),
+        type: z.string().max(100),
+        required: z.boolean().default(false),
+      }),
+    )
     .max(50)
     .optional(),
   dependencies: z.array(z.string().max(200)).max(50).optional(),
@@ -331,7 +367,10 @@ export const historyEntrySchema = z.object({
   context: contextSchema.nullable(),
   model: z.string().nullable(),
   timestamp: isoDateTime,
-  response: promptResponseDataSchema.omit({ metadata: true }).extend({ metadata: z.record(z.string(), z.unknown()) }).nullable(),
+  response: promptResponseDataSchema
+    .omit({ metadata: true })
+    .extend({ metadata: z.record(z.string(), z.unknown()) })
+    .nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyQuerySchema = pageQuerySchema;

@@ -67,7 +67,11 @@ const createDatabase = async () => {
 
 /** Starts src/main.ts by node and the tsx loader (not npx), so the PID stopped is the one holding the port. */
 const startServer = async (env) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
@@ -101,7 +105,12 @@ const signup = async (base) => {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench.${randomBytes(4).toString('hex')}@example.com`, password: 'bench-horse-battery-staple', firstName: 'Bench', lastName: 'Mark' }),
+    body: JSON.stringify({
+      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
+      password: 'bench-horse-battery-staple',
+      firstName: 'Bench',
+      lastName: 'Mark',
+    }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
@@ -149,7 +158,9 @@ const timeToFirstDelta = async (url, init, isDelta) => {
 
 const benchPromptSend = async (databaseUrl, dataDir) => {
   const port = await freePort();
-  const { child, base } = await startServer(serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'builtin' }));
+  const { child, base } = await startServer(
+    serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'builtin' }),
+  );
   try {
     await liftAllowance(databaseUrl);
     const token = await signup(base);
@@ -158,11 +169,18 @@ const benchPromptSend = async (databaseUrl, dataDir) => {
       method: 'POST',
       connections: CONNECTIONS,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ content: 'a signup form with name, email, password and a terms checkbox' }),
+      body: JSON.stringify({
+        content: 'a signup form with name, email, password and a terms checkbox',
+      }),
     };
     await autocannon({ ...request, duration: 2 });
     const result = await autocannon({ ...request, duration: DURATION });
-    return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+    return {
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    };
   } finally {
     await stopServer(child);
   }
@@ -172,9 +190,16 @@ const benchStream = async (databaseUrl, dataDir) => {
   const fake = await startFakeOpenAi();
   const port = await freePort();
   const { child, base } = await startServer(
-    serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-coder-1', AI_MAX_RETRIES: '0' }),
+    serverEnv(port, databaseUrl, dataDir, {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-bench',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'fake-coder-1',
+      AI_MAX_RETRIES: '0',
+    }),
   );
-  const answer = 'A short answer without code, streamed in pieces, so only the streaming path is measured.';
+  const answer =
+    'A short answer without code, streamed in pieces, so only the streaming path is measured.';
   try {
     const token = await signup(base);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -186,13 +211,32 @@ const benchStream = async (databaseUrl, dataDir) => {
       fake.enqueue({ content: answer }, { content: answer });
       const providerTime = await timeToFirstDelta(
         `${fake.baseUrl}/chat/completions`,
-        { method: 'POST', headers: { authorization: 'Bearer sk-bench', 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake-coder-1', stream: true, messages: [{ role: 'user', content: 'hi' }] }) },
+        {
+          method: 'POST',
+          headers: { authorization: 'Bearer sk-bench', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            model: 'fake-coder-1',
+            stream: true,
+            messages: [{ role: 'user', content: 'hi' }],
+          }),
+        },
         providerDelta,
       );
-      const session = await fetch(`${base}/api/ai/copilot/session/start`, { method: 'POST', headers, body: '{}' }).then((response) => response.json());
+      const session = await fetch(`${base}/api/ai/copilot/session/start`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      }).then((response) => response.json());
       const kilnTime = await timeToFirstDelta(
         `${base}/api/ai/copilot/chat/stream`,
-        { method: 'POST', headers, body: JSON.stringify({ sessionId: session.data.sessionId, message: 'What can you build?' }) },
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            sessionId: session.data.sessionId,
+            message: 'What can you build?',
+          }),
+        },
         kilnDelta,
       );
       // The first requests warm connections and code paths on both sides.
@@ -217,17 +261,29 @@ const benchStream = async (databaseUrl, dataDir) => {
 };
 
 const main = async () => {
-  console.error(`AI benchmark: ${cpus().length} cores, load ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${DURATION} s × ${CONNECTIONS} connections, ${SAMPLES} stream samples`);
+  console.error(
+    `AI benchmark: ${cpus().length} cores, load ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}, ${DURATION} s × ${CONNECTIONS} connections, ${SAMPLES} stream samples`,
+  );
   const database = await createDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-ai-'));
   try {
     const send = await benchPromptSend(database.url, dataDir);
-    console.error(`  builtin POST /api/ai/prompt/send  ${send.rps} req/s  p50 ${send.p50} ms  p99 ${send.p99} ms  ${send.failures} failures`);
+    console.error(
+      `  builtin POST /api/ai/prompt/send  ${send.rps} req/s  p50 ${send.p50} ms  p99 ${send.p99} ms  ${send.failures} failures`,
+    );
     const stream = await benchStream(database.url, dataDir);
     console.error(
       `  first SSE delta: provider p50 ${stream.providerP50} ms / p99 ${stream.providerP99} ms; through Kiln p50 ${stream.kilnP50} ms / p99 ${stream.kilnP99} ms; overhead p50 ${stream.overheadP50} ms / p99 ${stream.overheadP99} ms (target < ${TARGET_OVERHEAD_MS} ms)`,
     );
-    console.log(JSON.stringify({ promptSend: send, firstDelta: stream, targetOverheadMs: TARGET_OVERHEAD_MS }, null, 2));
+    console.log(
+      JSON.stringify(
+        { promptSend: send, firstDelta: stream, targetOverheadMs: TARGET_OVERHEAD_MS },
+        null,
+        2,
+      ),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();

@@ -20,7 +20,10 @@ import { signup, type SignedUp } from './support/app';
 
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   const result = schema.safeParse(body);
-  if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`);
+  if (!result.success)
+    expect.fail(
+      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
+    );
   return result.data;
 };
 
@@ -34,8 +37,19 @@ describe('given the builtin AI provider', () => {
     expect(answer.status).toBe(201);
     return shaped(startSessionAnswerSchema, answer.body).data.sessionId;
   };
-  const chat = (user: SignedUp, sessionId: string, message: string, extra: Record<string, unknown> = {}) =>
-    call(ctx.base, 'POST', '/ai/copilot/chat', user.token, { sessionId, message, conversationHistory: [], continuePreviousConversation: false, ...extra });
+  const chat = (
+    user: SignedUp,
+    sessionId: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+      sessionId,
+      message,
+      conversationHistory: [],
+      continuePreviousConversation: false,
+      ...extra,
+    });
 
   beforeAll(async () => {
     ctx = await startAiApp();
@@ -48,13 +62,22 @@ describe('given the builtin AI provider', () => {
 
   describe('given a new copilot session', () => {
     it('should answer a description with Angular code blocks, suggestions and a confidence', async () => {
-      const sessionId = await startSession(ada, { title: 'Sign-in work', context: { framework: 'angular' } });
+      const sessionId = await startSession(ada, {
+        title: 'Sign-in work',
+        context: { framework: 'angular' },
+      });
       ctx.clock.advance(1_000);
-      const answer = await chat(ada, sessionId, 'a login form with email and password and a remember me checkbox');
+      const answer = await chat(
+        ada,
+        sessionId,
+        'a login form with email and password and a remember me checkbox',
+      );
       expect(answer.status).toBe(200);
       const { data } = shaped(chatAnswerSchema, answer.body);
       expect(data.message).toMatch(/LoginForm/);
-      expect(data.codeBlocks.map((block) => block.language)).toEqual(expect.arrayContaining(['typescript', 'html', 'scss']));
+      expect(data.codeBlocks.map((block) => block.language)).toEqual(
+        expect.arrayContaining(['typescript', 'html', 'scss']),
+      );
       expect(data.code).toContain('ChangeDetectionStrategy.OnPush');
       expect(data.suggestions.length).toBeGreaterThanOrEqual(2);
       expect(data.confidence).toBeGreaterThan(0);
@@ -66,16 +89,25 @@ describe('given the builtin AI provider', () => {
     it('should refine the previous component on a follow-up, from the stored history rather than what the client sent', async () => {
       const sessionId = await startSession(ada);
       ctx.clock.advance(1_000);
-      const first = shaped(chatAnswerSchema, (await chat(ada, sessionId, 'a contact form with name, email and message')).body).data;
+      const first = shaped(
+        chatAnswerSchema,
+        (await chat(ada, sessionId, 'a contact form with name, email and message')).body,
+      ).data;
       ctx.clock.advance(1_000);
-      const second = await chat(ada, sessionId, 'add a phone field', { conversationHistory: [{ role: 'user', content: 'a pricing table' }], continuePreviousConversation: true });
+      const second = await chat(ada, sessionId, 'add a phone field', {
+        conversationHistory: [{ role: 'user', content: 'a pricing table' }],
+        continuePreviousConversation: true,
+      });
       const { data } = shaped(chatAnswerSchema, second.body);
       expect(data.message).toMatch(/phone/i);
       expect(data.code).toMatch(/class ContactFormComponent/);
       expect(first.codeBlocks.find((b) => b.language === 'html')?.code).not.toMatch(/type="tel"/);
       expect(data.codeBlocks.find((b) => b.language === 'html')?.code).toMatch(/type="tel"/);
 
-      const stored = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body).data;
+      const stored = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body,
+      ).data;
       expect(stored.messages.map((m) => m.type)).toEqual(['user', 'ai', 'user', 'ai']);
       expect(stored.messages[3]?.isCodeMessage).toBe(true);
       expect(stored.session.title).toBe('a contact form with name, email and message');
@@ -98,14 +130,20 @@ describe('given the builtin AI provider', () => {
       const sessionId = await startSession(ada);
       const answer = await chat(ada, sessionId, '   ');
       expect(answer.status).toBe(400);
-      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({ code: 'EMPTY_MESSAGE', message: 'Message cannot be empty' });
+      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({
+        code: 'EMPTY_MESSAGE',
+        message: 'Message cannot be empty',
+      });
     });
 
     it('should refuse a 2001-character message and accept one of 2000', async () => {
       const sessionId = await startSession(ada);
       const tooLong = await chat(ada, sessionId, `a card ${'x'.repeat(1994)}`);
       expect(tooLong.status).toBe(400);
-      expect(shaped(errorEnvelopeSchema, tooLong.body).error).toMatchObject({ code: 'PROMPT_TOO_LONG', details: { length: 2001, limit: 2000 } });
+      expect(shaped(errorEnvelopeSchema, tooLong.body).error).toMatchObject({
+        code: 'PROMPT_TOO_LONG',
+        details: { length: 2001, limit: 2000 },
+      });
       ctx.clock.advance(1_000);
       const longest = await chat(ada, sessionId, `a card ${'x'.repeat(1993)}`);
       expect(longest.status).toBe(200);
@@ -118,7 +156,10 @@ describe('given the builtin AI provider', () => {
       ctx.clock.advance(499);
       const tooSoon = await chat(ada, sessionId, 'use a dark theme');
       expect(tooSoon.status).toBe(429);
-      expect(shaped(errorEnvelopeSchema, tooSoon.body).error).toMatchObject({ code: 'MESSAGE_TOO_SOON', message: 'Please wait before sending another message' });
+      expect(shaped(errorEnvelopeSchema, tooSoon.body).error).toMatchObject({
+        code: 'MESSAGE_TOO_SOON',
+        message: 'Please wait before sending another message',
+      });
       ctx.clock.advance(1);
       expect((await chat(ada, sessionId, 'use a dark theme')).status).toBe(200);
     });
@@ -127,11 +168,22 @@ describe('given the builtin AI provider', () => {
       const user = await signup(ctx.app);
       const sessionId = await startSession(user);
       ctx.clock.advance(1_000);
-      const answers = await Promise.all(['a star rating', 'a search bar', 'a progress bar', 'a breadcrumb'].map((message) => chat(user, sessionId, message)));
+      const answers = await Promise.all(
+        ['a star rating', 'a search bar', 'a progress bar', 'a breadcrumb'].map((message) =>
+          chat(user, sessionId, message),
+        ),
+      );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 429)).toBe(true);
-      const messages = await ctx.database.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      expect(
+        statuses
+          .filter((status) => status !== 200)
+          .every((status) => status === 409 || status === 429),
+      ).toBe(true);
+      const messages = await ctx.database.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId));
       expect(messages).toHaveLength(2);
     });
 
@@ -139,9 +191,15 @@ describe('given the builtin AI provider', () => {
       const sessionId = await startSession(ada);
       ctx.clock.advance(1_000);
       expect((await chat(grace, sessionId, 'a navbar')).status).toBe(404);
-      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, grace.token)).status).toBe(404);
-      expect((await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${sessionId}`, grace.token)).status).toBe(404);
-      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).status).toBe(200);
+      expect(
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, grace.token)).status,
+      ).toBe(404);
+      expect(
+        (await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${sessionId}`, grace.token)).status,
+      ).toBe(404);
+      expect(
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).status,
+      ).toBe(200);
     });
 
     it('should require a bearer token', async () => {
@@ -156,14 +214,24 @@ describe('given the builtin AI provider', () => {
       const sessionId = await startSession(user);
       ctx.clock.advance(1_000);
       expect((await chat(user, sessionId, 'a data table of orders')).status).toBe(200);
-      await ctx.database.database.db.update(usageCounters).set({ generationsUsed: 10 }).where(eq(usageCounters.userId, user.id));
+      await ctx.database.database.db
+        .update(usageCounters)
+        .set({ generationsUsed: 10 })
+        .where(eq(usageCounters.userId, user.id));
       ctx.clock.advance(1_000);
       const refused = await chat(user, sessionId, 'add pagination');
       expect(refused.status).toBe(429);
       const { error } = shaped(errorEnvelopeSchema, refused.body);
       expect(error.code).toBe('QUOTA_EXCEEDED');
-      expect(error.details).toMatchObject({ plan: 'free', generationsLimit: 10, resetsAt: expect.any(String) });
-      const messages = await ctx.database.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      expect(error.details).toMatchObject({
+        plan: 'free',
+        generationsLimit: 10,
+        resetsAt: expect.any(String),
+      });
+      const messages = await ctx.database.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId));
       expect(messages).toHaveLength(2);
     });
   });
@@ -174,12 +242,19 @@ describe('given the builtin AI provider', () => {
       const older = await startSession(user, { title: 'Older' });
       ctx.clock.advance(1_000);
       const newer = await startSession(user, { title: 'Newer' });
-      const list = shaped(sessionsAnswerSchema, (await call(ctx.base, 'GET', '/ai/copilot/sessions?page=1&limit=10', user.token)).body).data;
+      const list = shaped(
+        sessionsAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/copilot/sessions?page=1&limit=10', user.token)).body,
+      ).data;
       expect(list.items.map((s) => s.title)).toEqual(['Newer', 'Older']);
       expect(list.items.find((s) => s.id === older)?.isActive).toBe(false);
       expect(list.pagination.total).toBe(2);
-      expect((await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${newer}`, user.token)).status).toBe(200);
-      expect((await call(ctx.base, 'GET', `/ai/copilot/sessions/${newer}`, user.token)).status).toBe(404);
+      expect(
+        (await call(ctx.base, 'DELETE', `/ai/copilot/sessions/${newer}`, user.token)).status,
+      ).toBe(200);
+      expect(
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${newer}`, user.token)).status,
+      ).toBe(404);
     });
   });
 
@@ -187,7 +262,10 @@ describe('given the builtin AI provider', () => {
     it('should send deltas, then a done event with the full answer, and store the turn', async () => {
       const sessionId = await startSession(ada);
       ctx.clock.advance(1_000);
-      const response = await openStream(ctx.base, ada.token, { sessionId, message: 'a pricing table with three plans' });
+      const response = await openStream(ctx.base, ada.token, {
+        sessionId,
+        message: 'a pricing table with three plans',
+      });
       expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
       const events = [];
       for await (const event of readEvents(response)) events.push(event);
@@ -197,7 +275,10 @@ describe('given the builtin AI provider', () => {
       expect(done?.event).toBe('done');
       const { data } = shaped(chatAnswerSchema, done?.data);
       expect(deltas.map((d) => (d.data as { text: string }).text).join('')).toContain(data.message);
-      const stored = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body).data;
+      const stored = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body,
+      ).data;
       expect(stored.messages.map((m) => m.id)).toContain(data.messageId);
     });
 
@@ -212,12 +293,25 @@ describe('given the builtin AI provider', () => {
   describe('given the prompt API', () => {
     it('should report the builtin engine as healthy without a token', async () => {
       const answer = await call(ctx.base, 'GET', '/ai/prompt/health');
-      expect(shaped(aiHealthAnswerSchema, answer.body).data).toMatchObject({ status: 'healthy', provider: 'builtin' });
+      expect(shaped(aiHealthAnswerSchema, answer.body).data).toMatchObject({
+        status: 'healthy',
+        provider: 'builtin',
+      });
     });
 
     it('should list the builtin model', async () => {
-      const { data } = shaped(aiModelsAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/models', ada.token)).body);
-      expect(data.models).toEqual([expect.objectContaining({ id: 'kiln-engine', provider: 'builtin', available: true, isDefault: true })]);
+      const { data } = shaped(
+        aiModelsAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/prompt/models', ada.token)).body,
+      );
+      expect(data.models).toEqual([
+        expect.objectContaining({
+          id: 'kiln-engine',
+          provider: 'builtin',
+          available: true,
+          isDefault: true,
+        }),
+      ]);
     });
 
     it('should answer a prompt record with code {typescript, html, scss} and metadata, taking the user from the token', async () => {
@@ -233,36 +327,86 @@ describe('given the builtin AI provider', () => {
       expect(data.code.typescript).toMatch(/@Component/);
       expect(data.code.html).toMatch(/<button/);
       expect(data.code.scss).toMatch(/\{/);
-      expect(data.metadata).toMatchObject({ model: 'kiln-engine', provider: 'builtin', framework: 'angular', charged: true });
+      expect(data.metadata).toMatchObject({
+        model: 'kiln-engine',
+        provider: 'builtin',
+        framework: 'angular',
+        charged: true,
+      });
       expect(data.metadata.generationTime).toBeGreaterThanOrEqual(0);
 
       ctx.clock.advance(1_000);
-      const refined = await call(ctx.base, 'POST', '/ai/prompt/send', carol.token, { content: 'switch to React', type: 'refine', context: { responseId: data.id } });
+      const refined = await call(ctx.base, 'POST', '/ai/prompt/send', carol.token, {
+        content: 'switch to React',
+        type: 'refine',
+        context: { responseId: data.id },
+      });
       const refinedData = shaped(promptSendAnswerSchema, refined.body).data;
-      expect(refinedData.files.map((f) => f.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\.tsx$/)]));
+      expect(refinedData.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.tsx$/)]),
+      );
 
-      const graceHistory = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history', grace.token)).body).data;
+      const graceHistory = shaped(
+        historyAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/history', grace.token)).body,
+      ).data;
       expect(graceHistory.items).toEqual([]);
-      const carolHistory = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history?page=1&limit=1', carol.token)).body).data;
+      const carolHistory = shaped(
+        historyAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/history?page=1&limit=1', carol.token)).body,
+      ).data;
       expect(carolHistory.pagination).toMatchObject({ total: 2, totalPages: 2 });
-      expect(carolHistory.items[0]).toMatchObject({ content: 'switch to React', type: 'refine', response: { id: refinedData.id } });
+      expect(carolHistory.items[0]).toMatchObject({
+        content: 'switch to React',
+        type: 'refine',
+        response: { id: refinedData.id },
+      });
     });
 
     it('should refuse to refine another user’s answer', async () => {
       const dave = await signup(ctx.app, { firstName: 'Dave' });
-      const own = shaped(promptSendAnswerSchema, (await call(ctx.base, 'POST', '/ai/prompt/send', dave.token, { content: 'a toggle switch' })).body).data;
-      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', grace.token, { content: 'use a dark theme', type: 'refine', context: { responseId: own.id } });
+      const own = shaped(
+        promptSendAnswerSchema,
+        (
+          await call(ctx.base, 'POST', '/ai/prompt/send', dave.token, {
+            content: 'a toggle switch',
+          })
+        ).body,
+      ).data;
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', grace.token, {
+        content: 'use a dark theme',
+        type: 'refine',
+        context: { responseId: own.id },
+      });
       expect(answer.status).toBe(404);
     });
 
     it('should offer completions for the word at the cursor and a modernising edit for the line', async () => {
-      const code = "import { Component } from '@angular/core';\nexport class A {\n  @Input() label: string = 'Save';\n  readonly count = sig";
-      const answer = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, { code, cursor: code.length, context: { language: 'typescript' } });
+      const code =
+        "import { Component } from '@angular/core';\nexport class A {\n  @Input() label: string = 'Save';\n  readonly count = sig";
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, {
+        code,
+        cursor: code.length,
+        context: { language: 'typescript' },
+      });
       const { data } = shaped(suggestionsAnswerSchema, answer.body);
-      expect(data.suggestions).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'completion', insertText: 'signal', range: { start: code.length - 3, end: code.length } })]));
-      const onInputLine = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, { code, cursor: { line: 3, column: 5 } });
+      expect(data.suggestions).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'completion',
+            insertText: 'signal',
+            range: { start: code.length - 3, end: code.length },
+          }),
+        ]),
+      );
+      const onInputLine = await call(ctx.base, 'POST', '/ai/prompt/suggestions', ada.token, {
+        code,
+        cursor: { line: 3, column: 5 },
+      });
       expect(shaped(suggestionsAnswerSchema, onInputLine.body).data.suggestions).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'edit', insertText: "label = input<string>('Save');" })]),
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'edit', insertText: "label = input<string>('Save');" }),
+        ]),
       );
     });
   });
@@ -285,9 +429,17 @@ describe('given the builtin AI provider', () => {
       expect(data).toMatchObject({ name: 'TeamMember', framework: 'react' });
       expect(data.files.map((f) => f.path)).toEqual(['TeamMember.tsx', 'TeamMember.module.css']);
       expect(data.dependencies).toEqual(expect.arrayContaining(['react@^19.0.0', 'clsx']));
-      const events = await ctx.database.database.db.select().from(generationEvents).where(eq(generationEvents.userId, user.id));
-      expect(events).toEqual([expect.objectContaining({ kind: 'generate', charged: true, model: 'kiln-engine' })]);
-      const history = shaped(historyAnswerSchema, (await call(ctx.base, 'GET', '/ai/history', user.token)).body).data;
+      const events = await ctx.database.database.db
+        .select()
+        .from(generationEvents)
+        .where(eq(generationEvents.userId, user.id));
+      expect(events).toEqual([
+        expect.objectContaining({ kind: 'generate', charged: true, model: 'kiln-engine' }),
+      ]);
+      const history = shaped(
+        historyAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/history', user.token)).body,
+      ).data;
       expect(history.items[0]).toMatchObject({ source: 'generate', response: { id: data.id } });
     });
   });

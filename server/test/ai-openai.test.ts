@@ -14,11 +14,19 @@ import { SYSTEM_PROMPT_VERSION } from '../src/ai/system-prompt';
 import { chatMessages, generationEvents } from '../src/db/schema/index';
 import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-import { angularAnswer, brokenAngularAnswer, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import {
+  angularAnswer,
+  brokenAngularAnswer,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from './support/fake-openai';
 
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   const result = schema.safeParse(body);
-  if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`);
+  if (!result.success)
+    expect.fail(
+      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
+    );
   return result.data;
 };
 
@@ -34,15 +42,39 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
   let fake: FakeOpenAi;
   let ctx: AiTestApp;
 
-  const startSession = async (user: SignedUp) => shaped(startSessionAnswerSchema, (await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {})).body).data.sessionId;
+  const startSession = async (user: SignedUp) =>
+    shaped(
+      startSessionAnswerSchema,
+      (await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {})).body,
+    ).data.sessionId;
   const chat = (user: SignedUp, sessionId: string, message: string) =>
-    call(ctx.base, 'POST', '/ai/copilot/chat', user.token, { sessionId, message, conversationHistory: [], continuePreviousConversation: false });
-  const eventsOf = async (userId: string) => ctx.database.database.db.select().from(generationEvents).where(eq(generationEvents.userId, userId));
-  const messagesOf = async (sessionId: string) => ctx.database.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+      sessionId,
+      message,
+      conversationHistory: [],
+      continuePreviousConversation: false,
+    });
+  const eventsOf = async (userId: string) =>
+    ctx.database.database.db
+      .select()
+      .from(generationEvents)
+      .where(eq(generationEvents.userId, userId));
+  const messagesOf = async (sessionId: string) =>
+    ctx.database.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId));
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ctx = await startAiApp({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-fake', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-coder-1', AI_TIMEOUT_MS: '1500', AI_MAX_RETRIES: '0' });
+    ctx = await startAiApp({
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-fake',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'fake-coder-1',
+      AI_TIMEOUT_MS: '1500',
+      AI_MAX_RETRIES: '0',
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -58,15 +90,28 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       const first = await chat(user, sessionId, 'a card for a person with a details toggle');
       expect(first.status).toBe(200);
       const { data } = shaped(chatAnswerSchema, first.body);
-      expect(data).toMatchObject({ provider: 'openai', model: 'fake-coder-1', charged: true, validation: { valid: true, repaired: false }, confidence: 0.9 });
-      expect(data.files.map((f) => f.path)).toEqual(['user-card.component.ts', 'user-card.component.html', 'user-card.component.scss']);
+      expect(data).toMatchObject({
+        provider: 'openai',
+        model: 'fake-coder-1',
+        charged: true,
+        validation: { valid: true, repaired: false },
+        confidence: 0.9,
+      });
+      expect(data.files.map((f) => f.path)).toEqual([
+        'user-card.component.ts',
+        'user-card.component.html',
+        'user-card.component.scss',
+      ]);
       expect(data.codeBlocks.map((b) => b.language)).toEqual(['typescript', 'html', 'scss']);
       expect(data.suggestions).toEqual(['Add an avatar', 'Use a dark theme']);
       expect(data.message).toBe('Here is UserCardComponent, a card that shows a person.');
 
       const request = fake.requests.at(-1);
       expect(request?.authorization).toBe('Bearer sk-test-fake');
-      expect(request?.body.messages?.[0]).toMatchObject({ role: 'system', content: expect.stringContaining(SYSTEM_PROMPT_VERSION) });
+      expect(request?.body.messages?.[0]).toMatchObject({
+        role: 'system',
+        content: expect.stringContaining(SYSTEM_PROMPT_VERSION),
+      });
 
       ctx.clock.advance(1_000);
       fake.enqueue({ content: angularAnswer('UserCard', 'Grace Hopper') });
@@ -87,7 +132,10 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       ctx.clock.advance(1_000);
       const content = angularAnswer();
       fake.enqueue({ content });
-      const response = await openStream(ctx.base, user.token, { sessionId, message: 'a person card' });
+      const response = await openStream(ctx.base, user.token, {
+        sessionId,
+        message: 'a person card',
+      });
       const events = [];
       for await (const event of readEvents(response)) events.push(event);
       const text = events
@@ -109,7 +157,12 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       const gate = deferred();
       fake.enqueue({ content: angularAnswer(), hold: gate.promise });
       const abort = new AbortController();
-      const response = await openStream(ctx.base, user.token, { sessionId, message: 'a person card' }, abort.signal);
+      const response = await openStream(
+        ctx.base,
+        user.token,
+        { sessionId, message: 'a person card' },
+        abort.signal,
+      );
       for await (const event of readEvents(response)) {
         if (event.event === 'delta') break;
       }
@@ -118,7 +171,10 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       await fake.closed(requestNumber);
       gate.release();
       await vi.waitFor(async () => {
-        const { data } = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body);
+        const { data } = shaped(
+          sessionAnswerSchema,
+          (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body,
+        );
         expect(data.session.isProcessing).toBe(false);
       });
       expect(await messagesOf(sessionId)).toEqual([]);
@@ -134,13 +190,19 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       ctx.clock.advance(1_000);
       const gate = deferred();
       fake.enqueue({ content: angularAnswer(), hold: gate.promise });
-      const response = await openStream(ctx.base, user.token, { sessionId, message: 'a person card' });
+      const response = await openStream(ctx.base, user.token, {
+        sessionId,
+        message: 'a person card',
+      });
       const events = readEvents(response);
       expect((await events.next()).value?.event).toBe('delta');
       ctx.clock.advance(1_000);
       const refused = await chat(user, sessionId, 'use a dark theme');
       expect(refused.status).toBe(409);
-      expect(shaped(errorEnvelopeSchema, refused.body).error).toMatchObject({ code: 'REQUEST_IN_PROGRESS', message: 'Already processing a request' });
+      expect(shaped(errorEnvelopeSchema, refused.body).error).toMatchObject({
+        code: 'REQUEST_IN_PROGRESS',
+        message: 'Already processing a request',
+      });
       gate.release();
       const rest = [];
       for await (const event of events) rest.push(event.event);
@@ -154,7 +216,10 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       const sessionId = await startSession(user);
       ctx.clock.advance(1_000);
       fake.enqueue({ content: brokenAngularAnswer() }, { content: angularAnswer() });
-      const { data } = shaped(chatAnswerSchema, (await chat(user, sessionId, 'a person card')).body);
+      const { data } = shaped(
+        chatAnswerSchema,
+        (await chat(user, sessionId, 'a person card')).body,
+      );
       expect(data.validation).toMatchObject({ valid: true, repaired: true });
       expect(data.charged).toBe(true);
       const repairRequest = fake.requests.at(-1)?.body.messages ?? [];
@@ -168,13 +233,27 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       const sessionId = await startSession(user);
       ctx.clock.advance(1_000);
       fake.enqueue({ content: brokenAngularAnswer() }, { content: brokenAngularAnswer() });
-      const { data } = shaped(chatAnswerSchema, (await chat(user, sessionId, 'a person card')).body);
+      const { data } = shaped(
+        chatAnswerSchema,
+        (await chat(user, sessionId, 'a person card')).body,
+      );
       expect(data.validation.valid).toBe(false);
       expect(data.validation.repaired).toBe(true);
-      expect(data.validation.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'user-card.component.ts', severity: 'error', message: expect.stringMatching(/valeu/) })]));
+      expect(data.validation.diagnostics).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            file: 'user-card.component.ts',
+            severity: 'error',
+            message: expect.stringMatching(/valeu/),
+          }),
+        ]),
+      );
       expect(data.charged).toBe(false);
       expect(data.confidence).toBeLessThan(0.5);
-      const stored = shaped(sessionAnswerSchema, (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body).data;
+      const stored = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body,
+      ).data;
       expect(stored.messages[1]?.validation?.valid).toBe(false);
       expect((await eventsOf(user.id)).some((e) => e.charged)).toBe(false);
     });
@@ -188,19 +267,29 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       fake.enqueue({ status: 503 });
       const answer = await chat(user, sessionId, 'a person card');
       expect(answer.status).toBe(502);
-      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({ code: 'OPENAI_API_ERROR', details: { status: 503 } });
+      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({
+        code: 'OPENAI_API_ERROR',
+        details: { status: 503 },
+      });
       expect(await messagesOf(sessionId)).toEqual([]);
-      expect(await eventsOf(user.id)).toEqual([expect.objectContaining({ charged: false, succeeded: false })]);
+      expect(await eventsOf(user.id)).toEqual([
+        expect.objectContaining({ charged: false, succeeded: false }),
+      ]);
     });
 
     it('should answer TIMEOUT when the provider is slower than the configured timeout', async () => {
       const user = await signup(ctx.app);
       const gate = deferred();
       fake.enqueue({ content: angularAnswer(), hold: gate.promise });
-      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, { content: 'a person card' });
+      const answer = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+        content: 'a person card',
+      });
       gate.release();
       expect(answer.status).toBe(504);
-      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({ code: 'TIMEOUT', details: { timeoutMs: 1500 } });
+      expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({
+        code: 'TIMEOUT',
+        details: { timeoutMs: 1500 },
+      });
     });
   });
 
@@ -208,19 +297,37 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
     it('should answer a prompt record from the model with code {typescript, html, scss}', async () => {
       const user = await signup(ctx.app);
       fake.enqueue({ content: angularAnswer() });
-      const { data } = shaped(promptSendAnswerSchema, (await call(ctx.base, 'POST', '/ai/prompt/send', user.token, { content: 'a person card', model: 'fake-coder-2' })).body);
+      const { data } = shaped(
+        promptSendAnswerSchema,
+        (
+          await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+            content: 'a person card',
+            model: 'fake-coder-2',
+          })
+        ).body,
+      );
       expect(data.code.typescript).toContain('export class UserCardComponent');
       expect(data.code.html).toContain('@if (expanded())');
-      expect(data.metadata).toMatchObject({ model: 'fake-coder-2', provider: 'openai', charged: true });
+      expect(data.metadata).toMatchObject({
+        model: 'fake-coder-2',
+        provider: 'openai',
+        charged: true,
+      });
       expect(fake.requests.at(-1)?.body.model).toBe('fake-coder-2');
     });
 
     it('should list the provider’s models and the builtin engine, and report healthy', async () => {
       const user = await signup(ctx.app);
-      const { data } = shaped(aiModelsAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/models', user.token)).body);
+      const { data } = shaped(
+        aiModelsAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/prompt/models', user.token)).body,
+      );
       expect(data.models.map((m) => m.id)).toEqual(['fake-coder-1', 'fake-coder-2', 'kiln-engine']);
       expect(data.defaultModel).toBe('fake-coder-1');
-      const health = shaped(aiHealthAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/health')).body).data;
+      const health = shaped(
+        aiHealthAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/prompt/health')).body,
+      ).data;
       expect(health).toMatchObject({ status: 'healthy', provider: 'openai', configured: true });
     });
   });
@@ -238,14 +345,34 @@ describe('given the OpenAI-compatible provider selected without an API key', () 
 
   it('should answer MISSING_API_KEY to a chat message and report itself unhealthy', async () => {
     const user = await signup(ctx.app);
-    const sessionId = shaped(startSessionAnswerSchema, (await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {})).body).data.sessionId;
+    const sessionId = shaped(
+      startSessionAnswerSchema,
+      (await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {})).body,
+    ).data.sessionId;
     ctx.clock.advance(1_000);
-    const answer = await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, { sessionId, message: 'a person card', conversationHistory: [], continuePreviousConversation: false });
+    const answer = await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+      sessionId,
+      message: 'a person card',
+      conversationHistory: [],
+      continuePreviousConversation: false,
+    });
     expect(answer.status).toBe(503);
-    expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({ code: 'MISSING_API_KEY', message: expect.stringContaining('OpenAI API Key Required') });
-    const health = shaped(aiHealthAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/health')).body).data;
+    expect(shaped(errorEnvelopeSchema, answer.body).error).toMatchObject({
+      code: 'MISSING_API_KEY',
+      message: expect.stringContaining('OpenAI API Key Required'),
+    });
+    const health = shaped(
+      aiHealthAnswerSchema,
+      (await call(ctx.base, 'GET', '/ai/prompt/health')).body,
+    ).data;
     expect(health).toMatchObject({ status: 'unhealthy', configured: false });
-    const models = shaped(aiModelsAnswerSchema, (await call(ctx.base, 'GET', '/ai/prompt/models', user.token)).body).data;
-    expect(models.models).toEqual([expect.objectContaining({ provider: 'openai', available: false }), expect.objectContaining({ id: 'kiln-engine', available: true })]);
+    const models = shaped(
+      aiModelsAnswerSchema,
+      (await call(ctx.base, 'GET', '/ai/prompt/models', user.token)).body,
+    ).data;
+    expect(models.models).toEqual([
+      expect.objectContaining({ provider: 'openai', available: false }),
+      expect.objectContaining({ id: 'kiln-engine', available: true }),
+    ]);
   });
 });

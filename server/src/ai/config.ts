@@ -34,7 +34,8 @@ const integer = (env: Env, name: string, fallback: number, min: number): number 
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
 };
 
@@ -42,9 +43,11 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 export const loadAiConfig = (env: Env = process.env): AiConfig => {
   const provider = (env.AI_PROVIDER || 'builtin').trim().toLowerCase();
-  if (provider !== 'builtin' && provider !== 'openai') throw new ConfigError(`AI_PROVIDER must be builtin or openai, got "${provider}"`);
+  if (provider !== 'builtin' && provider !== 'openai')
+    throw new ConfigError(`AI_PROVIDER must be builtin or openai, got "${provider}"`);
   const baseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
-  if (baseUrl !== undefined && !URL.canParse(baseUrl)) throw new ConfigError(`OPENAI_BASE_URL must be a URL, got "${baseUrl}"`);
+  if (baseUrl !== undefined && !URL.canParse(baseUrl))
+    throw new ConfigError(`OPENAI_BASE_URL must be a URL, got "${baseUrl}"`);
   return {
     provider,
     openai: {

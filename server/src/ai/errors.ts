@@ -13,17 +13,35 @@ export const providerError = (message: string, details: Record<string, unknown>)
   new AppError(502, AiErrorCode.openAiApiError, message, details);
 
 export const providerTimeout = (timeoutMs: number) =>
-  new AppError(504, AiErrorCode.timeout, `AI request timed out after ${formatWait(Math.ceil(timeoutMs / 1000))}. Please try again.`, { timeoutMs });
+  new AppError(
+    504,
+    AiErrorCode.timeout,
+    `AI request timed out after ${formatWait(Math.ceil(timeoutMs / 1000))}. Please try again.`,
+    { timeoutMs },
+  );
 
-export const emptyMessage = () => new AppError(400, AiErrorCode.emptyMessage, AiGuardMessage.emptyMessage, { field: 'message' });
+export const emptyMessage = () =>
+  new AppError(400, AiErrorCode.emptyMessage, AiGuardMessage.emptyMessage, { field: 'message' });
 
 export const promptTooLong = (length: number, limit: number) =>
-  new AppError(400, AiErrorCode.promptTooLong, `The message is ${length} characters long; the limit is ${limit}.`, { length, limit });
+  new AppError(
+    400,
+    AiErrorCode.promptTooLong,
+    `The message is ${length} characters long; the limit is ${limit}.`,
+    { length, limit },
+  );
 
 export const messageTooSoon = (retryAfterMs: number) =>
-  new AppError(429, AiErrorCode.messageTooSoon, AiGuardMessage.messageTooSoon, { retryAfterMs }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  new AppError(
+    429,
+    AiErrorCode.messageTooSoon,
+    AiGuardMessage.messageTooSoon,
+    { retryAfterMs },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  );
 
-export const requestInProgress = () => new AppError(409, AiErrorCode.requestInProgress, AiGuardMessage.requestInProgress);
+export const requestInProgress = () =>
+  new AppError(409, AiErrorCode.requestInProgress, AiGuardMessage.requestInProgress);
 
 /** The client went away (SSE disconnect): the work stops and nothing is stored. */
 export class ClientGoneError extends Error {

@@ -16,9 +16,15 @@ export const checkPromptText = (text: string, limit: number): string => {
 };
 
 /** Per-user request budget in the shared attempt store (Redis when configured), so every instance counts together. */
-export const checkUserRate = async (attempts: AttemptStore, bucket: 'generate' | 'suggest', userId: string, limit: number) => {
+export const checkUserRate = async (
+  attempts: AttemptStore,
+  bucket: 'generate' | 'suggest',
+  userId: string,
+  limit: number,
+) => {
   const { count, resetInMs } = await attempts.increment(`ai:${bucket}:${userId}`, 60_000);
-  if (count > limit) throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many AI requests');
+  if (count > limit)
+    throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many AI requests');
 };
 
 export interface SessionLease {
@@ -35,7 +41,13 @@ export interface SessionLease {
  * The lease expires on its own (two provider calls and a margin), so a crashed instance does not
  * leave a session stuck.
  */
-export const acquireSessionLease = async (db: Db, config: AiConfig, userId: string, sessionId: string, now: Date): Promise<SessionLease> => {
+export const acquireSessionLease = async (
+  db: Db,
+  config: AiConfig,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionLease> => {
   const token = randomUUID();
   const leaseEnd = new Date(now.getTime() + config.timeoutMs * 2 + 30_000);
   const earliestPrevious = new Date(now.getTime() - config.minMessageIntervalMs);

@@ -21,9 +21,11 @@ export interface CheckedAnswer {
   confidence: number;
 }
 
-const errorsOf = (diagnostics: StoredDiagnostic[]) => diagnostics.filter((d) => d.severity === 'error');
+const errorsOf = (diagnostics: StoredDiagnostic[]) =>
+  diagnostics.filter((d) => d.severity === 'error');
 
-const check = async (files: StoredFile[]): Promise<StoredDiagnostic[]> => (files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : []);
+const check = async (files: StoredFile[]): Promise<StoredDiagnostic[]> =>
+  files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : [];
 
 /**
  * Confidence of a model's answer, from what Kiln can check: code that compiled first time, code that
@@ -43,7 +45,12 @@ export const answerWithModel = async (
   provider: OpenAiCompatibleProvider,
   messages: LlmMessage[],
   framework: AiFramework,
-  options: { model?: string; hooks?: StreamHooks; signal?: AbortSignal; onRepairFailed?: (error: unknown) => void },
+  options: {
+    model?: string;
+    hooks?: StreamHooks;
+    signal?: AbortSignal;
+    onRepairFailed?: (error: unknown) => void;
+  },
 ): Promise<CheckedAnswer> => {
   const signal = options.hooks?.signal ?? options.signal;
   const first = await provider.complete({
@@ -57,7 +64,13 @@ export const answerWithModel = async (
   const diagnostics = await check(parsed.files);
   if (errorsOf(diagnostics).length === 0) {
     const validation = { valid: true, repaired: false, diagnostics };
-    return { parsed, validation, first, repair: undefined, confidence: confidenceOf(parsed, validation) };
+    return {
+      parsed,
+      validation,
+      first,
+      repair: undefined,
+      confidence: confidenceOf(parsed, validation),
+    };
   }
 
   options.hooks?.onStatus('repairing', errorsOf(diagnostics));
@@ -65,7 +78,11 @@ export const answerWithModel = async (
   let validation: CodeValidation = { valid: false, repaired: false, diagnostics };
   try {
     repair = await provider.complete({
-      messages: [...messages, { role: 'assistant', content: first.text }, { role: 'user', content: repairPrompt(errorsOf(diagnostics)) }],
+      messages: [
+        ...messages,
+        { role: 'assistant', content: first.text },
+        { role: 'user', content: repairPrompt(errorsOf(diagnostics)) },
+      ],
       ...(options.model ? { model: options.model } : {}),
       ...(signal ? { signal } : {}),
     });

@@ -36,7 +36,8 @@ const sniff = (code: string): string => {
   if (/@Component\s*\(|^\s*import\s.+from\s+['"]@angular/m.test(code)) return 'typescript';
   if (/from\s+['"]react['"]/.test(code) && /<[A-Za-z]/.test(code)) return 'tsx';
   if (/^\s*</.test(code)) return 'html';
-  if (/^[\s\S]*?[.#:&][\w-]*\s*\{[\s\S]*?:[^;]+;/.test(code) && !/\bfunction\b|=>/.test(code)) return 'scss';
+  if (/^[\s\S]*?[.#:&][\w-]*\s*\{[\s\S]*?:[^;]+;/.test(code) && !/\bfunction\b|=>/.test(code))
+    return 'scss';
   return 'text';
 };
 
@@ -53,11 +54,14 @@ const referenced = (source: string, pattern: RegExp) => {
   return match?.[1] ? match[1].replace(/^\.\//, '') : undefined;
 };
 
-const isPlainName = (name: string | undefined): name is string => name !== undefined && /^[\w.-]+$/.test(name);
+const isPlainName = (name: string | undefined): name is string =>
+  name !== undefined && /^[\w.-]+$/.test(name);
 
 const angularFiles = (blocks: StoredCodeBlock[]): StoredFile[] => {
   const scripts = blocks.filter((b) => b.language === 'typescript');
-  const component = scripts.find((b) => /@Component\s*\(/.test(b.code)) ?? scripts.find((b) => !/\bdescribe\s*\(/.test(b.code));
+  const component =
+    scripts.find((b) => /@Component\s*\(/.test(b.code)) ??
+    scripts.find((b) => !/\bdescribe\s*\(/.test(b.code));
   const source = component?.code ?? '';
   const className = /export\s+class\s+([A-Za-z_]\w*?)(?:Component)?\b/.exec(source)?.[1];
   const selector = /selector\s*:\s*['"`]app-([\w-]+)['"`]/.exec(source)?.[1];
@@ -65,13 +69,37 @@ const angularFiles = (blocks: StoredCodeBlock[]): StoredFile[] => {
   const templateName = referenced(source, /templateUrl\s*:\s*['"`]([^'"`]+)['"`]/);
   const styleName = referenced(source, /styleUrls?\s*:\s*\[?\s*['"`]([^'"`]+)['"`]/);
   const files: StoredFile[] = [];
-  if (component) files.push({ path: `${base}.component.ts`, content: component.code, type: 'component', language: 'typescript' });
+  if (component)
+    files.push({
+      path: `${base}.component.ts`,
+      content: component.code,
+      type: 'component',
+      language: 'typescript',
+    });
   const spec = scripts.find((b) => b !== component && /\bdescribe\s*\(/.test(b.code));
-  if (spec) files.push({ path: `${base}.component.spec.ts`, content: spec.code, type: 'test', language: 'typescript' });
+  if (spec)
+    files.push({
+      path: `${base}.component.spec.ts`,
+      content: spec.code,
+      type: 'test',
+      language: 'typescript',
+    });
   const template = blocks.find((b) => b.language === 'html');
-  if (template) files.push({ path: isPlainName(templateName) ? templateName : `${base}.component.html`, content: template.code, type: 'template', language: 'html' });
+  if (template)
+    files.push({
+      path: isPlainName(templateName) ? templateName : `${base}.component.html`,
+      content: template.code,
+      type: 'template',
+      language: 'html',
+    });
   const style = blocks.find((b) => b.language === 'scss' || b.language === 'css');
-  if (style) files.push({ path: isPlainName(styleName) ? styleName : `${base}.component.scss`, content: style.code, type: 'style', language: 'scss' });
+  if (style)
+    files.push({
+      path: isPlainName(styleName) ? styleName : `${base}.component.scss`,
+      content: style.code,
+      type: 'style',
+      language: 'scss',
+    });
   return files;
 };
 
@@ -79,16 +107,31 @@ const reactFiles = (blocks: StoredCodeBlock[]): StoredFile[] => {
   const component = blocks.find((b) => b.language === 'tsx');
   const source = component?.code ?? '';
   const name =
-    /export\s+(?:default\s+)?function\s+([A-Z]\w*)/.exec(source)?.[1] ?? /export\s+const\s+([A-Z]\w*)\s*=/.exec(source)?.[1] ?? 'Component';
+    /export\s+(?:default\s+)?function\s+([A-Z]\w*)/.exec(source)?.[1] ??
+    /export\s+const\s+([A-Z]\w*)\s*=/.exec(source)?.[1] ??
+    'Component';
   const cssName = referenced(source, /from\s+['"](\.\/[^'"]+\.css)['"]/);
   const files: StoredFile[] = [];
-  if (component) files.push({ path: `${name}.tsx`, content: component.code, type: 'component', language: 'tsx' });
+  if (component)
+    files.push({
+      path: `${name}.tsx`,
+      content: component.code,
+      type: 'component',
+      language: 'tsx',
+    });
   const style = blocks.find((b) => b.language === 'css' || b.language === 'scss');
-  if (style) files.push({ path: isPlainName(cssName) ? cssName : `${name}.module.css`, content: style.code, type: 'style', language: 'css' });
+  if (style)
+    files.push({
+      path: isPlainName(cssName) ? cssName : `${name}.module.css`,
+      content: style.code,
+      type: 'style',
+      language: 'css',
+    });
   return files;
 };
 
-const NEXT_STEPS = /^\s*(?:\*\*)?(?:next steps|suggestions|follow-ups?)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/im;
+const NEXT_STEPS =
+  /^\s*(?:\*\*)?(?:next steps|suggestions|follow-ups?)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/im;
 
 /**
  * Splits a model's answer into prose, code blocks and follow-up suggestions. Code blocks count only
@@ -101,7 +144,10 @@ export const parseAnswer = (text: string, framework: AiFramework): ParsedAnswer 
     const code = body.replace(/\s+$/, '');
     if (code.trim().length > MIN_CODE_BLOCK_LENGTH) {
       const named = LANGUAGE_ALIASES[fence.toLowerCase()];
-      codeBlocks.push({ language: named ?? (fence ? fence.toLowerCase() : sniff(code)), code: `${code}\n` });
+      codeBlocks.push({
+        language: named ?? (fence ? fence.toLowerCase() : sniff(code)),
+        code: `${code}\n`,
+      });
     }
     return '\n';
   });
@@ -121,4 +167,5 @@ export const parseAnswer = (text: string, framework: AiFramework): ParsedAnswer 
 };
 
 /** The fenced text of files, as the model would have written them (the builtin engine's stream and history). */
-export const fenced = (blocks: StoredCodeBlock[]): string => blocks.map((b) => `\`\`\`${b.language}\n${b.code.replace(/\n$/, '')}\n\`\`\``).join('\n\n');
+export const fenced = (blocks: StoredCodeBlock[]): string =>
+  blocks.map((b) => `\`\`\`${b.language}\n${b.code.replace(/\n$/, '')}\n\`\`\``).join('\n\n');

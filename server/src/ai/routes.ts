@@ -52,12 +52,19 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
   const provider = new OpenAiCompatibleProvider(config);
   const { db, attempts, now } = app.ctx;
   const service = createAiService({ db, config, provider, attempts, now, log: app.log });
-  const builtinModel: AiModel = { id: BUILTIN_MODEL, name: 'Kiln engine (built in, offline)', provider: 'builtin', available: true, isDefault: config.provider === 'builtin' };
+  const builtinModel: AiModel = {
+    id: BUILTIN_MODEL,
+    name: 'Kiln engine (built in, offline)',
+    provider: 'builtin',
+    available: true,
+    isDefault: config.provider === 'builtin',
+  };
 
   // Asking the provider on every health or models call would spend its rate limit; a short per-process memory is enough.
   let providerCheck: { at: number; models: string[] | undefined; latencyMs: number } | undefined;
   const checkProvider = async () => {
-    if (providerCheck && Date.now() - providerCheck.at < PROVIDER_CHECK_TTL_MS) return providerCheck;
+    if (providerCheck && Date.now() - providerCheck.at < PROVIDER_CHECK_TTL_MS)
+      return providerCheck;
     const started = performance.now();
     const models = await provider.listModels(PROVIDER_CHECK_TIMEOUT_MS);
     providerCheck = { at: Date.now(), models, latencyMs: Math.round(performance.now() - started) };
@@ -72,14 +79,40 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
 
   app.get(
     '/prompt/health',
-    { schema: { tags, summary: 'Whether the configured AI provider can answer', response: { 200: aiHealthAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the configured AI provider can answer',
+        response: { 200: aiHealthAnswerSchema, ...errors },
+      },
+    },
     async () => {
       const base = { provider: config.provider, timestamp: now().toISOString() };
       if (config.provider === 'builtin') {
-        return { success: true as const, data: { ...base, status: 'healthy' as const, model: BUILTIN_MODEL, configured: true, latencyMs: 0, message: 'The built-in engine answers offline.' } };
+        return {
+          success: true as const,
+          data: {
+            ...base,
+            status: 'healthy' as const,
+            model: BUILTIN_MODEL,
+            configured: true,
+            latencyMs: 0,
+            message: 'The built-in engine answers offline.',
+          },
+        };
       }
       if (!provider.configured) {
-        return { success: true as const, data: { ...base, status: 'unhealthy' as const, model: provider.defaultModel, configured: false, latencyMs: null, message: 'OpenAI API Key Required: OPENAI_API_KEY is not set.' } };
+        return {
+          success: true as const,
+          data: {
+            ...base,
+            status: 'unhealthy' as const,
+            model: provider.defaultModel,
+            configured: false,
+            latencyMs: null,
+            message: 'OpenAI API Key Required: OPENAI_API_KEY is not set.',
+          },
+        };
       }
       const check = await checkProvider();
       const healthy = check.models !== undefined;
@@ -99,48 +132,114 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
 
   app.get(
     '/prompt/models',
-    { schema: { tags, security, summary: 'Models of the configured provider, and the built-in engine', response: { 200: aiModelsAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Models of the configured provider, and the built-in engine',
+        response: { 200: aiModelsAnswerSchema, ...errors },
+      },
+    },
     async () => {
       if (config.provider === 'builtin') {
-        return { success: true as const, data: { provider: config.provider, defaultModel: BUILTIN_MODEL, models: [builtinModel] } };
+        return {
+          success: true as const,
+          data: { provider: config.provider, defaultModel: BUILTIN_MODEL, models: [builtinModel] },
+        };
       }
       const listed = provider.configured ? (await checkProvider()).models : undefined;
-      const ids = [provider.defaultModel, ...(listed ?? []).filter((id) => id !== provider.defaultModel)];
+      const ids = [
+        provider.defaultModel,
+        ...(listed ?? []).filter((id) => id !== provider.defaultModel),
+      ];
       const models: AiModel[] = ids.map((id) => ({
         id,
         name: id,
         provider: 'openai',
-        available: provider.configured && (listed === undefined ? id === provider.defaultModel : listed.includes(id)),
+        available:
+          provider.configured &&
+          (listed === undefined ? id === provider.defaultModel : listed.includes(id)),
         isDefault: id === provider.defaultModel,
       }));
-      return { success: true as const, data: { provider: config.provider, defaultModel: provider.defaultModel, models: [...models, builtinModel] } };
+      return {
+        success: true as const,
+        data: {
+          provider: config.provider,
+          defaultModel: provider.defaultModel,
+          models: [...models, builtinModel],
+        },
+      };
     },
   );
 
   app.post(
     '/copilot/session/start',
-    { schema: { tags, security, summary: 'Start a copilot conversation', body: startSessionBodySchema, response: { 201: startSessionAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start a copilot conversation',
+        body: startSessionBodySchema,
+        response: { 201: startSessionAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await service.startSession(currentUser(request).userId, request.body ?? {});
-      return reply.status(201).send({ success: true as const, data: { ...session, sessionId: session.id } });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { ...session, sessionId: session.id } });
     },
   );
 
   app.get(
     '/copilot/sessions',
-    { schema: { tags, security, summary: 'My conversations, most recent first', querystring: sessionsQuerySchema, response: { 200: sessionsAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.listSessions(currentUser(request).userId, request.query.page, request.query.limit) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My conversations, most recent first',
+        querystring: sessionsQuerySchema,
+        response: { 200: sessionsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listSessions(
+        currentUser(request).userId,
+        request.query.page,
+        request.query.limit,
+      ),
+    }),
   );
 
   app.get(
     '/copilot/sessions/:id',
-    { schema: { tags, security, summary: 'One conversation with its messages', params: idParamsSchema, response: { 200: sessionAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.getSession(currentUser(request).userId, request.params.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One conversation with its messages',
+        params: idParamsSchema,
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getSession(currentUser(request).userId, request.params.id),
+    }),
   );
 
   app.delete(
     '/copilot/sessions/:id',
-    { schema: { tags, security, summary: 'Delete a conversation and its messages', params: idParamsSchema, response: { 200: messageAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a conversation and its messages',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.deleteSession(currentUser(request).userId, request.params.id);
       return { success: true as const, data: { message: 'Conversation deleted' } };
@@ -149,8 +248,19 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
 
   app.post(
     '/copilot/chat',
-    { schema: { tags, security, summary: 'Send a message; the answer follows the stored conversation', body: chatBodySchema, response: { 200: chatAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.chat(currentUser(request).userId, request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message; the answer follows the stored conversation',
+        body: chatBodySchema,
+        response: { 200: chatAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.chat(currentUser(request).userId, request.body),
+    }),
   );
 
   app.post(
@@ -159,7 +269,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
       schema: {
         tags,
         security,
-        summary: 'The chat answer as Server-Sent Events: delta {text} …, status {stage}, then done {answer} or error {error}',
+        summary:
+          'The chat answer as Server-Sent Events: delta {text} …, status {stage}, then done {answer} or error {error}',
         body: chatBodySchema,
       },
     },
@@ -174,7 +285,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
             return {
               signal: opened.signal,
               onDelta: (text) => opened.send('delta', { text }),
-              onStatus: (stage, diagnostics) => opened.send('status', diagnostics ? { stage, diagnostics } : { stage }),
+              onStatus: (stage, diagnostics) =>
+                opened.send('status', diagnostics ? { stage, diagnostics } : { stage }),
             };
           },
         });
@@ -188,7 +300,13 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
           stream.send('error', errorBody(error.code, error.message, error.details));
         } else {
           request.log.error({ err: error }, 'chat stream failed');
-          stream.send('error', errorBody(ErrorCode.internal, 'Something went wrong on our side. Please try again later.'));
+          stream.send(
+            'error',
+            errorBody(
+              ErrorCode.internal,
+              'Something went wrong on our side. Please try again later.',
+            ),
+          );
         }
       } finally {
         stream?.end();
@@ -198,23 +316,57 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
 
   app.post(
     '/prompt/send',
-    { schema: { tags, security, summary: 'Send a prompt record; answers code {typescript, html, scss}', body: promptRecordBodySchema, response: { 200: promptSendAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.sendPrompt(currentUser(request).userId, request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a prompt record; answers code {typescript, html, scss}',
+        body: promptRecordBodySchema,
+        response: { 200: promptSendAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.sendPrompt(currentUser(request).userId, request.body),
+    }),
   );
 
   app.post(
     '/prompt/suggestions',
-    { schema: { tags, security, summary: 'Completions and edits at the cursor, for the code editor', body: suggestionsBodySchema, response: { 200: suggestionsAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Completions and edits at the cursor, for the code editor',
+        body: suggestionsBodySchema,
+        response: { 200: suggestionsAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const userId = currentUser(request).userId;
       await checkUserRate(attempts, 'suggest', userId, config.suggestionsPerMinute);
       const context = cursorContext(request.body);
       const suggestions = editorSuggestions(request.body, context);
-      if (config.provider === 'builtin') return { success: true as const, data: { suggestions, diagnostics: [], model: BUILTIN_MODEL } };
+      if (config.provider === 'builtin')
+        return {
+          success: true as const,
+          data: { suggestions, diagnostics: [], model: BUILTIN_MODEL },
+        };
       const result = await provider.complete({
         messages: [
-          { role: 'system', content: 'You are a code completion engine for Angular 21 and React 19 components. Answer with code only.' },
-          { role: 'user', content: completionPrompt(context.before.slice(-4000), context.after.slice(0, 2000), context.language) },
+          {
+            role: 'system',
+            content:
+              'You are a code completion engine for Angular 21 and React 19 components. Answer with code only.',
+          },
+          {
+            role: 'user',
+            content: completionPrompt(
+              context.before.slice(-4000),
+              context.after.slice(0, 2000),
+              context.language,
+            ),
+          },
         ],
         maxTokens: 256,
       });
@@ -228,20 +380,55 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
         at: now(),
       });
       const insertText = result.text.replace(/^```[\w-]*\n?|\n?```\s*$/g, '');
-      const completion = { kind: 'completion' as const, label: insertText.split('\n')[0]?.slice(0, 80) || insertText.slice(0, 80), insertText, range: { start: context.offset, end: context.offset }, detail: result.model };
-      return { success: true as const, data: { suggestions: [completion, ...suggestions], diagnostics: [], model: result.model } };
+      const completion = {
+        kind: 'completion' as const,
+        label: insertText.split('\n')[0]?.slice(0, 80) || insertText.slice(0, 80),
+        insertText,
+        range: { start: context.offset, end: context.offset },
+        detail: result.model,
+      };
+      return {
+        success: true as const,
+        data: { suggestions: [completion, ...suggestions], diagnostics: [], model: result.model },
+      };
     },
   );
 
   app.post(
     '/generate',
-    { schema: { tags, security, summary: 'Generate a component from a structured request', body: codeGenerationRequestSchema, response: { 200: generateAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.generateComponent(currentUser(request).userId, request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Generate a component from a structured request',
+        body: codeGenerationRequestSchema,
+        response: { 200: generateAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.generateComponent(currentUser(request).userId, request.body),
+    }),
   );
 
   app.get(
     '/history',
-    { schema: { tags, security, summary: 'My prompts and their answers, newest first', querystring: historyQuerySchema, response: { 200: historyAnswerSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.history(currentUser(request).userId, request.query.page, request.query.limit) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My prompts and their answers, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: historyAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.history(
+        currentUser(request).userId,
+        request.query.page,
+        request.query.limit,
+      ),
+    }),
   );
 };

@@ -16,7 +16,11 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply): E
   const controller = new AbortController();
   const raw = reply.raw;
   reply.hijack();
-  const carried = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+  const carried = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
   raw.writeHead(200, {
     ...carried,
     'content-type': 'text/event-stream; charset=utf-8',

@@ -39,7 +39,14 @@ const FORMAT = (framework: AiFramework) =>
 const EDITS = `Follow-ups: when the person asks for a change, apply it to the latest component of this conversation and answer with every file complete again (never a diff, never "rest unchanged"). Keep names, selector and everything not asked to change. If the request is not about the component, answer briefly without code.`;
 
 export const systemPrompt = (framework: AiFramework): string =>
-  [ROLE, framework === 'react' ? REACT_RULES : ANGULAR_RULES, DESIGN, FORMAT(framework), EDITS, `(prompt version ${SYSTEM_PROMPT_VERSION})`].join('\n\n');
+  [
+    ROLE,
+    framework === 'react' ? REACT_RULES : ANGULAR_RULES,
+    DESIGN,
+    FORMAT(framework),
+    EDITS,
+    `(prompt version ${SYSTEM_PROMPT_VERSION})`,
+  ].join('\n\n');
 
 export const repairPrompt = (diagnostics: StoredDiagnostic[]): string => {
   const listed = diagnostics

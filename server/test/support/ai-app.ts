@@ -26,7 +26,13 @@ export const startAiApp = async (env: Record<string, string> = {}): Promise<AiTe
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const ai: AiConfig = loadAiConfig({ AI_PROVIDER: 'builtin', ...env });
-  const app = await buildApp({ config: testConfig(), database: database.database, skipMigrations: true, now: clock.now, ai });
+  const app = await buildApp({
+    config: testConfig(),
+    database: database.database,
+    skipMigrations: true,
+    now: clock.now,
+    ai,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -47,11 +53,21 @@ export interface Answer<T = unknown> {
   body: T;
 }
 
-export const call = async <T = Record<string, unknown>>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer<T>> => {
+export const call = async <T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer<T>> => {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(base + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(base + path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as T };
 };
 
@@ -82,7 +98,11 @@ export async function* readEvents(response: Response): AsyncGenerator<StreamEven
 export const openStream = (base: string, token: string, body: unknown, signal?: AbortSignal) =>
   fetch(`${base}/ai/copilot/chat/stream`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
     body: JSON.stringify(body),
     ...(signal ? { signal } : {}),
   });

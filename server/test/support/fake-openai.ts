@@ -41,7 +41,8 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 
 const split = (text: string, size = 16) => {
   const pieces: string[] = [];
-  for (let index = 0; index < text.length; index += size) pieces.push(text.slice(index, index + size));
+  for (let index = 0; index < text.length; index += size)
+    pieces.push(text.slice(index, index + size));
   return pieces;
 };
 
@@ -70,12 +71,19 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     const text = await readBody(request);
     if (request.method === 'GET' && path.startsWith('/v1/models')) {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ object: 'list', data: fake.models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })) }));
+      response.end(
+        JSON.stringify({
+          object: 'list',
+          data: fake.models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
+        }),
+      );
       return;
     }
     if (request.method !== 'POST' || !path.startsWith('/v1/chat/completions')) {
       response.writeHead(404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+      response.end(
+        JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }),
+      );
       return;
     }
     chatCount += 1;
@@ -88,7 +96,15 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     if (answer.status) {
       await answer.hold;
       response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: `fake failure ${answer.status}`, type: 'server_error', code: 'fake_failure' } }));
+      response.end(
+        JSON.stringify({
+          error: {
+            message: `fake failure ${answer.status}`,
+            type: 'server_error',
+            code: 'fake_failure',
+          },
+        }),
+      );
       return;
     }
     const content = answer.content ?? '';
@@ -110,7 +126,9 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunks = answer.chunks ?? split(content);
     const write = (delta: Record<string, unknown>, finish: string | null = null) =>
-      response.write(`data: ${JSON.stringify({ id: `chatcmpl-${number}`, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: `chatcmpl-${number}`, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     write({ role: 'assistant', content: '' });
     for (const [index, chunk] of chunks.entries()) {
       if (response.destroyed) return;
@@ -198,4 +216,8 @@ Next steps:
 };
 
 /** An answer whose component does not compile (an undefined name). */
-export const brokenAngularAnswer = () => angularAnswer().replace('this.expanded.update((value) => !value);', 'this.expanded.update((value) => !valeu);');
+export const brokenAngularAnswer = () =>
+  angularAnswer().replace(
+    'this.expanded.update((value) => !value);',
+    'this.expanded.update((value) => !valeu);',
+  );

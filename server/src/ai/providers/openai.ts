@@ -34,7 +34,12 @@ export class OpenAiCompatibleProvider {
   constructor(private readonly config: AiConfig) {
     const { apiKey, baseUrl } = config.openai;
     this.client = apiKey
-      ? new OpenAI({ apiKey, baseURL: baseUrl ?? null, timeout: config.timeoutMs, maxRetries: config.maxRetries })
+      ? new OpenAI({
+          apiKey,
+          baseURL: baseUrl ?? null,
+          timeout: config.timeoutMs,
+          maxRetries: config.maxRetries,
+        })
       : undefined;
   }
 
@@ -52,7 +57,11 @@ export class OpenAiCompatibleProvider {
   }
 
   /** Runs `work` under the configured deadline and maps every provider failure to Kiln's codes. */
-  private async guarded<T>(signal: AbortSignal | undefined, timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  private async guarded<T>(
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const combined = signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal;
@@ -60,7 +69,8 @@ export class OpenAiCompatibleProvider {
       return await work(combined);
     } catch (error) {
       if (signal?.aborted) throw new ClientGoneError('the client closed the connection');
-      if (deadline.signal.aborted || error instanceof APIConnectionTimeoutError) throw providerTimeout(timeoutMs);
+      if (deadline.signal.aborted || error instanceof APIConnectionTimeoutError)
+        throw providerTimeout(timeoutMs);
       throw this.mapError(error);
     } finally {
       clearTimeout(timer);
@@ -68,17 +78,24 @@ export class OpenAiCompatibleProvider {
   }
 
   private mapError(error: unknown): Error {
-    const host = this.config.openai.baseUrl ? new URL(this.config.openai.baseUrl).host : 'api.openai.com';
+    const host = this.config.openai.baseUrl
+      ? new URL(this.config.openai.baseUrl).host
+      : 'api.openai.com';
     if (error instanceof APIConnectionError) {
-      return providerError(`Failed to connect to AI service at ${host}. Please try again.`, { host });
+      return providerError(`Failed to connect to AI service at ${host}. Please try again.`, {
+        host,
+      });
     }
     if (error instanceof APIError) {
       const providerMessage = (error.message || '').slice(0, MAX_PROVIDER_MESSAGE);
-      return providerError(`AI Service Error: the provider answered ${error.status ?? 'an error'}${providerMessage ? ` (${providerMessage})` : ''}.`, {
-        status: error.status ?? null,
-        type: error.type ?? null,
-        providerCode: error.code ?? null,
-      });
+      return providerError(
+        `AI Service Error: the provider answered ${error.status ?? 'an error'}${providerMessage ? ` (${providerMessage})` : ''}.`,
+        {
+          status: error.status ?? null,
+          type: error.type ?? null,
+          providerCode: error.code ?? null,
+        },
+      );
     }
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -88,11 +105,21 @@ export class OpenAiCompatibleProvider {
     const model = call.model ?? this.config.openai.model;
     const started = performance.now();
     return this.guarded(call.signal, this.config.timeoutMs, async (signal) => {
-      const base = { model, messages: call.messages, ...(call.maxTokens ? { max_tokens: call.maxTokens } : {}) };
+      const base = {
+        model,
+        messages: call.messages,
+        ...(call.maxTokens ? { max_tokens: call.maxTokens } : {}),
+      };
       if (!call.onDelta) {
-        const completion = await client.chat.completions.create({ ...base, stream: false }, { signal });
+        const completion = await client.chat.completions.create(
+          { ...base, stream: false },
+          { signal },
+        );
         const text = completion.choices[0]?.message?.content ?? '';
-        if (!text.trim()) throw providerError('AI Service Error: the provider returned an empty answer.', { status: null });
+        if (!text.trim())
+          throw providerError('AI Service Error: the provider returned an empty answer.', {
+            status: null,
+          });
         return {
           text,
           model: completion.model || model,
@@ -118,8 +145,17 @@ export class OpenAiCompatibleProvider {
           call.onDelta?.(piece);
         }
       }
-      if (!text.trim()) throw providerError('AI Service Error: the provider returned an empty answer.', { status: null });
-      return { text, model: answeredModel, promptTokens, completionTokens, durationMs: Math.round(performance.now() - started) };
+      if (!text.trim())
+        throw providerError('AI Service Error: the provider returned an empty answer.', {
+          status: null,
+        });
+      return {
+        text,
+        model: answeredModel,
+        promptTokens,
+        completionTokens,
+        durationMs: Math.round(performance.now() - started),
+      };
     });
   }
 
@@ -130,7 +166,11 @@ export class OpenAiCompatibleProvider {
     try {
       return await this.guarded(undefined, timeoutMs, async (signal) => {
         const ids: string[] = [];
-        for await (const model of client.models.list({ signal, maxRetries: 0, timeout: timeoutMs })) {
+        for await (const model of client.models.list({
+          signal,
+          maxRetries: 0,
+          timeout: timeoutMs,
+        })) {
           ids.push(model.id);
           if (ids.length >= 200) break;
         }

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { generationEvents } from './generations';
 import { users } from './users';
 
@@ -79,7 +90,9 @@ export const chatMessages = pgTable(
     framework: text('framework'),
     componentModel: jsonb('component_model').$type<Record<string, unknown>>(),
     validation: jsonb('validation').$type<StoredValidation>(),
-    generationEventId: uuid('generation_event_id').references(() => generationEvents.id, { onDelete: 'set null' }),
+    generationEventId: uuid('generation_event_id').references(() => generationEvents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_session_seq_idx').on(table.sessionId, table.seq)],
@@ -129,10 +142,15 @@ export const promptResponses = pgTable(
     framework: text('framework').notNull(),
     componentModel: jsonb('component_model').$type<Record<string, unknown>>(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    generationEventId: uuid('generation_event_id').references(() => generationEvents.id, { onDelete: 'set null' }),
+    generationEventId: uuid('generation_event_id').references(() => generationEvents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('prompt_responses_prompt_idx').on(table.promptId), index('prompt_responses_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('prompt_responses_prompt_idx').on(table.promptId),
+    index('prompt_responses_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export type PromptResponseRow = typeof promptResponses.$inferSelect;

@@ -1,0 +1,135 @@
+import type { ChatMessage, ChatSession, PageInfo, StartSessionBody } from '@kiln/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  chatMessages,
+  chatSessions,
+  type ChatMessageRow,
+  type ChatSessionRow,
+  type StoredCodeBlock,
+  type StoredFile,
+} from '../db/schema/index';
+import { notFound } from '../errors';
+
+export const DEFAULT_TITLE = 'New conversation';
+
+export const pageInfo = (page: number, limit: number, total: number): PageInfo => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** The code a chat answer leads with: the component class, else the first block. */
+export const mainFile = (files: StoredFile[], blocks: StoredCodeBlock[]) => {
+  const component = files.find((f) => f.type === 'component');
+  if (component) return { code: component.content, codeLanguage: component.language };
+  const first = blocks[0];
+  return first ? { code: first.code, codeLanguage: first.language } : {};
+};
+
+const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
+  id: row.id,
+  title: row.title,
+  context: row.context ?? null,
+  isActive: row.isActive,
+  isProcessing: row.busyUntil !== null && row.busyUntil > now,
+  messageCount,
+  createdAt: row.createdAt.toISOString(),
+  lastActivity: row.lastActivity.toISOString(),
+});
+
+const toMessage = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  type: row.role,
+  sender: row.role === 'user' ? 'You' : 'Kiln Copilot',
+  content: row.content,
+  timestamp: row.createdAt.toISOString(),
+  ...mainFile(row.files, row.codeBlocks),
+  codeBlocks: row.codeBlocks,
+  suggestions: row.suggestions,
+  ...(row.confidence !== null ? { confidence: row.confidence } : {}),
+  hasAppliedCode: false,
+  isCodeMessage: row.codeBlocks.length > 0,
+  ...(row.model ? { model: row.model } : {}),
+  ...(row.validation ? { validation: row.validation } : {}),
+});
+
+/** Copilot conversations and their stored messages, per user. */
+export const createSessionService = (db: Db, now: () => Date) => {
+  const messageCounts = (userId: string) =>
+    db
+      .select({ sessionId: chatMessages.sessionId, messages: count().as('messages') })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .groupBy(chatMessages.sessionId)
+      .as('counts');
+
+  const startSession = async (userId: string, body: StartSessionBody): Promise<ChatSession> => {
+    const at = now();
+    const row = await db.transaction(async (tx) => {
+      // The client keeps one active conversation; starting a new one retires the others.
+      await tx
+        .update(chatSessions)
+        .set({ isActive: false })
+        .where(and(eq(chatSessions.userId, userId), eq(chatSessions.isActive, true)));
+      const [created] = await tx
+        .insert(chatSessions)
+        .values({
+          userId,
+          title: body.title || DEFAULT_TITLE,
+          context: body.context ?? null,
+          createdAt: at,
+          lastActivity: at,
+        })
+        .returning();
+      return created;
+    });
+    if (!row) throw new Error('session insert returned no row');
+    return toSession(row, 0, at);
+  };
+
+  const listSessions = async (userId: string, page: number, limit: number) => {
+    const counts = messageCounts(userId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ session: chatSessions, messages: counts.messages })
+        .from(chatSessions)
+        .leftJoin(counts, eq(counts.sessionId, chatSessions.id))
+        .where(eq(chatSessions.userId, userId))
+        .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ value: count() }).from(chatSessions).where(eq(chatSessions.userId, userId)),
+    ]);
+    const at = now();
+    return {
+      items: rows.map((row) => toSession(row.session, Number(row.messages ?? 0), at)),
+      pagination: pageInfo(page, limit, total?.value ?? 0),
+    };
+  };
+
+  const getSession = async (userId: string, sessionId: string) => {
+    const [session] = await db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
+    if (!session) throw notFound('Chat session');
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(chatMessages.seq);
+    return { session: toSession(session, rows.length, now()), messages: rows.map(toMessage) };
+  };
+
+  const deleteSession = async (userId: string, sessionId: string) => {
+    const deleted = await db
+      .delete(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+      .returning({ id: chatSessions.id });
+    if (deleted.length === 0) throw notFound('Chat session');
+  };
+
+  return { startSession, listSessions, getSession, deleteSession };
+};
