@@ -7,6 +7,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// bulletproof-react's rule: a feature never imports another feature, and shared code (lib/, config/)
+// never imports a feature.
+const appFeatures = readdirSync(new URL('./app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...appFeatures.map((feature) => ({
+    target: `./app/src/features/${feature}`,
+    from: './app/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece to app/src/lib.',
+  })),
+  { target: ['./app/src/lib', './app/src/config'], from: './app/src/features', message: 'Shared code does not import features.' },
+];
 
 const restrict = (patterns) => ({
   'no-restricted-imports': [
@@ -39,7 +55,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-unresolved': 'off',
       'import-x/no-self-import': 'error',
     },
     settings: {
@@ -59,4 +74,5 @@ export default tseslint.config(
   { files: ['generator/**'], rules: restrict(['@kiln/*']) },
   { files: ['server/**'], rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']) },
   { files: ['app/**'], rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']) },
+  { files: ['app/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
 );
