@@ -4,6 +4,7 @@
  * through sass. The only I/O is reading type declarations (lib.*.d.ts, @angular, @types/react)
  * through TypeScript's own host; results and caches live in memory.
  */
+import { fileURLToPath } from 'node:url';
 import { parseTemplate } from '@angular/compiler';
 import * as sass from 'sass';
 import ts from 'typescript';
@@ -21,7 +22,7 @@ export interface Diagnostic {
 
 export type ValidatableFile = Pick<GeneratedFile, 'path' | 'content'> & Partial<Pick<GeneratedFile, 'language'>>;
 
-const PACKAGE_DIR = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 /** Virtual files live inside the package so module resolution finds the workspace's node_modules. */
 const VIRTUAL_ROOT = `${PACKAGE_DIR}/__kiln_virtual__`;
 const ENV_FILE = `${VIRTUAL_ROOT}/kiln-env.d.ts`;
