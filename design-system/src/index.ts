@@ -311,6 +311,7 @@ export { formatRelativeTime, formatDate, formatClockTime } from './product/forma
 // product/notification-menu.tsx
 export {
   NotificationMenu,
+  NOTIFICATION_MENU_MAX_ITEMS,
   getNotificationTriggerLabel,
   formatUnreadCount,
   type NotificationMenuItem,

@@ -158,7 +158,8 @@ export function ChatBubble({
   const showApply = !isUser && hasCode && (message.hasAppliedCode || onApplyCode);
   const inlineCodeClass = cn(
     'rounded-control px-1 py-0.5 font-mono text-[0.85em]',
-    isUser ? 'bg-primary-foreground/15' : 'border border-border bg-background',
+    // On the primary bubble a tinted background would lower the text's contrast, so a border marks it.
+    isUser ? 'border border-primary-foreground/40' : 'border border-border bg-background',
   );
 
   return (

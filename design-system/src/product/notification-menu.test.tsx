@@ -87,6 +87,21 @@ describe('given unread notifications', () => {
   });
 });
 
+describe('given more notifications than the menu lists', () => {
+  it('should list the first five and count every unread one', async () => {
+    const many = Array.from({ length: 7 }, (_, index) => ({
+      id: `n${index}`,
+      title: `Component ${index + 1} saved`,
+      message: 'It is now in your library.',
+      createdAt: '2026-11-21T11:00:00Z',
+      isRead: false,
+    }));
+    render(<NotificationMenu notifications={many} now={now} />);
+    await openMenu('Notifications, 7 unread');
+    expect(screen.getAllByRole('menuitem', { name: /Component \d saved/ })).toHaveLength(5);
+  });
+});
+
 describe('given no notifications', () => {
   it('should say so, disable Mark All Read and still offer View All Notifications', async () => {
     const onViewAll = vi.fn();

@@ -30,6 +30,9 @@ export function formatUnreadCount(unread: number): string {
   return unread > 9 ? '9+' : String(unread);
 }
 
+/** The menu lists the latest few; a longer list would need a scroll area inside the menu. */
+export const NOTIFICATION_MENU_MAX_ITEMS = 5;
+
 export type NotificationMenuProps = {
   notifications: readonly NotificationMenuItem[];
   /** The reference time for "5 minutes ago", passed in so rendering never depends on the clock. */
@@ -42,6 +45,8 @@ export type NotificationMenuProps = {
   /** Called with any chosen notification, read or not, after `onMarkRead`. */
   onSelectNotification?: (notification: NotificationMenuItem) => void;
   onViewAll?: () => void;
+  /** How many notifications the menu lists, in the order given; View All Notifications leads to the rest. */
+  maxItems?: number;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -59,6 +64,7 @@ export function NotificationMenu({
   onMarkAllRead,
   onSelectNotification,
   onViewAll,
+  maxItems = NOTIFICATION_MENU_MAX_ITEMS,
   open,
   defaultOpen,
   onOpenChange,
@@ -112,8 +118,8 @@ export function NotificationMenu({
             No notifications
           </p>
         ) : (
-          <div data-slot="notification-menu-list" className="max-h-96 overflow-y-auto">
-            {notifications.map((notification) => (
+          <div data-slot="notification-menu-list">
+            {notifications.slice(0, maxItems).map((notification) => (
               <DropdownMenuItem
                 key={notification.id}
                 data-slot="notification-menu-item"

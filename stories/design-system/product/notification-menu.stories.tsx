@@ -153,6 +153,10 @@ export const OpenWithManyUnread: Story = {
     const count = trigger.querySelector('[data-slot="notification-menu-count"]');
     await expect(count).toHaveAttribute('data-count', '9+');
     await expect(getComputedStyle(count!, '::after').content).toBe('"9+"');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(
+      within(menu).getAllByRole('menuitem', { name: /Component \d+ saved/ }),
+    ).toHaveLength(5);
   },
 };
 
