@@ -44,7 +44,11 @@ export interface Blueprint {
   constants: { name: string; type: string; value: string }[];
   inputs: InputSpec[];
   outputs: OutputSpec[];
-  state: { name: string; type: string; initial: string }[];
+  /**
+   * Writable state. `linked` names an input the state starts from and follows (Angular
+   * `linkedSignal`); React takes the prop as the initial state.
+   */
+  state: { name: string; type: string; initial: string; linked?: string }[];
   computed: { name: string; expr: Expr }[];
   methods: MethodSpec[];
   /** Side effects with cleanup (timers); framework-specific by nature. */

@@ -308,6 +308,11 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
   }
   for (const constant of bp.constants) members.push(`  protected readonly ${constant.name}: ${constant.type} = ${indentBlock(constant.value, '  ').trimStart()};`);
   for (const state of bp.state) {
+    if (state.linked) {
+      used.add('linkedSignal');
+      members.push(`  protected readonly ${state.name} = linkedSignal(() => this.${state.linked}());`);
+      continue;
+    }
     used.add('signal');
     const generic = inferrable(state, bp) ? '' : `<${state.type}>`;
     members.push(`  protected readonly ${state.name} = signal${generic}(${translate(state.initial, 'class')});`);

@@ -350,7 +350,8 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
   }
   for (const state of bp.state) {
     hooks.add('useState');
-    body.push(`const [${state.name}, ${reactSetter(state.name)}] = useState${inferrable(state, bp) ? '' : `<${state.type}>`}(${translate(state.initial, 'react')});`);
+    const initial = state.linked ?? translate(state.initial, 'react');
+    body.push(`const [${state.name}, ${reactSetter(state.name)}] = useState${state.linked || inferrable(state, bp) ? '' : `<${state.type}>`}(${initial});`);
   }
   if (bp.form) {
     hooks.add('useState');

@@ -634,8 +634,7 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
     inputs: [{ name: 'value', type: 'number', initial: '0' }],
     outputs: [{ name: 'valueChange', type: 'number' }],
     constants: [{ name: 'stars', type: 'readonly number[]', value: `[${Array.from({ length: count }, (_, i) => i + 1).join(', ')}]` }],
-    state: [{ name: 'current', type: 'number', initial: '0' }],
-    effects: [{ angular: 'effect(() => this.current.set(this.value()));', react: 'setCurrent(value);', reactDeps: ['value'] }],
+    state: [{ name: 'current', type: 'number', initial: '0', linked: 'value' }],
     methods: [
       { name: 'select', params: 'star: number', body: 'set:current(star);\nemit:valueChange(star);' },
       {

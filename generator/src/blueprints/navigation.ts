@@ -70,15 +70,8 @@ export function sidebarBlueprint(ctx: BuildContext): Blueprint {
     inputs: [{ name: 'collapsed', type: 'boolean', initial: 'false' }],
     outputs: [{ name: 'collapsedChange', type: 'boolean' }, { name: 'navigate', type: 'string' }],
     state: [
-      { name: 'isCollapsed', type: 'boolean', initial: 'false' },
+      { name: 'isCollapsed', type: 'boolean', initial: 'false', linked: 'collapsed' },
       { name: 'active', type: 'string', initial: tsString(camelCase(items[0]!)) },
-    ],
-    effects: [
-      {
-        angular: 'effect(() => this.isCollapsed.set(this.collapsed()));',
-        react: 'setIsCollapsed(collapsed);',
-        reactDeps: ['collapsed'],
-      },
     ],
     methods: [
       { name: 'toggle', body: 'const next = !$isCollapsed;\nset:isCollapsed(next);\nemit:collapsedChange(next);' },
