@@ -306,21 +306,26 @@ export const createAiService = (deps: AiServiceDeps) => {
     await checkUserRate(attempts, 'generate', userId, config.requestsPerMinute);
     const started = performance.now();
     const receivedAt = now();
-    const lease = await acquireSessionLease(db, config, userId, body.sessionId, receivedAt);
+    // The lease, the quota check and the history read go out together: every round trip before the
+    // first streamed token is felt. The history is used only once the lease proved the session is the user's.
+    const [leased, quota, latest] = await Promise.allSettled([
+      acquireSessionLease(db, config, userId, body.sessionId, receivedAt),
+      ensureQuota(userId, receivedAt),
+      db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, body.sessionId))
+        .orderBy(desc(chatMessages.seq))
+        .limit(Math.max(config.historyTurns, 1)),
+    ]);
+    if (leased.status === 'rejected') throw leased.reason;
+    const lease = leased.value;
     let framework: AiFramework = body.framework ?? 'angular';
     try {
-      // Independent reads run side by side: each round trip before the first streamed token is felt.
-      const [, latest] = await Promise.all([
-        ensureQuota(userId, receivedAt),
-        db
-          .select()
-          .from(chatMessages)
-          .where(eq(chatMessages.sessionId, body.sessionId))
-          .orderBy(desc(chatMessages.seq))
-          .limit(Math.max(config.historyTurns, 1)),
-      ]);
+      if (quota.status === 'rejected') throw quota.reason;
+      if (latest.status === 'rejected') throw latest.reason;
       const hooks = stream?.open();
-      const history = latest.reverse();
+      const history = latest.value.reverse();
       const previousRow = [...history]
         .reverse()
         .find((row) => row.role === 'ai' && row.componentModel !== null);
