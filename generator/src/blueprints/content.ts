@@ -206,7 +206,7 @@ export function pricingBlueprint(ctx: BuildContext): Blueprint {
         { el: 'plan', decls: { position: 'relative', display: 'flex', 'flex-direction': 'column', gap: '0.75rem', padding: `calc(${t('space')} * 1.5)`, border: `1px solid ${t('border')}`, 'border-radius': t('radius'), background: t('surface'), 'box-shadow': t('shadow') } },
         { el: 'plan--featured', decls: { 'border-color': t('primary'), 'border-width': '2px' } },
         { el: 'plan--selected', decls: { outline: `3px solid ${t('primary')}`, 'outline-offset': '2px' } },
-        { el: 'tag', decls: { position: 'absolute', top: '-0.75rem', left: '50%', margin: '0', padding: '0.125rem 0.75rem', 'border-radius': '999px', background: t('primary'), color: t('on-primary'), 'font-size': '0.75rem', 'font-weight': '700', transform: 'translateX(-50%)' } },
+        { el: 'tag', decls: { position: 'absolute', top: '-0.75rem', left: '50%', margin: '0', padding: '0.125rem 0.75rem', 'border-radius': '999px', background: t('primary'), color: t('on-primary'), 'font-size': '0.75rem', 'font-weight': '700', 'white-space': 'nowrap', transform: 'translateX(-50%)' } },
         { el: 'name', decls: { margin: '0', 'font-size': '1.125rem' } },
         { el: 'price', decls: { margin: '0', display: 'flex', 'align-items': 'baseline', gap: '0.25rem' } },
         { el: 'amount', decls: { 'font-size': '2.25rem', 'font-weight': '800', 'letter-spacing': '-0.02em' } },
