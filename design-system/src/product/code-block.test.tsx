@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_BLOCK_COPY_FEEDBACK_MS, CodeBlock, getCodeLanguageLabel } from './code-block';
-import { resolveHighlightLanguage } from './code-highlighter';
+import { highlightCode, resolveHighlightLanguage } from './code-highlighter';
 
 const sample = "const greeting: string = 'hello';\nconsole.log(greeting);\n";
 
@@ -84,6 +84,20 @@ describe('given the copy button', () => {
     expect(await screen.findByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
     expect(onCopy).not.toHaveBeenCalled();
   });
+});
+
+describe('given highlightCode', () => {
+  it('should load each grammar on demand and colour it in both themes', async () => {
+    const [html, scss] = await Promise.all([
+      highlightCode('<p class="lead">Hi</p>', 'html'),
+      highlightCode('.lead { color: red; }', 'scss'),
+    ]);
+    const tag = html[0]?.find((token) => token.content === 'p');
+    expect(tag?.light).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(tag?.dark).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(tag?.light).not.toBe(tag?.dark);
+    expect(scss[0]?.map((token) => token.content).join('')).toBe('.lead { color: red; }');
+  }, 15_000);
 });
 
 describe('given language names', () => {

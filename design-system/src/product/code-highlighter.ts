@@ -1,4 +1,4 @@
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlighterCore, LanguageInput } from 'shiki/core';
 
 /** Grammars the highlighter ships; anything else is shown as plain text. */
 export type HighlightLanguage = 'typescript' | 'tsx' | 'html' | 'scss';
@@ -27,12 +27,20 @@ export function resolveHighlightLanguage(language: string | undefined): Highligh
 export type HighlightedToken = { content: string; light?: string; dark?: string; italic?: boolean };
 export type HighlightedLine = HighlightedToken[];
 
+const grammarLoaders: Record<HighlightLanguage, () => LanguageInput> = {
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  scss: () => import('shiki/langs/scss.mjs'),
+};
+
 let highlighterPromise: Promise<HighlighterCore> | undefined;
+const grammarPromises = new Map<HighlightLanguage, Promise<void>>();
 
 /**
- * Loads shiki on first use only: the core, the JavaScript regex engine (no WebAssembly) and just
- * four grammars and two themes, all through dynamic imports so none of it lands in the first bundle.
- * Later calls share the one highlighter.
+ * Loads shiki on first use only: the core, the JavaScript regex engine (no WebAssembly) and two
+ * themes, all through dynamic imports so none of it lands in the first bundle. Later calls share
+ * the one highlighter.
  */
 export function loadCodeHighlighter(): Promise<HighlighterCore> {
   highlighterPromise ??= (async () => {
@@ -46,12 +54,7 @@ export function loadCodeHighlighter(): Promise<HighlighterCore> {
         import('shiki/themes/github-light-default.mjs'),
         import('shiki/themes/github-dark-default.mjs'),
       ],
-      langs: [
-        import('shiki/langs/typescript.mjs'),
-        import('shiki/langs/tsx.mjs'),
-        import('shiki/langs/html.mjs'),
-        import('shiki/langs/scss.mjs'),
-      ],
+      langs: [],
     });
   })().catch((error: unknown) => {
     // A failed chunk load (offline, new deploy) must not poison every later attempt.
@@ -59,6 +62,22 @@ export function loadCodeHighlighter(): Promise<HighlighterCore> {
     throw error;
   });
   return highlighterPromise;
+}
+
+/**
+ * Loads one grammar into the highlighter, once. Grammars come one by one because they are most of
+ * the weight (HTML embeds CSS and JavaScript): a chat that only shows TypeScript never loads HTML.
+ */
+function loadGrammar(highlighter: HighlighterCore, language: HighlightLanguage): Promise<void> {
+  let loading = grammarPromises.get(language);
+  if (!loading) {
+    loading = highlighter.loadLanguage(grammarLoaders[language]()).catch((error: unknown) => {
+      grammarPromises.delete(language);
+      throw error;
+    });
+    grammarPromises.set(language, loading);
+  }
+  return loading;
 }
 
 const ITALIC = 1;
@@ -69,6 +88,7 @@ export async function highlightCode(
   language: HighlightLanguage,
 ): Promise<HighlightedLine[]> {
   const highlighter = await loadCodeHighlighter();
+  await loadGrammar(highlighter, language);
   const lines = highlighter.codeToTokensWithThemes(code, {
     lang: language,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
