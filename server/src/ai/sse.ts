@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Proxies close connections that stay silent (nginx after 60 s); a comment line keeps a slow answer's stream open. */
+const KEEP_ALIVE_MS = 15_000;
+
 export interface EventStream {
   /** Aborted when the client goes away before the stream ends. */
   signal: AbortSignal;
@@ -30,9 +33,16 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply): E
     'x-request-id': request.id,
   });
   raw.flushHeaders();
+  const keepAlive = setInterval(() => {
+    if (!raw.writableEnded && !raw.destroyed) raw.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
   raw.on('close', () => {
+    clearInterval(keepAlive);
     if (!raw.writableEnded) controller.abort();
   });
+  // A client that left while the guards ran has closed its socket already: no 'close' event is coming.
+  if (raw.destroyed || request.raw.socket.destroyed) controller.abort();
   return {
     signal: controller.signal,
     send: (event, data) => {
@@ -40,6 +50,7 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply): E
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end: () => {
+      clearInterval(keepAlive);
       if (!raw.writableEnded) raw.end();
     },
   };
