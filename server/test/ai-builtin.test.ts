@@ -236,6 +236,34 @@ describe('given the builtin AI provider', () => {
     });
   });
 
+  describe('given a user who sends too many requests in a minute', () => {
+    it('should answer RATE_LIMITED after the per-user budget and accept requests again in the next window', async () => {
+      const user = await signup(ctx.app);
+      // At the allowance's end every request is refused cheaply after it was counted.
+      await ctx.database.database.db
+        .update(usageCounters)
+        .set({ generationsUsed: 10 })
+        .where(eq(usageCounters.userId, user.id));
+      for (let index = 0; index < 30; index += 1) {
+        const answer = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+          content: 'a badge',
+        });
+        expect(shaped(errorEnvelopeSchema, answer.body).error.code).toBe('QUOTA_EXCEEDED');
+      }
+      const limited = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+        content: 'a badge',
+      });
+      expect(limited.status).toBe(429);
+      expect(shaped(errorEnvelopeSchema, limited.body).error.code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      ctx.clock.advance(60_000);
+      const later = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+        content: 'a badge',
+      });
+      expect(shaped(errorEnvelopeSchema, later.body).error.code).toBe('QUOTA_EXCEEDED');
+    });
+  });
+
   describe('given the session list', () => {
     it('should list only my sessions, newest activity first, and delete one with its messages', async () => {
       const user = await signup(ctx.app);
