@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction } from 'react-router';
-import { linkVariants } from './lib/link-variants';
+import { buttonVariants } from '@kiln/design-system';
 import { describeError } from './lib/error-message';
 import appStylesheet from './app.css?url';
 
@@ -82,10 +82,10 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-semibold">Kiln could not load this page</h1>
       <p className="text-muted-foreground">{describeError(error)}</p>
       <div className="flex gap-3">
-        <button type="button" className={linkVariants()} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <a href="/" className={linkVariants({ variant: 'outline' })}>
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
           Go to the home page
         </a>
       </div>

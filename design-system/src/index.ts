@@ -2,7 +2,9 @@
 export { cn } from './lib/cn';
 
 // components/button.tsx
-export { Button, buttonVariants, buttonVariantOptions, type ButtonProps } from './components/button';
+export { Button, type ButtonProps } from './components/button';
+// components/button-variants.ts
+export { buttonVariants, buttonVariantOptions } from './components/button-variants';
 // components/spinner.tsx
 export { Spinner, spinnerVariants, spinnerVariantOptions, type SpinnerProps } from './components/spinner';
 // components/input.tsx

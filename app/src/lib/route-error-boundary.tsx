@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { linkVariants } from './link-variants';
+import { buttonVariants } from '@kiln/design-system';
 import { describeError } from './error-message';
 
 // Plain markup rather than the design system's Alert: every route module imports this file, and
@@ -14,10 +14,10 @@ export function RouteErrorBoundary() {
         <p className="mt-1 text-sm text-muted-foreground">{describeError(error)}</p>
       </div>
       <div className="flex gap-3">
-        <button type="button" className={linkVariants()} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/" className={linkVariants({ variant: 'outline' })}>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
           Go to the home page
         </Link>
       </div>

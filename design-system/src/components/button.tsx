@@ -1,43 +1,9 @@
 import type * as React from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
-
-export const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium select-none',
-    'rounded-control transition-colors duration-150',
-    'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  ],
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline: 'border border-border bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
-        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'text-link underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
-
-/** Every variant and size by name, for stories and tests. */
-export const buttonVariantOptions = {
-  variant: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
-  size: ['sm', 'md', 'lg', 'icon'],
-} as const;
+import { buttonVariants } from './button-variants';
 
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

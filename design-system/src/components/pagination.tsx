@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 
 export type PaginationRangeItem = number | 'start-ellipsis' | 'end-ellipsis';
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Bell, CheckCheck } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { buttonVariants } from '../components/button';
+import { buttonVariants } from '../components/button-variants';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Flame, Menu, X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { buttonVariants } from '../components/button';
+import { buttonVariants } from '../components/button-variants';
 import { findCurrentHref, type LinkComponent } from './link';
 
 export type SiteHeaderLink = { href: string; label: string };

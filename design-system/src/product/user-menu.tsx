@@ -8,7 +8,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { buttonVariants } from '../components/button';
+import { buttonVariants } from '../components/button-variants';
 import { Avatar, AvatarFallback, AvatarImage } from '../components/avatar';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linkVariants } from '../../../lib/link-variants';
+import { buttonVariants } from '@kiln/design-system';
 import { metaForPath } from '../../../lib/seo';
 
 export const meta = metaForPath;
@@ -48,10 +48,10 @@ export default function Home() {
             conversation.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/auth/signup" className={linkVariants({ size: 'lg' })}>
+            <Link to="/auth/signup" className={buttonVariants({ size: 'lg' })}>
               Start for free
             </Link>
-            <Link to="/how-it-works" className={linkVariants({ size: 'lg', variant: 'outline' })}>
+            <Link to="/how-it-works" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               See how it works
             </Link>
           </div>
@@ -99,10 +99,10 @@ export default function Home() {
           Enterprise raise the limits for teams that generate every day.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/auth/signup" className={linkVariants()}>
+          <Link to="/auth/signup" className={buttonVariants()}>
             Create your account
           </Link>
-          <Link to="/tutorials" className={linkVariants({ variant: 'ghost' })}>
+          <Link to="/tutorials" className={buttonVariants({ variant: 'ghost' })}>
             Follow a tutorial
           </Link>
         </div>
