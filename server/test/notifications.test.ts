@@ -106,6 +106,50 @@ describe('given a user with several notifications', () => {
     expect(page.pagination).toEqual({ page: 2, limit: 2, total: 4, totalPages: 2 });
     expect(page.items).toHaveLength(2);
   });
+
+  it('should count all and unread ones on every page, past the end and with the unread filter', async () => {
+    const me = await signup(t.app);
+    const created = [];
+    for (const title of ['A', 'B', 'C'])
+      created.push(await createNotification(t.database.db, me.id, { title, message: title }));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/notifications/${created[0]?.id}/read`,
+      headers: bearer(me.token),
+    });
+
+    const first = await list(me.token, '?limit=1');
+    expect(first.items.map((item) => item.title)).toEqual(['C']);
+    expect(first.pagination).toEqual({ page: 1, limit: 1, total: 4, totalPages: 4 });
+    expect(first.unreadCount).toBe(3);
+
+    const pastEnd = await list(me.token, '?page=9&limit=2');
+    expect(pastEnd.items).toEqual([]);
+    expect(pastEnd.pagination).toEqual({ page: 9, limit: 2, total: 4, totalPages: 2 });
+    expect(pastEnd.unreadCount).toBe(3);
+
+    const unread = await list(me.token, '?unreadOnly=true&limit=2');
+    expect(unread.items.map((item) => item.title)).toEqual(['C', 'B']);
+    expect(unread.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(unread.unreadCount).toBe(3);
+
+    const unreadPastEnd = await list(me.token, '?unreadOnly=true&page=3&limit=2');
+    expect(unreadPastEnd.pagination).toEqual({ page: 3, limit: 2, total: 3, totalPages: 2 });
+    expect(unreadPastEnd.unreadCount).toBe(3);
+  });
+
+  it('should answer zero counts once everything is read and filtered out', async () => {
+    const me = await signup(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/notifications/read-all',
+      headers: bearer(me.token),
+    });
+    const unread = await list(me.token, '?unreadOnly=true');
+    expect(unread.items).toEqual([]);
+    expect(unread.pagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0 });
+    expect(unread.unreadCount).toBe(0);
+  });
 });
 
 describe("given another user's notification", () => {

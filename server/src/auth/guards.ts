@@ -1,4 +1,4 @@
-import { ErrorCode } from '@kiln/contract';
+import { ErrorCode, type User } from '@kiln/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../errors';
 import type { AuthenticatedUser } from './service';
@@ -7,11 +7,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer access token of an active user; sets `request.auth`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: `authenticate` that also loads the user's view, from the same database statement. */
+    authenticateWithProfile: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like `authenticate`, then requires the admin role as stored in the database. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
+    authProfile: User | null;
   }
 }
 
@@ -19,6 +22,13 @@ declare module 'fastify' {
 export const currentUser = (request: FastifyRequest): AuthenticatedUser => {
   if (!request.auth) throw new AppError(401, ErrorCode.unauthorized, 'Authentication required');
   return request.auth;
+};
+
+/** The signed-in user's view, loaded by `authenticateWithProfile`. */
+export const currentProfile = (request: FastifyRequest): User => {
+  if (!request.authProfile)
+    throw new AppError(401, ErrorCode.unauthorized, 'Authentication required');
+  return request.authProfile;
 };
 
 const bearerToken = (request: FastifyRequest): string => {
@@ -36,12 +46,18 @@ const bearerToken = (request: FastifyRequest): string => {
 /** Decorates the root instance, so every area's routes can use the guards. */
 export const registerAuthGuards = (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authProfile', null);
 
   const authenticate = async (request: FastifyRequest) => {
     request.auth = await app.ctx.auth.authenticate(bearerToken(request));
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateWithProfile', async (request: FastifyRequest) => {
+    const { auth, user } = await app.ctx.auth.authenticateWithProfile(bearerToken(request));
+    request.auth = auth;
+    request.authProfile = user;
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.auth) await authenticate(request);
     if (request.auth?.role !== 'admin')

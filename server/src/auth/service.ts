@@ -13,7 +13,7 @@ import {
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
-import { loadUserView } from '../users/user-view';
+import { loadUserView, planCatalogue, toUserView } from '../users/user-view';
 import type { LoginGuard } from './login-guard';
 import { isCommonPassword, type PasswordHasher } from './passwords';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens';
@@ -56,6 +56,23 @@ export const weakPasswordError = (field: string) =>
   );
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface SessionState {
+  isActive: boolean;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** The refusals of every authenticated request, shared by both session lookups. */
+function assertSessionUsable<T extends SessionState>(
+  row: T | undefined,
+  now: Date,
+): asserts row is T {
+  if (!row || row.revokedAt !== null || row.expiresAt <= now)
+    throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
+  if (!row.isActive)
+    throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
+}
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, hasher, accessTokens, loginGuard } = deps;
@@ -118,6 +135,29 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     )
     .prepare('kiln_authenticate_session');
 
+  // The profile read: the same check and the user's view (subscription, usage) in one statement, so
+  // answering the profile costs one round trip instead of two.
+  const sessionProfileLookup = db
+    .select({
+      user: users,
+      subscription: subscriptions,
+      usage: usageCounters,
+      isActive: users.isActive,
+      revokedAt: refreshTokenFamilies.revokedAt,
+      expiresAt: refreshTokenFamilies.expiresAt,
+    })
+    .from(users)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(usageCounters, eq(usageCounters.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(refreshTokenFamilies.id, sql.placeholder('sessionId')),
+      ),
+    )
+    .prepare('kiln_authenticate_session_profile');
+
   const revokeFamily = async (familyId: string, reason: string) => {
     await db
       .update(refreshTokenFamilies)
@@ -147,15 +187,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return undefined;
-        await tx
-          .insert(subscriptions)
-          .values({
-            userId: user.id,
-            planId: 'free',
-            status: 'active',
-            startDate: now,
-            currentPeriodStart: now,
-          });
+        await tx.insert(subscriptions).values({
+          userId: user.id,
+          planId: 'free',
+          status: 'active',
+          startDate: now,
+          currentPeriodStart: now,
+        });
         await tx.insert(usageCounters).values({ userId: user.id, periodStart: now });
         await tx.insert(preferences).values({ userId: user.id });
         await tx.insert(notifications).values({
@@ -335,11 +373,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         userId: claims.userId,
         sessionId: claims.sessionId,
       });
-      if (!row || row.revokedAt !== null || row.expiresAt <= deps.now())
-        throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
-      if (!row.isActive)
-        throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
+      assertSessionUsable(row, deps.now());
       return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
+    },
+
+    /** `authenticate` that also answers the signed-in user's view, from the same statement. */
+    async authenticateWithProfile(
+      accessToken: string,
+    ): Promise<{ auth: AuthenticatedUser; user: User }> {
+      const claims = await accessTokens.verify(accessToken);
+      const [[row], planById] = await Promise.all([
+        sessionProfileLookup.execute({ userId: claims.userId, sessionId: claims.sessionId }),
+        planCatalogue(db),
+      ]);
+      assertSessionUsable(row, deps.now());
+      const { user, subscription, usage } = row;
+      return {
+        auth: { userId: claims.userId, sessionId: claims.sessionId, role: user.role },
+        user: toUserView(user, subscription, usage, planById, deps.now()),
+      };
     },
 
     /** Revokes every login of a user except, optionally, the one making the request. */
@@ -405,15 +457,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return;
-        await tx
-          .insert(subscriptions)
-          .values({
-            userId: user.id,
-            planId: 'premium',
-            status: 'active',
-            startDate: now,
-            currentPeriodStart: now,
-          });
+        await tx.insert(subscriptions).values({
+          userId: user.id,
+          planId: 'premium',
+          status: 'active',
+          startDate: now,
+          currentPeriodStart: now,
+        });
         await tx.insert(usageCounters).values({ userId: user.id, periodStart: now });
         await tx.insert(preferences).values({ userId: user.id });
         await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { Notification, NotificationType } from '@kiln/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, type NotificationRow } from '../db/schema/index';
 import { notFound } from '../errors';
@@ -33,40 +33,72 @@ export const createNotification = async (
 };
 
 export const createNotificationService = (db: Db, now: () => Date) => {
-  const unreadCount = async (userId: string) => {
-    const [row] = await db
-      .select({ value: count() })
+  /**
+   * A page of notifications and, on every row, the counts the answer needs (window aggregates over
+   * the whole scope, before LIMIT/OFFSET): the list costs one statement, prepared once per
+   * connection, instead of three queries.
+   */
+  const preparePage = (unreadOnly: boolean) => {
+    const owner = eq(notifications.userId, sql.placeholder('userId'));
+    return db
+      .select({
+        ...getTableColumns(notifications),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        unread:
+          sql<number>`count(*) filter (where ${notifications.isRead} = false) over ()`.mapWith(
+            Number,
+          ),
+      })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-    return row?.value ?? 0;
+      .where(unreadOnly ? and(owner, eq(notifications.isRead, false)) : owner)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unreadOnly ? 'kiln_notifications_unread_page' : 'kiln_notifications_page');
+  };
+  const pageQueries = { all: preparePage(false), unread: preparePage(true) };
+
+  /** Only for a page past the end, where no row carries the counts. */
+  const counts = async (userId: string, unreadOnly: boolean) => {
+    const [row] = await db
+      .select({
+        total: unreadOnly
+          ? sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number)
+          : count(),
+        unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(
+          Number,
+        ),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
   };
 
   return {
     async list(userId: string, query: { page: number; limit: number; unreadOnly: boolean }) {
-      const scope = query.unreadOnly
-        ? and(eq(notifications.userId, userId), eq(notifications.isRead, false))
-        : eq(notifications.userId, userId);
-      const [rows, [total], unread] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(scope)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ value: count() }).from(notifications).where(scope),
-        unreadCount(userId),
-      ]);
-      const totalCount = total?.value ?? 0;
+      const offset = (query.page - 1) * query.limit;
+      const rows = await (query.unreadOnly ? pageQueries.unread : pageQueries.all).execute({
+        userId,
+        limit: query.limit,
+        offset,
+      });
+      const [first] = rows;
+      // An empty first page means nothing in scope (so nothing unread either, whichever the filter);
+      // only a page past the end needs the counts on their own.
+      const totals = first
+        ? { total: first.total, unread: first.unread }
+        : offset === 0
+          ? { total: 0, unread: 0 }
+          : await counts(userId, query.unreadOnly);
       return {
         items: rows.map(toNotification),
         pagination: {
           page: query.page,
           limit: query.limit,
-          total: totalCount,
-          totalPages: Math.ceil(totalCount / query.limit),
+          total: totals.total,
+          totalPages: Math.ceil(totals.total / query.limit),
         },
-        unreadCount: unread,
+        unreadCount: totals.unread,
       };
     },
 

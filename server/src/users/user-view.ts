@@ -18,7 +18,7 @@ const FREE_FALLBACK = { generationsLimit: 10, storageLimitBytes: 100 * 1024 * 10
 const PLAN_CACHE_MS = 60_000;
 const planCache = new WeakMap<Db, { loadedAt: number; plans: Promise<Map<string, PlanRow>> }>();
 
-const planCatalogue = (db: Db): Promise<Map<string, PlanRow>> => {
+export const planCatalogue = (db: Db): Promise<Map<string, PlanRow>> => {
   const cached = planCache.get(db);
   if (cached && Date.now() - cached.loadedAt < PLAN_CACHE_MS) return cached.plans;
   const loading = db
@@ -52,7 +52,54 @@ const singleViewQuery = (db: Db) => {
   return query;
 };
 
-/** Loads a user as the API shows it: profile, subscription and current usage with plan limits. */
+type UserRow = typeof users.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type UsageRow = typeof usageCounters.$inferSelect;
+
+/** A user as the API shows it: profile, subscription and current usage with plan limits. */
+export const toUserView = (
+  user: UserRow,
+  subscription: SubscriptionRow | null,
+  usage: UsageRow | null,
+  planById: Map<string, PlanRow>,
+  now: Date,
+): User => {
+  const isAdmin = user.role === 'admin';
+  const planId: PlanId = isAdmin ? ADMIN_PLAN : effectivePlanId(subscription, now);
+  const plan = planById.get(planId) ?? FREE_FALLBACK;
+  const period = currentUsagePeriod(usage?.periodStart ?? user.createdAt, now);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    company: user.company,
+    avatar: user.avatar,
+    subscription: {
+      plan: planId,
+      status: subscription?.status ?? 'active',
+      startDate: (subscription?.startDate ?? user.createdAt).toISOString(),
+      endDate: subscription?.endDate?.toISOString() ?? null,
+      isTrialActive:
+        subscription?.status === 'trialing' &&
+        subscription.trialEndsAt !== null &&
+        subscription.trialEndsAt > now,
+    },
+    usage: {
+      generationsUsed: period.isStale ? 0 : (usage?.generationsUsed ?? 0),
+      generationsLimit: isAdmin ? ADMIN_GENERATIONS_LIMIT : plan.generationsLimit,
+      storageUsed: usage?.storageUsedBytes ?? 0,
+      storageLimit: plan.storageLimitBytes,
+      lastResetDate: period.start.toISOString(),
+    },
+    isActive: user.isActive,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+};
+
+/** Loads users as the API shows them, by id. */
 export const loadUserViews = async (
   db: Db,
   userIds: string[],
@@ -67,42 +114,8 @@ export const loadUserViews = async (
       : viewRows(db).where(inArray(users.id, userIds)),
     planCatalogue(db),
   ]);
-
-  for (const { user, subscription, usage } of rows) {
-    const isAdmin = user.role === 'admin';
-    const planId: PlanId = isAdmin ? ADMIN_PLAN : effectivePlanId(subscription, now);
-    const plan = planById.get(planId) ?? FREE_FALLBACK;
-    const period = currentUsagePeriod(usage?.periodStart ?? user.createdAt, now);
-    views.set(user.id, {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      company: user.company,
-      avatar: user.avatar,
-      subscription: {
-        plan: planId,
-        status: subscription?.status ?? 'active',
-        startDate: (subscription?.startDate ?? user.createdAt).toISOString(),
-        endDate: subscription?.endDate?.toISOString() ?? null,
-        isTrialActive:
-          subscription?.status === 'trialing' &&
-          subscription.trialEndsAt !== null &&
-          subscription.trialEndsAt > now,
-      },
-      usage: {
-        generationsUsed: period.isStale ? 0 : (usage?.generationsUsed ?? 0),
-        generationsLimit: isAdmin ? ADMIN_GENERATIONS_LIMIT : plan.generationsLimit,
-        storageUsed: usage?.storageUsedBytes ?? 0,
-        storageLimit: plan.storageLimitBytes,
-        lastResetDate: period.start.toISOString(),
-      },
-      isActive: user.isActive,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
-    });
-  }
+  for (const { user, subscription, usage } of rows)
+    views.set(user.id, toUserView(user, subscription, usage, planById, now));
   return views;
 };
 
