@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@kiln/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
@@ -141,7 +141,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       if (ownsDatabase) await database.close();
     });
 
-    await app.register(helmet, baseSecurityHeaders());
+    // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request.
+    // (The same options; @fastify/helmet types them with helmet's CommonJS declarations, hence the cast.)
+    const securityHeaders = helmet(baseSecurityHeaders() as HelmetOptions);
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
       credentials: true,
