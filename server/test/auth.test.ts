@@ -203,6 +203,21 @@ describe('given an existing account', () => {
       t.clock.advance(-16 * 60 * 1000);
     }
   });
+
+  it('should refuse an access token that expired after it was last accepted', async () => {
+    const account = await signup(t.app);
+    const profile = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(account.token) });
+    expect((await profile()).statusCode).toBe(200);
+    t.clock.advance(16 * 60 * 1000);
+    try {
+      const response = await profile();
+      expect(response.statusCode).toBe(401);
+      expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('TOKEN_EXPIRED');
+    } finally {
+      t.clock.advance(-16 * 60 * 1000);
+    }
+  });
 });
 
 describe('given a refresh token', () => {
