@@ -158,6 +158,7 @@ try {
       .sort();
     // Tree-shaking: importing Button must not drag in dialogs, menus, toasts or the highlighter.
     assert.deepEqual(fromPackage, [
+      'dist/components/button-variants.js',
       'dist/components/button.js',
       'dist/components/spinner.js',
       'dist/lib/cn.js',
