@@ -8,7 +8,8 @@
  *
  * BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
  * BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres:
- * a database the run may create others from).
+ * a database the run may create others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
+ * server runs under `node --cpu-prof` and writes its profile there when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,7 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .map((name) => name.trim());
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const STARTUP_TIMEOUT_MS = 90_000;
 /** USER_HZ of /proc/<pid>/stat: 100 on every Linux architecture Node supports. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -74,9 +76,10 @@ const start = async (
   script: string,
   env: Record<string, string | undefined>,
   probe: string,
+  nodeFlags: string[] = [],
 ): Promise<ChildProcess> => {
   // Node with the tsx loader directly (not npx), so the PID we stop is the process holding the port.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -219,7 +222,12 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
   };
   let server: ChildProcess | undefined;
   try {
-    server = await start('src/main.ts', env, `${base}/api/health`);
+    server = await start(
+      'src/main.ts',
+      env,
+      `${base}/api/health`,
+      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+    );
     const auth = { authorization: `Bearer ${await signupToken(base)}` };
     return [
       await measure(server, target, 'GET /api/health', `${base}/api/health`),
