@@ -9,7 +9,7 @@ import { session } from '../../../lib/session/instance';
 import { safeReturnUrl } from '../../../lib/session/return-url';
 import { TextField } from '../../../lib/text-field';
 import { useLogin } from '../api/post-login';
-import { authErrorMessage, readAuthAnswer } from '../auth-result';
+import { AUTH_FAILED, authErrorMessage, readAuthAnswer } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
@@ -41,13 +41,17 @@ function LoginScreen() {
         const result = readAuthAnswer(answer, LOGIN_FAILED);
         if (!result.ok) {
           setFormError(result.message);
+          toast.error(result.toastMessage);
           return;
         }
         session.signIn(result.value);
         toast.success(`Welcome back, ${result.value.user.firstName || result.value.user.email}`);
         void navigate(returnUrl, { replace: true });
       },
-      onError: (error) => setFormError(authErrorMessage(error, LOGIN_FAILED)),
+      onError: (error) => {
+        setFormError(authErrorMessage(error, LOGIN_FAILED));
+        toast.error(authErrorMessage(error, AUTH_FAILED));
+      },
     });
   };
 
@@ -69,8 +73,22 @@ function LoginScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         {formError ? (
           <Alert variant="destructive">
             <AlertDescription>{formError}</AlertDescription>

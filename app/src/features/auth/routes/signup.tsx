@@ -9,7 +9,7 @@ import { session } from '../../../lib/session/instance';
 import { safeReturnUrl } from '../../../lib/session/return-url';
 import { TextField } from '../../../lib/text-field';
 import { useSignup } from '../api/post-signup';
-import { authErrorMessage, readAuthAnswer } from '../auth-result';
+import { AUTH_FAILED, authErrorMessage, readAuthAnswer } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
@@ -28,7 +28,10 @@ function SignupScreen() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const parsed = signupBodySchema.safeParse({ ...values, company: values.company?.trim() ? values.company : undefined });
+    const parsed = signupBodySchema.safeParse({
+      ...values,
+      company: values.company?.trim() ? values.company : undefined,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -40,13 +43,17 @@ function SignupScreen() {
         const result = readAuthAnswer(answer, SIGNUP_FAILED);
         if (!result.ok) {
           setFormError(result.message);
+          toast.error(result.toastMessage);
           return;
         }
         session.signIn(result.value);
         toast.success('Your Kiln account is ready');
         void navigate(returnUrl, { replace: true });
       },
-      onError: (error) => setFormError(authErrorMessage(error, SIGNUP_FAILED)),
+      onError: (error) => {
+        setFormError(authErrorMessage(error, SIGNUP_FAILED));
+        toast.error(authErrorMessage(error, AUTH_FAILED));
+      },
     });
   };
 
@@ -63,12 +70,36 @@ function SignupScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create account">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Create account"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First name" autoComplete="given-name" required error={errors.firstName} />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" required error={errors.lastName} />
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName}
+          />
         </div>
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
         <TextField
           name="password"
           label="Password"
@@ -78,7 +109,12 @@ function SignupScreen() {
           error={errors.password}
           description="At least 8 characters."
         />
-        <TextField name="company" label="Company" autoComplete="organization" error={errors.company} />
+        <TextField
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          error={errors.company}
+        />
         {formError ? (
           <Alert variant="destructive">
             <AlertDescription>{formError}</AlertDescription>
