@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@kiln/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
@@ -28,7 +27,7 @@ import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
-import { baseSecurityHeaders } from './lib/security-headers';
+import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { staticSite } from './static/plugin';
 import { userRoutes } from './users/routes';
 
@@ -141,10 +140,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       if (ownsDatabase) await database.close();
     });
 
-    // helmet's middleware built once: @fastify/helmet rebuilds it (CSP parsing included) on every request.
-    // (The same options; @fastify/helmet types them with helmet's CommonJS declarations, hence the cast.)
-    const securityHeaders = helmet(baseSecurityHeaders() as HelmetOptions);
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+    // helmet's headers worked out once at start: @fastify/helmet rebuilds its middleware (CSP parsing
+    // included) on every request, and even a prebuilt one walks a chain of a dozen middlewares.
+    // Set on the raw response so hijacked answers (the AI event stream) carry them too.
+    const securityHeaders = planSecurityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      applySecurityHeaders(securityHeaders, reply.raw);
+      done();
+    });
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
       credentials: true,

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The CSP every answer carries. Scripts only from this origin (plus, on HTML pages, the hashes of
@@ -31,3 +33,41 @@ export const baseSecurityHeaders = (): FastifyHelmetOptions => ({
   hsts: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
+
+/** What helmet does to every answer, worked out once: headers to set, headers to remove. */
+export interface SecurityHeaderPlan {
+  set: ReadonlyArray<readonly [name: string, value: string]>;
+  remove: readonly string[];
+}
+
+/**
+ * Runs helmet's middleware once against a recording response. With no per-request directive
+ * (no nonce function), helmet sets the same headers on every answer, so replaying the recording
+ * gives the same headers without walking its middleware chain on each request.
+ * (@fastify/helmet types the options with helmet's CommonJS declarations, hence the cast.)
+ */
+export const planSecurityHeaders = (options: FastifyHelmetOptions = baseSecurityHeaders()): SecurityHeaderPlan => {
+  const set: Array<readonly [string, string]> = [];
+  const remove: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      if (typeof value !== 'string') throw new Error(`Security header ${name} is not a fixed string`);
+      set.push([name, value]);
+    },
+    removeHeader: (name: string) => {
+      remove.push(name);
+    },
+  };
+  let finished = false;
+  helmet(options as HelmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('The security headers did not settle in one synchronous pass');
+  return { set, remove };
+};
+
+export const applySecurityHeaders = (plan: SecurityHeaderPlan, response: ServerResponse): void => {
+  for (const name of plan.remove) response.removeHeader(name);
+  for (const [name, value] of plan.set) response.setHeader(name, value);
+};
