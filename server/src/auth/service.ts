@@ -13,7 +13,7 @@ import {
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
-import { loadUserView, planCatalogue, toUserView } from '../users/user-view';
+import { loadUserView, planCatalogue, toUserView, userViewColumns } from '../users/user-view';
 import type { LoginGuard } from './login-guard';
 import { isCommonPassword, type PasswordHasher } from './passwords';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens';
@@ -139,9 +139,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   // answering the profile costs one round trip instead of two.
   const sessionProfileLookup = db
     .select({
-      user: users,
-      subscription: subscriptions,
-      usage: usageCounters,
+      ...userViewColumns,
       isActive: users.isActive,
       revokedAt: refreshTokenFamilies.revokedAt,
       expiresAt: refreshTokenFamilies.expiresAt,

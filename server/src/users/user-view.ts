@@ -30,9 +30,41 @@ export const planCatalogue = (db: Db): Promise<Map<string, PlanRow>> => {
   return loading;
 };
 
+/**
+ * The columns a view is built from, and no others: the profile is read on every request, and each
+ * extra column (timestamps above all) costs row parsing, while the password hash has no business
+ * being read to show a profile.
+ */
+export const userViewColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: users.role,
+    company: users.company,
+    avatar: users.avatar,
+    isActive: users.isActive,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  },
+  subscription: {
+    planId: subscriptions.planId,
+    status: subscriptions.status,
+    startDate: subscriptions.startDate,
+    endDate: subscriptions.endDate,
+    trialEndsAt: subscriptions.trialEndsAt,
+  },
+  usage: {
+    generationsUsed: usageCounters.generationsUsed,
+    storageUsedBytes: usageCounters.storageUsedBytes,
+    periodStart: usageCounters.periodStart,
+  },
+};
+
 const viewRows = (db: Db) =>
   db
-    .select({ user: users, subscription: subscriptions, usage: usageCounters })
+    .select(userViewColumns)
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(usageCounters, eq(usageCounters.userId, users.id));
@@ -52,9 +84,9 @@ const singleViewQuery = (db: Db) => {
   return query;
 };
 
-type UserRow = typeof users.$inferSelect;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-type UsageRow = typeof usageCounters.$inferSelect;
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof userViewColumns.user>;
+type SubscriptionRow = Pick<typeof subscriptions.$inferSelect, keyof typeof userViewColumns.subscription>;
+type UsageRow = Pick<typeof usageCounters.$inferSelect, keyof typeof userViewColumns.usage>;
 
 /** A user as the API shows it: profile, subscription and current usage with plan limits. */
 export const toUserView = (
