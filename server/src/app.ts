@@ -132,8 +132,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       }
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every answer and has nothing to wait for.
+    app.addHook('onSend', (request, reply, payload, done) => {
       void reply.header('x-request-id', request.id);
+      done(null, payload);
     });
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
