@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pagedDataSchema, pageQuerySchema, successEnvelope } from './common';
+import { chatMessageSchema, chatSessionSchema, historyEntrySchema } from './ai';
 import { passwordSchema, suppliedPasswordSchema } from './credentials';
 
 export const planIdSchema = z.enum(['free', 'pro', 'premium', 'enterprise']);
@@ -283,6 +284,10 @@ export const exportDataSchema = z.object({
       createdAt: isoDateTime,
     }),
   ),
+  /** Copilot conversations with every stored message. */
+  conversations: z.array(chatSessionSchema.extend({ messages: z.array(chatMessageSchema) })),
+  /** Prompt-send and generate records with their responses. */
+  prompts: z.array(historyEntrySchema),
 });
 export type ExportData = z.infer<typeof exportDataSchema>;
 export const exportAnswerSchema = successEnvelope(exportDataSchema);

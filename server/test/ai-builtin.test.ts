@@ -3,6 +3,7 @@ import {
   aiModelsAnswerSchema,
   chatAnswerSchema,
   errorEnvelopeSchema,
+  exportAnswerSchema,
   generateAnswerSchema,
   historyAnswerSchema,
   promptSendAnswerSchema,
@@ -469,6 +470,55 @@ describe('given the builtin AI provider', () => {
         (await call(ctx.base, 'GET', '/ai/history', user.token)).body,
       ).data;
       expect(history.items[0]).toMatchObject({ source: 'generate', response: { id: data.id } });
+    });
+  });
+
+  describe('given a user who used the copilot and the prompt API', () => {
+    it('should include every conversation with its messages and every prompt with its response in the data export', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user, { title: 'Pricing work' });
+      ctx.clock.advance(1_000);
+      expect((await chat(user, sessionId, 'a pricing table with three plans')).status).toBe(200);
+      const sent = await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+        content: 'a newsletter form',
+      });
+      const response = shaped(promptSendAnswerSchema, sent.body).data;
+
+      const exported = shaped(
+        exportAnswerSchema,
+        (await call(ctx.base, 'GET', '/users/export', user.token)).body,
+      ).data;
+      expect(exported.conversations).toEqual([
+        expect.objectContaining({ id: sessionId, title: 'Pricing work', messageCount: 2 }),
+      ]);
+      expect(exported.conversations[0]?.messages.map((message) => message.type)).toEqual([
+        'user',
+        'ai',
+      ]);
+      expect(exported.conversations[0]?.messages[0]?.content).toBe(
+        'a pricing table with three plans',
+      );
+      expect(exported.prompts).toEqual([
+        expect.objectContaining({
+          content: 'a newsletter form',
+          response: expect.objectContaining({ id: response.id }),
+        }),
+      ]);
+    });
+
+    it('should not include the conversations of other users', async () => {
+      const exported = shaped(
+        exportAnswerSchema,
+        (await call(ctx.base, 'GET', '/users/export', grace.token)).body,
+      ).data;
+      const adaSessions = shaped(
+        sessionsAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/copilot/sessions', ada.token)).body,
+      ).data.items.map((session) => session.id);
+      expect(adaSessions.length).toBeGreaterThan(0);
+      expect(exported.conversations.map((session) => session.id)).not.toEqual(
+        expect.arrayContaining([adaSessions[0]]),
+      );
     });
   });
 });

@@ -8,7 +8,6 @@ import {
   type CodeValidation,
   type GeneratedCodeResultData,
   type GenerationKind,
-  type HistoryEntry,
   type PromptRecordBody,
   type PromptResponseData,
 } from '@kiln/contract';
@@ -47,6 +46,7 @@ import type { AiConfig } from './config';
 import { ClientGoneError } from './errors';
 import { acquireSessionLease, checkPromptText, checkUserRate } from './guards';
 import { answerWithModel, type StreamHooks } from './llm';
+import { promptCode, toHistoryEntry } from './history';
 import { fenced } from './parse';
 import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from './providers/openai';
 import { DEFAULT_TITLE, createSessionService, mainFile, pageInfo } from './sessions';
@@ -80,12 +80,6 @@ interface Produced {
 }
 
 const NO_DIAGNOSTICS: CodeValidation = { valid: true, repaired: false, diagnostics: [] };
-
-const promptCode = (files: StoredFile[]) => {
-  const find = (...types: StoredFile['type'][]) =>
-    files.find((f) => types.includes(f.type))?.content ?? '';
-  return { typescript: find('component'), html: find('template'), scss: find('style') };
-};
 
 const frameworkOf = (value: unknown): AiFramework | undefined =>
   value === 'angular' || value === 'react' ? value : undefined;
@@ -773,30 +767,7 @@ export const createAiService = (deps: AiServiceDeps) => {
         .offset((page - 1) * limit),
       db.select({ value: count() }).from(prompts).where(eq(prompts.userId, userId)),
     ]);
-    const items: HistoryEntry[] = rows.map(({ prompt, response }) => ({
-      id: prompt.id,
-      content: prompt.content,
-      type: prompt.type,
-      source: prompt.source,
-      context: prompt.context ?? null,
-      model: prompt.model,
-      timestamp: prompt.createdAt.toISOString(),
-      response: response
-        ? {
-            id: response.id,
-            promptId: response.promptId,
-            content: response.content,
-            code: promptCode(response.files),
-            files: response.files,
-            suggestions: response.suggestions,
-            confidence: response.confidence,
-            processingTime: response.processingTimeMs,
-            model: response.model,
-            metadata: response.metadata,
-            timestamp: response.createdAt.toISOString(),
-          }
-        : null,
-    }));
+    const items = rows.map(({ prompt, response }) => toHistoryEntry(prompt, response));
     return { items, pagination: pageInfo(page, limit, total?.value ?? 0) };
   };
 

@@ -28,7 +28,7 @@ export const mainFile = (files: StoredFile[], blocks: StoredCodeBlock[]) => {
   return first ? { code: first.code, codeLanguage: first.language } : {};
 };
 
-const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
+export const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
   id: row.id,
   title: row.title,
   context: row.context ?? null,
@@ -39,7 +39,7 @@ const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSe
   lastActivity: row.lastActivity.toISOString(),
 });
 
-const toMessage = (row: ChatMessageRow): ChatMessage => ({
+export const toMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
   type: row.role,
   sender: row.role === 'user' ? 'You' : 'Kiln Copilot',

@@ -9,6 +9,7 @@ import {
   type User,
 } from '@kiln/contract';
 import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { exportAiData } from '../ai/export';
 import type { AuthService, AuthenticatedUser } from '../auth/service';
 import { weakPasswordError } from '../auth/service';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords';
@@ -354,7 +355,7 @@ export const createUserService = (deps: UserServiceDeps) => {
 
     async exportData(userId: string): Promise<ExportData> {
       const user = await viewOf(userId);
-      const [prefs, notificationRows, generationRows, sessionRows, invoiceRows, messageRows] =
+      const [prefs, notificationRows, generationRows, sessionRows, invoiceRows, messageRows, ai] =
         await Promise.all([
           readPreferences(userId),
           db
@@ -382,6 +383,7 @@ export const createUserService = (deps: UserServiceDeps) => {
             .from(inboundMessages)
             .where(eq(inboundMessages.userId, userId))
             .orderBy(desc(inboundMessages.createdAt)),
+          exportAiData(db, userId, deps.now()),
         ]);
       return {
         exportedAt: deps.now().toISOString(),
@@ -415,6 +417,8 @@ export const createUserService = (deps: UserServiceDeps) => {
           message: row.message,
           createdAt: row.createdAt.toISOString(),
         })),
+        conversations: ai.conversations,
+        prompts: ai.prompts,
       };
     },
 
