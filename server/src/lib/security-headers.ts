@@ -47,6 +47,14 @@ export interface SecurityHeaderPlan {
  * (@fastify/helmet types the options with helmet's CommonJS declarations, hence the cast.)
  */
 export const planSecurityHeaders = (options: FastifyHelmetOptions = baseSecurityHeaders()): SecurityHeaderPlan => {
+  const csp: unknown = options.contentSecurityPolicy;
+  const directives: unknown = typeof csp === 'object' && csp !== null && 'directives' in csp ? csp.directives : undefined;
+  for (const [name, value] of Object.entries(directives ?? {})) {
+    const values: unknown[] = typeof value === 'string' || value === null ? [value] : typeof value === 'function' ? [value] : Array.from(value as Iterable<unknown>);
+    // A function (a nonce, say) gives each request its own value: recording one would replay it to everyone.
+    if (values.some((entry) => typeof entry === 'function'))
+      throw new Error(`The CSP directive ${name} is computed per request, so the security headers cannot be worked out once`);
+  }
   const set: Array<readonly [string, string]> = [];
   const remove: string[] = [];
   const recorder = {
