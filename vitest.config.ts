@@ -2,18 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const storybookConfigDir = fileURLToPath(new URL('.storybook', import.meta.url));
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Everything the preview and the stories import, including the design system's lazy chunks
 // (shiki): discovered late, Vite would re-optimise and reload the page in the middle of a run,
@@ -73,7 +64,7 @@ function storybookProject(
         headless: true,
         provider: playwright({
           launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            executablePath: chromiumPath,
             args: chromiumFlags,
           },
           contextOptions: { reducedMotion: 'reduce' },

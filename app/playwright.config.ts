@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -7,7 +8,11 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 
@@ -27,16 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.KILN_E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

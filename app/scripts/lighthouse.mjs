@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -27,7 +28,14 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'kiln-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -40,25 +48,20 @@ let chrome;
 try {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited early (code ${server.exitCode})`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited early (code ${server.exitCode})`);
     if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   // Lighthouse's default configuration is the mobile preset (Moto G Power emulation, slow 4G).
   // Headless Chromium sometimes loses the trace of a run (NO_NAVSTART); such runs are repeated.
@@ -73,29 +76,42 @@ try {
     if (!result?.lhr.runtimeError) break;
     console.error(`lighthouse: attempt ${attempt}: ${result.lhr.runtimeError.code}`);
   }
-  if (result?.lhr.runtimeError) console.error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  for (const warning of result?.lhr.runWarnings ?? []) console.error(`lighthouse warning: ${warning}`);
+  if (result?.lhr.runtimeError)
+    console.error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  for (const warning of result?.lhr.runWarnings ?? [])
+    console.error(`lighthouse warning: ${warning}`);
   const categories = result?.lhr.categories ?? {};
   let failed = false;
   for (const [id, target] of Object.entries(targets)) {
     const score = Math.round((categories[id]?.score ?? 0) * 100);
     const ok = score >= target;
     failed ||= !ok;
-    console.log(`${id.padEnd(15)} ${String(score).padStart(3)}  (target ${target})${ok ? '' : '  BELOW TARGET'}`);
+    console.log(
+      `${id.padEnd(15)} ${String(score).padStart(3)}  (target ${target})${ok ? '' : '  BELOW TARGET'}`,
+    );
   }
   const audits = result?.lhr.audits ?? {};
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`${id.padEnd(26)} ${audits[id]?.displayValue ?? 'n/a'}`);
   }
   for (const [id, category] of Object.entries(categories)) {
     for (const ref of category.auditRefs) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${id}: ${audit.id} (${audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        console.log(`  ${id}: ${audit.id} (${audit.score})`);
     }
   }
   if (process.env.LIGHTHOUSE_DETAILS) {
     for (const item of audits['network-requests']?.details?.items ?? []) {
-      console.log(`  ${String(item.transferSize).padStart(7)} ${String(Math.round(item.networkEndTime - item.networkRequestTime)).padStart(5)}ms ${item.url}`);
+      console.log(
+        `  ${String(item.transferSize).padStart(7)} ${String(Math.round(item.networkEndTime - item.networkRequestTime)).padStart(5)}ms ${item.url}`,
+      );
     }
     console.log(JSON.stringify(audits['render-blocking-resources']?.details?.items ?? []));
   }

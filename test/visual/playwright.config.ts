@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.VISUAL_PORT ?? 6007);
@@ -43,15 +44,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumFlags,
         // Identical glyph rasterisation on every machine.
         '--font-render-hinting=none',
         '--disable-lcd-text',
