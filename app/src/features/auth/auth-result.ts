@@ -1,4 +1,5 @@
 import type { User } from '@kiln/contract';
+import { toast } from '@kiln/design-system';
 import { isAuthAnswer } from '../../lib/api/answers';
 import { ApiError } from '../../lib/api/client';
 
@@ -35,3 +36,30 @@ export const authErrorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status !== 0 && !error.code.startsWith('HTTP_')
     ? error.message
     : fallback;
+
+/**
+ * What login and signup do with their request's outcome: a valid answer signs the user in;
+ * anything else shows the form's message (the server's, else `formFallback`) and toasts the
+ * server's message, else "Authentication failed".
+ */
+export const authOutcome = (
+  formFallback: string,
+  {
+    onFormError,
+    onSignedIn,
+  }: { onFormError: (message: string) => void; onSignedIn: (value: AuthSuccess) => void },
+) => ({
+  onSuccess: (answer: unknown) => {
+    const result = readAuthAnswer(answer, formFallback);
+    if (result.ok) {
+      onSignedIn(result.value);
+      return;
+    }
+    onFormError(result.message);
+    toast.error(result.toastMessage);
+  },
+  onError: (error: unknown) => {
+    onFormError(authErrorMessage(error, formFallback));
+    toast.error(authErrorMessage(error, AUTH_FAILED));
+  },
+});

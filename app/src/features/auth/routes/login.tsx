@@ -9,7 +9,7 @@ import { session } from '../../../lib/session/instance';
 import { safeReturnUrl } from '../../../lib/session/return-url';
 import { TextField } from '../../../lib/text-field';
 import { useLogin } from '../api/post-login';
-import { AUTH_FAILED, authErrorMessage, readAuthAnswer } from '../auth-result';
+import { authOutcome } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
@@ -36,23 +36,17 @@ function LoginScreen() {
     }
     setErrors({});
     setFormError(undefined);
-    login.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const result = readAuthAnswer(answer, LOGIN_FAILED);
-        if (!result.ok) {
-          setFormError(result.message);
-          toast.error(result.toastMessage);
-          return;
-        }
-        session.signIn(result.value);
-        toast.success(`Welcome back, ${result.value.user.firstName || result.value.user.email}`);
-        void navigate(returnUrl, { replace: true });
-      },
-      onError: (error) => {
-        setFormError(authErrorMessage(error, LOGIN_FAILED));
-        toast.error(authErrorMessage(error, AUTH_FAILED));
-      },
-    });
+    login.mutate(
+      parsed.data,
+      authOutcome(LOGIN_FAILED, {
+        onFormError: setFormError,
+        onSignedIn: (value) => {
+          session.signIn(value);
+          toast.success(`Welcome back, ${value.user.firstName || value.user.email}`);
+          void navigate(returnUrl, { replace: true });
+        },
+      }),
+    );
   };
 
   return (

@@ -9,7 +9,7 @@ import { session } from '../../../lib/session/instance';
 import { safeReturnUrl } from '../../../lib/session/return-url';
 import { TextField } from '../../../lib/text-field';
 import { useSignup } from '../api/post-signup';
-import { AUTH_FAILED, authErrorMessage, readAuthAnswer } from '../auth-result';
+import { authOutcome } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
@@ -38,23 +38,17 @@ function SignupScreen() {
     }
     setErrors({});
     setFormError(undefined);
-    signup.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const result = readAuthAnswer(answer, SIGNUP_FAILED);
-        if (!result.ok) {
-          setFormError(result.message);
-          toast.error(result.toastMessage);
-          return;
-        }
-        session.signIn(result.value);
-        toast.success('Your Kiln account is ready');
-        void navigate(returnUrl, { replace: true });
-      },
-      onError: (error) => {
-        setFormError(authErrorMessage(error, SIGNUP_FAILED));
-        toast.error(authErrorMessage(error, AUTH_FAILED));
-      },
-    });
+    signup.mutate(
+      parsed.data,
+      authOutcome(SIGNUP_FAILED, {
+        onFormError: setFormError,
+        onSignedIn: (value) => {
+          session.signIn(value);
+          toast.success('Your Kiln account is ready');
+          void navigate(returnUrl, { replace: true });
+        },
+      }),
+    );
   };
 
   return (
