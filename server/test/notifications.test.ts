@@ -5,7 +5,9 @@ import {
   notificationAnswerSchema,
   notificationsAnswerSchema,
 } from '@kiln/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema/index';
 import { createNotification } from '../src/notifications/service';
 import { bearer, createTestApp, parseAnswer, signup, type TestApp } from './support/app';
 
@@ -112,6 +114,17 @@ describe('given a user with several notifications', () => {
     const created = [];
     for (const title of ['A', 'B', 'C'])
       created.push(await createNotification(t.database.db, me.id, { title, message: title }));
+    // Rows written back to back can share a timestamp: put the signup's welcome first and A, B, C
+    // a second apart after it, so the order holds whatever the clock's resolution.
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 11, 0, 0)) })
+      .where(eq(notifications.userId, me.id));
+    for (const [index, notification] of created.entries())
+      await t.database.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, index)) })
+        .where(eq(notifications.id, notification.id));
     await t.app.inject({
       method: 'PUT',
       url: `/api/users/notifications/${created[0]?.id}/read`,
