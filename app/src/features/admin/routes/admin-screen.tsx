@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '@kiln/design-system';
+import { useLocation } from 'react-router';
 import { adminRoutes, findRoute } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
+import { SectionNav } from '../../../lib/section-nav';
 import { metaForPath } from '../../../lib/seo';
 import { useSession } from '../../../lib/session/use-session';
 
@@ -20,21 +20,7 @@ export default function AdminScreen() {
         <p>{route?.description}</p>
       </PageIntro>
       {user ? <p className="text-sm text-muted-foreground">Administrator: {user.email}</p> : null}
-      <nav aria-label="Administration">
-        <ul className="flex flex-wrap gap-2">
-          {adminRoutes.map((entry) => (
-            <li key={entry.path}>
-              <Link
-                to={`/${entry.path}`}
-                aria-current={`/${entry.path}` === pathname ? 'page' : undefined}
-                className={buttonVariants({ variant: `/${entry.path}` === pathname ? 'secondary' : 'ghost', size: 'sm' })}
-              >
-                {entry.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Administration" routes={adminRoutes} />
     </PageContainer>
   );
 }

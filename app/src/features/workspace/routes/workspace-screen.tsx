@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '@kiln/design-system';
+import { useLocation } from 'react-router';
 import { findRoute, signedInRoutes } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
+import { SectionNav } from '../../../lib/section-nav';
 import { planDisplay } from '../../../lib/session/display';
 import { metaForPath } from '../../../lib/seo';
 import { useSession } from '../../../lib/session/use-session';
@@ -29,21 +29,7 @@ export default function WorkspaceScreen() {
           Signed in as {user.email} · {plan.label} plan · {plan.used}/{plan.limit} generations used
         </p>
       ) : null}
-      <nav aria-label="Workspace">
-        <ul className="flex flex-wrap gap-2">
-          {signedInRoutes.map((entry) => (
-            <li key={entry.path}>
-              <Link
-                to={`/${entry.path}`}
-                aria-current={`/${entry.path}` === pathname ? 'page' : undefined}
-                className={buttonVariants({ variant: `/${entry.path}` === pathname ? 'secondary' : 'ghost', size: 'sm' })}
-              >
-                {entry.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Workspace" routes={signedInRoutes} />
     </PageContainer>
   );
 }
