@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -26,7 +25,7 @@ export const cspHeaderValue = (scriptHashes: readonly string[]): string =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-export const baseSecurityHeaders = (): FastifyHelmetOptions => ({
+export const baseSecurityHeaders = (): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
   // Cross-origin isolation would block images and fonts users reference from other hosts.
   crossOriginEmbedderPolicy: false,
@@ -44,22 +43,32 @@ export interface SecurityHeaderPlan {
  * Runs helmet's middleware once against a recording response. With no per-request directive
  * (no nonce function), helmet sets the same headers on every answer, so replaying the recording
  * gives the same headers without walking its middleware chain on each request.
- * (@fastify/helmet types the options with helmet's CommonJS declarations, hence the cast.)
  */
-export const planSecurityHeaders = (options: FastifyHelmetOptions = baseSecurityHeaders()): SecurityHeaderPlan => {
+export const planSecurityHeaders = (
+  options: HelmetOptions = baseSecurityHeaders(),
+): SecurityHeaderPlan => {
   const csp: unknown = options.contentSecurityPolicy;
-  const directives: unknown = typeof csp === 'object' && csp !== null && 'directives' in csp ? csp.directives : undefined;
+  const directives: unknown =
+    typeof csp === 'object' && csp !== null && 'directives' in csp ? csp.directives : undefined;
   for (const [name, value] of Object.entries(directives ?? {})) {
-    const values: unknown[] = typeof value === 'string' || value === null ? [value] : typeof value === 'function' ? [value] : Array.from(value as Iterable<unknown>);
+    const values: unknown[] =
+      typeof value === 'string' || value === null
+        ? [value]
+        : typeof value === 'function'
+          ? [value]
+          : Array.from(value as Iterable<unknown>);
     // A function (a nonce, say) gives each request its own value: recording one would replay it to everyone.
     if (values.some((entry) => typeof entry === 'function'))
-      throw new Error(`The CSP directive ${name} is computed per request, so the security headers cannot be worked out once`);
+      throw new Error(
+        `The CSP directive ${name} is computed per request, so the security headers cannot be worked out once`,
+      );
   }
   const set: Array<readonly [string, string]> = [];
   const remove: string[] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      if (typeof value !== 'string') throw new Error(`Security header ${name} is not a fixed string`);
+      if (typeof value !== 'string')
+        throw new Error(`Security header ${name} is not a fixed string`);
       set.push([name, value]);
     },
     removeHeader: (name: string) => {
@@ -67,10 +76,14 @@ export const planSecurityHeaders = (options: FastifyHelmetOptions = baseSecurity
     },
   };
   let finished = false;
-  helmet(options as HelmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    finished = true;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      finished = true;
+    },
+  );
   if (!finished) throw new Error('The security headers did not settle in one synchronous pass');
   return { set, remove };
 };
