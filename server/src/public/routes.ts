@@ -29,6 +29,29 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** Stores a contact or feedback message with its sender's address and agent, and answers the receipt. */
+  const receive = async (
+    request: FastifyRequest,
+    message: Omit<typeof inboundMessages.$inferInsert, 'userId' | 'ip' | 'userAgent'>,
+    thanks: string,
+  ) => {
+    const client = clientInfo(request);
+    const [row] = await db
+      .insert(inboundMessages)
+      .values({
+        ...message,
+        userId: await optionalUserId(request),
+        ip: client.ip,
+        userAgent: client.userAgent,
+      })
+      .returning({ id: inboundMessages.id, createdAt: inboundMessages.createdAt });
+    if (!row) throw new Error('message insert returned no row');
+    return {
+      success: true as const,
+      data: { id: row.id, receivedAt: row.createdAt.toISOString(), message: thanks },
+    };
+  };
+
   app.post(
     '/contact',
     {
@@ -40,32 +63,21 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageReceiptAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const client = clientInfo(request);
-      const [row] = await db
-        .insert(inboundMessages)
-        .values({
-          kind: 'contact',
-          userId: await optionalUserId(request),
-          name: request.body.name,
-          email: request.body.email,
-          company: request.body.company ?? null,
-          subject: request.body.subject,
-          message: request.body.message,
-          ip: client.ip,
-          userAgent: client.userAgent,
-        })
-        .returning({ id: inboundMessages.id, createdAt: inboundMessages.createdAt });
-      if (!row) throw new Error('message insert returned no row');
-      return reply.status(201).send({
-        success: true,
-        data: {
-          id: row.id,
-          receivedAt: row.createdAt.toISOString(),
-          message: 'Thanks for reaching out. We will reply by e-mail.',
-        },
-      });
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await receive(
+          request,
+          {
+            kind: 'contact',
+            name: request.body.name,
+            email: request.body.email,
+            company: request.body.company ?? null,
+            subject: request.body.subject,
+            message: request.body.message,
+          },
+          'Thanks for reaching out. We will reply by e-mail.',
+        ),
+      ),
   );
 
   app.post(
@@ -79,31 +91,20 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageReceiptAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const client = clientInfo(request);
-      const [row] = await db
-        .insert(inboundMessages)
-        .values({
-          kind: 'feedback',
-          userId: await optionalUserId(request),
-          email: request.body.email ?? null,
-          message: request.body.message,
-          category: request.body.category,
-          rating: request.body.rating ?? null,
-          page: request.body.page ?? null,
-          ip: client.ip,
-          userAgent: client.userAgent,
-        })
-        .returning({ id: inboundMessages.id, createdAt: inboundMessages.createdAt });
-      if (!row) throw new Error('message insert returned no row');
-      return reply.status(201).send({
-        success: true,
-        data: {
-          id: row.id,
-          receivedAt: row.createdAt.toISOString(),
-          message: 'Thank you for your feedback.',
-        },
-      });
-    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await receive(
+          request,
+          {
+            kind: 'feedback',
+            email: request.body.email ?? null,
+            message: request.body.message,
+            category: request.body.category,
+            rating: request.body.rating ?? null,
+            page: request.body.page ?? null,
+          },
+          'Thank you for your feedback.',
+        ),
+      ),
   );
 };
