@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../src/auth/tokens';
 import { users } from '../src/db/schema/index';
 import {
   bearer,
@@ -168,6 +169,53 @@ describe('given an existing account', () => {
       expect(response.statusCode).toBe(401);
       parseAnswer(errorEnvelopeSchema, response.body);
     }
+  });
+
+  it('should answer each of many users reading at once with their own profile', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => signup(t.app, { firstName: `Reader${index}` })),
+    );
+    // Requests that arrive together share one session read; each must still get its own row.
+    const answers = await Promise.all(
+      [...accounts, ...accounts].map((account) =>
+        t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(account.token) }),
+      ),
+    );
+    answers.forEach((response, index) => {
+      const account = accounts[index % accounts.length];
+      expect(response.statusCode).toBe(200);
+      const { user } = parseAnswer(profileAnswerSchema, response.body).data;
+      expect(user).toMatchObject({
+        id: account?.id,
+        email: account?.email.toLowerCase(),
+        firstName: `Reader${index % accounts.length}`,
+      });
+    });
+  });
+
+  it("should refuse a validly signed token that names another user's login", async () => {
+    const [owner, other] = [await signup(t.app), await signup(t.app)];
+    const { sid } = JSON.parse(
+      Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { sid: string };
+    const tokens = createAccessTokens(t.app.ctx.config.jwtSecret, 900, t.clock.now);
+    for (const sessionId of [sid, 'not-a-login-id']) {
+      const { token } = await tokens.issue({ userId: other.id, sessionId });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('INVALID_TOKEN');
+    }
+    // The owner's own token, read in the same moment, is unaffected.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(owner.token),
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('should refuse the token of a deactivated user', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
+import { createCoalescedReader } from '../lib/coalesced-reader';
 import type { ClientInfo } from '../lib/request-context';
 import { loadUserView, planCatalogue, toUserView, userViewColumns } from '../users/user-view';
 import type { LoginGuard } from './login-guard';
@@ -58,19 +59,21 @@ export const weakPasswordError = (field: string) =>
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface SessionState {
-  isActive: boolean;
+  user: { isActive: boolean };
   revokedAt: Date | null;
   expiresAt: Date;
 }
 
-/** The refusals of every authenticated request, shared by both session lookups. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The refusals of every authenticated request: no such login, a revoked or expired one, a deactivated user. */
 function assertSessionUsable<T extends SessionState>(
   row: T | undefined,
   now: Date,
 ): asserts row is T {
   if (!row || row.revokedAt !== null || row.expiresAt <= now)
     throw new AppError(401, ErrorCode.invalidToken, SESSION_EXPIRED);
-  if (!row.isActive)
+  if (!row.user.isActive)
     throw new AppError(401, ErrorCode.accountDisabled, 'This account has been deactivated');
 }
 
@@ -116,45 +119,37 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return { user, token, refreshToken: session.refreshToken, expiresIn };
   };
 
-  // Runs on every authenticated request: prepared once per connection, so neither Drizzle nor
-  // PostgreSQL re-plans it each time (two primary-key lookups).
-  const sessionLookup = db
-    .select({
-      role: users.role,
-      isActive: users.isActive,
-      revokedAt: refreshTokenFamilies.revokedAt,
-      expiresAt: refreshTokenFamilies.expiresAt,
-    })
-    .from(users)
-    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(refreshTokenFamilies.id, sql.placeholder('sessionId')),
-      ),
-    )
-    .prepare('kiln_authenticate_session');
-
-  // The profile read: the same check and the user's view (subscription, usage) in one statement, so
-  // answering the profile costs one round trip instead of two.
-  const sessionProfileLookup = db
+  // Runs on every authenticated request: the login, its user and the user's view (subscription,
+  // usage), prepared once per connection so neither Drizzle nor PostgreSQL re-plans it. Requests that
+  // arrive together share one execution (see `createCoalescedReader`): one round trip for all of them.
+  const sessionRows = db
     .select({
       ...userViewColumns,
-      isActive: users.isActive,
+      sessionId: refreshTokenFamilies.id,
       revokedAt: refreshTokenFamilies.revokedAt,
       expiresAt: refreshTokenFamilies.expiresAt,
     })
-    .from(users)
-    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.userId, users.id))
+    .from(refreshTokenFamilies)
+    .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(usageCounters, eq(usageCounters.userId, users.id))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(refreshTokenFamilies.id, sql.placeholder('sessionId')),
-      ),
-    )
-    .prepare('kiln_authenticate_session_profile');
+    .where(sql`${refreshTokenFamilies.id} = any(${sql.placeholder('sessionIds')}::uuid[])`)
+    .prepare('kiln_authenticate_sessions');
+  type SessionRow = Awaited<ReturnType<typeof sessionRows.execute>>[number];
+  const readSession = createCoalescedReader<SessionRow>(async (sessionIds) => {
+    const rows = await sessionRows.execute({ sessionIds });
+    return new Map(rows.map((row) => [row.sessionId, row]));
+  });
+
+  /** The login an access token names, checked: it must exist, belong to the token's user and be usable. */
+  const usableSession = async (accessToken: string) => {
+    const claims = await accessTokens.verify(accessToken);
+    // Kiln signs only UUIDs; anything else names no login (and must not reach the shared statement).
+    const row = UUID.test(claims.sessionId) ? await readSession(claims.sessionId) : undefined;
+    const checked = row && row.user.id === claims.userId ? row : undefined;
+    assertSessionUsable(checked, deps.now());
+    return { claims, row: checked };
+  };
 
   const revokeFamily = async (familyId: string, reason: string) => {
     await db
@@ -366,25 +361,18 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
     /** Checks an access token against the database: the user must exist and be active, the login not revoked. */
     async authenticate(accessToken: string): Promise<AuthenticatedUser> {
-      const claims = await accessTokens.verify(accessToken);
-      const [row] = await sessionLookup.execute({
-        userId: claims.userId,
-        sessionId: claims.sessionId,
-      });
-      assertSessionUsable(row, deps.now());
-      return { userId: claims.userId, sessionId: claims.sessionId, role: row.role };
+      const { claims, row } = await usableSession(accessToken);
+      return { userId: claims.userId, sessionId: claims.sessionId, role: row.user.role };
     },
 
     /** `authenticate` that also answers the signed-in user's view, from the same statement. */
     async authenticateWithProfile(
       accessToken: string,
     ): Promise<{ auth: AuthenticatedUser; user: User }> {
-      const claims = await accessTokens.verify(accessToken);
-      const [[row], planById] = await Promise.all([
-        sessionProfileLookup.execute({ userId: claims.userId, sessionId: claims.sessionId }),
+      const [{ claims, row }, planById] = await Promise.all([
+        usableSession(accessToken),
         planCatalogue(db),
       ]);
-      assertSessionUsable(row, deps.now());
       const { user, subscription, usage } = row;
       return {
         auth: { userId: claims.userId, sessionId: claims.sessionId, role: user.role },
