@@ -11,6 +11,11 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called once for each connection as it opens. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -7,7 +7,7 @@
  *   npm run bench -w @kiln/server
  *
  * BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
- * BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres:
+ * BENCH_TARGETS (postgres,pglite), BENCH_ROUTES (health,profile,notifications), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres:
  * a database the run may create others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
  * server runs under `node --cpu-prof` and writes its profile there when it stops).
  */
@@ -28,6 +28,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((name) => name.trim());
+const ROUTES = new Set(
+  (process.env.BENCH_ROUTES ?? 'health,profile,notifications').split(',').map((name) => name.trim()),
+);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
@@ -129,11 +132,21 @@ const measure = async (
   target: string,
   route: string,
   url: string,
-  headers: Record<string, string> = {},
+  /** Headers of each connection in turn (one signed-in user per connection), or none. */
+  headersByConnection: Record<string, string>[] = [],
 ): Promise<Measurement> => {
-  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  let connection = 0;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) => {
+      const headers = headersByConnection[connection++ % Math.max(headersByConnection.length, 1)];
+      if (headers) client.setHeaders(headers);
+    },
+  };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
   const cpuBefore = processCpuMicros(server.pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({ ...options, duration: DURATION });
   const cpuAfter = processCpuMicros(server.pid);
   const measurement = {
     target,
@@ -215,6 +228,7 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
     // Request logging and the per-address limit would measure the log sink and the limiter's refusals.
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
     REDIS_URL: undefined,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: undefined,
@@ -228,18 +242,33 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
       `${base}/api/health`,
       CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
     );
-    const auth = { authorization: `Bearer ${await signupToken(base)}` };
-    return [
-      await measure(server, target, 'GET /api/health', `${base}/api/health`),
-      await measure(server, target, 'GET /api/auth/profile', `${base}/api/auth/profile`, auth),
-      await measure(
-        server,
-        target,
-        'GET /api/users/notifications',
-        `${base}/api/users/notifications`,
-        auth,
-      ),
-    ];
+    // One user per connection, as 100 people signed in at once would be: no two connections share
+    // a login, so nothing a server might keep per user or per login is reused across connections.
+    const auth: Record<string, string>[] = [];
+    while (auth.length < CONNECTIONS) {
+      const tokens = await Promise.all(
+        Array.from({ length: Math.min(4, CONNECTIONS - auth.length) }, () => signupToken(base)),
+      );
+      auth.push(...tokens.map((token) => ({ authorization: `Bearer ${token}` })));
+    }
+    const results: Measurement[] = [];
+    if (ROUTES.has('health'))
+      results.push(await measure(server, target, 'GET /api/health', `${base}/api/health`));
+    if (ROUTES.has('profile'))
+      results.push(
+        await measure(server, target, 'GET /api/auth/profile', `${base}/api/auth/profile`, auth),
+      );
+    if (ROUTES.has('notifications'))
+      results.push(
+        await measure(
+          server,
+          target,
+          'GET /api/users/notifications',
+          `${base}/api/users/notifications`,
+          auth,
+        ),
+      );
+    return results;
   } finally {
     if (server) await stop(server);
     await prepared.dispose();
