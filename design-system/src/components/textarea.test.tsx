@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Textarea } from './textarea';
@@ -65,6 +65,41 @@ describe('given an auto-resizing Textarea', () => {
 
     expect(onInput).toHaveBeenCalledTimes(2);
     expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Prompt' }));
+  });
+});
+
+describe('given an auto-resizing Textarea that is laid out only after it mounts', () => {
+  it('should keep its height while it measures nothing, then fit once the observer reports a size', () => {
+    let laidOut = false;
+    vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return laidOut ? this.value.split('\n').length * lineHeight : 0;
+    });
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {
+          observers.push(() => this.callback());
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<Textarea aria-label="Prompt" autoResize defaultValue={'one\ntwo\nthree'} />);
+      const textarea = screen.getByRole('textbox', { name: 'Prompt' });
+      // Measured before layout: no height of 0 (a collapsed field), the rows decide.
+      expect(textarea.style.height).toBe('');
+
+      laidOut = true;
+      act(() => observers.forEach((report) => report()));
+
+      expect(textarea.style.height).toBe('60px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -51,7 +51,14 @@ function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null): (() => vo
  * A `max-h-*` class caps the growth; past it the content scrolls.
  */
 function fitToContent(textarea: HTMLTextAreaElement) {
+  const previous = textarea.style.height;
   textarea.style.height = 'auto';
+  // Not laid out (display: none, detached): it measures 0 and would collapse. It keeps its height
+  // until it is laid out, when the resize observer below fits it.
+  if (textarea.scrollHeight === 0) {
+    textarea.style.height = previous;
+    return;
+  }
   const borders = textarea.offsetHeight - textarea.clientHeight;
   textarea.style.height = `${textarea.scrollHeight + borders}px`;
 }
@@ -88,18 +95,30 @@ export function Textarea({
     if (autoResize && elementRef.current) fitToContent(elementRef.current);
   });
 
-  // Line wrapping, and so the needed height, changes when the width does.
+  // Line wrapping, and so the needed height, changes when the width does; so does it when the web
+  // font replaces the fallback. The observer's first report (the size it found on observing) always
+  // refits, so a textarea laid out only after the layout effect ran is fitted too.
   React.useEffect(() => {
     const textarea = elementRef.current;
-    if (!autoResize || !textarea || typeof ResizeObserver === 'undefined') return;
-    let lastWidth = textarea.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (textarea.clientWidth === lastWidth) return;
-      lastWidth = textarea.clientWidth;
-      fitToContent(textarea);
+    if (!autoResize || !textarea) return;
+    let lastWidth: number | undefined;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (textarea.clientWidth === lastWidth) return;
+            lastWidth = textarea.clientWidth;
+            fitToContent(textarea);
+          });
+    observer?.observe(textarea);
+    let active = true;
+    void document.fonts?.ready.then(() => {
+      if (active) fitToContent(textarea);
     });
-    observer.observe(textarea);
-    return () => observer.disconnect();
+    return () => {
+      active = false;
+      observer?.disconnect();
+    };
   }, [autoResize]);
 
   return (
