@@ -39,11 +39,17 @@ const textPairs: Array<[string, string]> = [
   ['info', 'card'],
 ];
 
-/** WCAG 1.4.11: the focus ring is a non-text indicator and needs 3:1 against what it sits on. */
+/**
+ * WCAG 1.4.11: the focus ring and a form control's outline are non-text indicators (the outline is
+ * what shows where to type) and need 3:1 against what they sit on.
+ */
 const focusPairs: Array<[string, string]> = [
   ['ring', 'background'],
   ['ring', 'card'],
   ['ring', 'popover'],
+  ['input', 'background'],
+  ['input', 'card'],
+  ['input', 'popover'],
 ];
 
 function color(theme: Theme, name: string) {
