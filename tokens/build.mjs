@@ -125,6 +125,12 @@ function tailwindCss(light) {
       ...mappings,
       '  --default-transition-duration: var(--kiln-duration-fast);',
       '  --default-transition-timing-function: var(--kiln-ease-standard);',
+      // Leaving surfaces: Radix keeps a closing element mounted while a CSS animation (not a
+      // transition) runs on it, so exits are keyframes; entries use @starting-style transitions.
+      '  --animate-exit-fade: kiln-exit-fade var(--kiln-duration-fast) var(--kiln-ease-standard) forwards;',
+      '  --animate-exit-zoom: kiln-exit-zoom var(--kiln-duration-fast) var(--kiln-ease-standard) forwards;',
+      '  @keyframes kiln-exit-fade {\n    to {\n      opacity: 0;\n    }\n  }',
+      '  @keyframes kiln-exit-zoom {\n    to {\n      opacity: 0;\n      scale: 0.95;\n    }\n  }',
     ])
   );
 }

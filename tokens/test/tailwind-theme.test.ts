@@ -99,6 +99,27 @@ describe('given the Tailwind theme', () => {
     expect(css).toContain(expected);
   });
 
+  it.each([
+    [
+      'animate-exit-fade',
+      'kiln-exit-fade',
+      /@keyframes kiln-exit-fade\s*{\s*to\s*{\s*opacity: 0;\s*}/,
+    ],
+    [
+      'animate-exit-zoom',
+      'kiln-exit-zoom',
+      /@keyframes kiln-exit-zoom\s*{\s*to\s*{\s*opacity: 0;\s*scale: 0\.95;\s*}/,
+    ],
+  ])(
+    'should generate %s with its keyframes and the motion tokens',
+    async (utility, name, keyframes) => {
+      const css = await utilitiesFor([utility]);
+      expect(css).toContain(`${selector(utility)} {`);
+      expect(css).toContain(`${name} var(--kiln-duration-fast) var(--kiln-ease-standard) forwards`);
+      expect(css).toMatch(keyframes);
+    },
+  );
+
   it('should apply dark: utilities under the .dark class and data-theme="dark", not the OS setting', async () => {
     const css = await utilitiesFor(['dark:bg-card']);
     expect(css).toContain(':where(.dark, .dark *, [data-theme="dark"], [data-theme="dark"] *)');

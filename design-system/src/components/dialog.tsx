@@ -9,6 +9,7 @@ export const dialogContentVariants = cva(
     'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
     'rounded-card border border-border bg-card p-6 text-card-foreground shadow-overlay outline-none',
     'transition-[opacity,scale] duration-200 ease-emphasized starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+    'motion-safe:data-[state=closed]:animate-exit-zoom',
   ],
   {
     variants: {
@@ -58,6 +59,7 @@ export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
       data-slot="dialog-overlay"
       className={cn(
         'fixed inset-0 z-50 bg-overlay transition-opacity duration-200 ease-standard starting:opacity-0 motion-reduce:transition-none',
+        'motion-safe:data-[state=closed]:animate-exit-fade',
         className,
       )}
       {...props}

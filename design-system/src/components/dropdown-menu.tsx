@@ -7,6 +7,7 @@ import { cn } from '../lib/cn';
 const menuSurface = [
   'z-50 min-w-32 overflow-x-hidden overflow-y-auto rounded-card border border-border bg-popover p-1 text-popover-foreground shadow-popover',
   'origin-(--radix-dropdown-menu-content-transform-origin) transition-[opacity,scale] duration-150 ease-standard starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+  'motion-safe:data-[state=closed]:animate-exit-zoom',
 ];
 
 export const dropdownMenuItemVariants = cva(

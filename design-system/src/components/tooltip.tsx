@@ -43,6 +43,7 @@ export function TooltipContent({
         className={cn(
           'z-50 max-w-xs rounded-control bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-popover',
           'origin-(--radix-tooltip-content-transform-origin) transition-[opacity,scale] duration-150 ease-standard starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+          'motion-safe:data-[state=closed]:animate-exit-zoom',
           className,
         )}
         {...props}
