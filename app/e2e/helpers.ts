@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type TestAccount = { email: string; password: string };
 
@@ -37,4 +37,16 @@ export async function signInWithStorage(page: Page, request: APIRequestContext, 
       sessionStorage.setItem('kiln.e2e.seeded', '1');
     }
   }, JSON.stringify(stored));
+}
+
+/**
+ * Waits until React has hydrated an element of a prerendered page. Until then the markup is only
+ * HTML (the header even hydrates from its own chunk), so a click on it does nothing and text typed
+ * into a field may be reset: on a slow machine the test would act before the page can answer.
+ */
+export async function waitForHydration(locator: Locator) {
+  await locator.waitFor();
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }

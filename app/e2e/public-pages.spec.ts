@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes, SITE_TITLE_SUFFIX } from '../src/routes';
+import { waitForHydration } from './helpers';
 
 const pages = publicRoutes.filter((route) => route.path !== 'auth');
 
@@ -34,7 +35,9 @@ test.describe('given a visitor on the public pages', () => {
     await page.goto('/');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobileNav).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await waitForHydration(toggle);
+    await toggle.click();
     await expect(mobileNav).toBeVisible();
     await mobileNav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -65,6 +68,7 @@ test.describe('given a visitor on the public pages', () => {
     );
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
+    await waitForHydration(form.getByRole('button', { name: 'Send message' }));
     await form.getByRole('textbox', { name: 'Name' }).fill('Mira Lindqvist');
     await form.getByRole('textbox', { name: 'E-mail' }).fill('mira@kiln.test');
     await form.getByRole('textbox', { name: 'Subject' }).fill('Team plan');
@@ -75,7 +79,9 @@ test.describe('given a visitor on the public pages', () => {
 
   test('should show validation messages on the contact form', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    const send = page.getByRole('button', { name: 'Send message' });
+    await waitForHydration(send);
+    await send.click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleErrorMessage(/Name is required/);
   });
 });

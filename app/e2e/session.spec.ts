@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './global-setup';
-import { createAccount, signInWithStorage } from './helpers';
+import { createAccount, signInWithStorage, waitForHydration } from './helpers';
 
 test.describe('given the signed-in guard', () => {
   test('should send a visitor to login with returnUrl and a warning, then back after login', async ({ page, request }) => {
@@ -20,6 +20,7 @@ test.describe('given the signed-in guard', () => {
   test('should show the server message when the login is refused', async ({ page }) => {
     await page.goto('/auth/login');
     const form = page.getByRole('form', { name: 'Sign in' });
+    await waitForHydration(form.getByRole('button', { name: 'Sign in' }));
     await form.getByRole('textbox', { name: 'E-mail' }).fill('nobody@kiln.test');
     await form.getByLabel('Password').fill('Wrong-password-1');
     await form.getByRole('button', { name: 'Sign in' }).click();
