@@ -7,8 +7,9 @@
  *   npm run bench -w @kiln/server
  *
  * BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
- * BENCH_TARGETS (postgres,pglite), BENCH_ROUTES (health,profile,notifications), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres:
- * a database the run may create others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
+ * BENCH_TARGETS (postgres,pglite), BENCH_ROUTES (health,profile,notifications),
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database the run may create
+ * others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
  * server runs under `node --cpu-prof` and writes its profile there when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,9 +29,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((name) => name.trim());
+const ROUTE_NAMES = ['health', 'profile', 'notifications'];
 const ROUTES = new Set(
-  (process.env.BENCH_ROUTES ?? 'health,profile,notifications').split(',').map((name) => name.trim()),
+  (process.env.BENCH_ROUTES ?? ROUTE_NAMES.join(',')).split(',').map((name) => name.trim()),
 );
+const unknownRoutes = [...ROUTES].filter((name) => !ROUTE_NAMES.includes(name));
+if (unknownRoutes.length > 0)
+  throw new Error(
+    `unknown BENCH_ROUTES ${unknownRoutes.map((name) => `"${name}"`).join(', ')} (any of ${ROUTE_NAMES.join(', ')})`,
+  );
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
