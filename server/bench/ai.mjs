@@ -10,34 +10,20 @@
  * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAM_SAMPLES (200),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database the run may create others from).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startFakeOpenAi } from '../test/support/fake-openai.ts';
+import { createBenchDatabase, freePort, signupToken, start, stop } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SAMPLES = Number(process.env.BENCH_STREAM_SAMPLES ?? 200);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The brief's target: the stream's first event no more than this much later than the provider's first token. */
 const TARGET_OVERHEAD_MS = 10;
-
-const freePort = async () => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-};
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,77 +31,6 @@ const percentile = (values, p) => {
 };
 
 const round = (value) => Math.round(value * 100) / 100;
-
-const createDatabase = async () => {
-  const name = `kiln_bench_ai_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-};
-
-/** Starts src/main.ts by node and the tsx loader (not npx), so the PID stopped is the one holding the port. */
-const startServer = async (env) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
-  });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  process.stderr.write(stderr);
-  throw new Error('the server did not start');
-};
-
-const stopServer = async (child) => {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-};
-
-const signup = async (base) => {
-  const response = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
-      password: 'bench-horse-battery-staple',
-      firstName: 'Bench',
-      lastName: 'Mark',
-    }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-};
 
 /** The benchmark's own database: lift the free plan's allowance so thousands of generations are accepted. */
 const liftAllowance = async (url) => {
@@ -159,12 +74,15 @@ const timeToFirstDelta = async (url, init, isDelta) => {
 
 const benchPromptSend = async (databaseUrl, dataDir) => {
   const port = await freePort();
-  const { child, base } = await startServer(
+  const base = `http://127.0.0.1:${port}`;
+  const child = await start(
+    'src/main.ts',
     serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'builtin' }),
+    `${base}/api/health`,
   );
   try {
     await liftAllowance(databaseUrl);
-    const token = await signup(base);
+    const token = await signupToken(base);
     const request = {
       url: `${base}/api/ai/prompt/send`,
       method: 'POST',
@@ -183,14 +101,16 @@ const benchPromptSend = async (databaseUrl, dataDir) => {
       failures: result.non2xx + result.errors + result.timeouts,
     };
   } finally {
-    await stopServer(child);
+    await stop(child);
   }
 };
 
 const benchStream = async (databaseUrl, dataDir) => {
   const fake = await startFakeOpenAi();
   const port = await freePort();
-  const { child, base } = await startServer(
+  const base = `http://127.0.0.1:${port}`;
+  const child = await start(
+    'src/main.ts',
     serverEnv(port, databaseUrl, dataDir, {
       AI_PROVIDER: 'openai',
       OPENAI_API_KEY: 'sk-bench',
@@ -198,11 +118,12 @@ const benchStream = async (databaseUrl, dataDir) => {
       OPENAI_MODEL: 'fake-coder-1',
       AI_MAX_RETRIES: '0',
     }),
+    `${base}/api/health`,
   );
   const answer =
     'A short answer without code, streamed in pieces, so only the streaming path is measured.';
   try {
-    const token = await signup(base);
+    const token = await signupToken(base);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const direct = [];
     const through = [];
@@ -261,7 +182,7 @@ const benchStream = async (databaseUrl, dataDir) => {
       streamOpenP99: round(percentile(admitted, 99)),
     };
   } finally {
-    await stopServer(child);
+    await stop(child);
     await fake.close();
   }
 };
@@ -272,7 +193,7 @@ const main = async () => {
       .map((value) => value.toFixed(1))
       .join(' ')}, ${DURATION} s × ${CONNECTIONS} connections, ${SAMPLES} stream samples`,
   );
-  const database = await createDatabase();
+  const database = await createBenchDatabase('kiln_bench_ai');
   const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-ai-'));
   try {
     const send = await benchPromptSend(database.url, dataDir);

@@ -12,16 +12,13 @@
  * others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
  * server runs under `node --cpu-prof` and writes its profile there when it stops).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, freePort, signupToken, start, stop } from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -38,10 +35,7 @@ if (unknownRoutes.length > 0)
   throw new Error(
     `unknown BENCH_ROUTES ${unknownRoutes.map((name) => `"${name}"`).join(', ')} (any of ${ROUTE_NAMES.join(', ')})`,
   );
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
-const STARTUP_TIMEOUT_MS = 90_000;
 /** USER_HZ of /proc/<pid>/stat: 100 on every Linux architecture Node supports. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -70,68 +64,6 @@ const processCpuMicros = (pid: number | undefined): number | undefined => {
   } catch {
     return undefined;
   }
-};
-
-const freePort = async (): Promise<number> => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-};
-
-const start = async (
-  script: string,
-  env: Record<string, string | undefined>,
-  probe: string,
-  nodeFlags: string[] = [],
-): Promise<ChildProcess> => {
-  // Node with the tsx loader directly (not npx), so the PID we stop is the process holding the port.
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // Shown only when the start fails: requests still queued when a server stops log errors that are no finding.
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
-  });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`${script} exited with code ${String(code)} before it answered`);
-  });
-  const ready = (async () => {
-    const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const ok = await fetch(probe).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`${script} did not answer ${probe} within ${STARTUP_TIMEOUT_MS / 1000} s`);
-  })();
-  try {
-    await Promise.race([ready, exited]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    process.stderr.write(stderr);
-    throw error;
-  }
-  exited.catch(() => undefined);
-  return child;
-};
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 };
 
 const measure = async (
@@ -173,23 +105,6 @@ const measure = async (
   return measurement;
 };
 
-const signupToken = async (base: string): Promise<string> => {
-  const response = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
-      password: 'bench-horse-battery-staple',
-      firstName: 'Bench',
-      lastName: 'Mark',
-    }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token)
-    throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-};
-
 /** A database or directory made for one target, removed by `dispose`. */
 const prepareTarget = async (
   target: string,
@@ -203,20 +118,11 @@ const prepareTarget = async (
     };
   if (target !== 'postgres')
     throw new Error(`unknown bench target "${target}" (postgres or pglite)`);
-  const name = `kiln_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase('kiln_bench');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
       removeDir();
     },
   };
