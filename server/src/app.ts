@@ -13,7 +13,7 @@ import { aiRoutes } from './ai/routes';
 import type { AiConfig } from './ai/config';
 import { registerAuthGuards } from './auth/guards';
 import { LoginGuard } from './auth/login-guard';
-import { createPasswordHasher } from './auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** AI settings instead of the AI_* and OPENAI_* environment variables. */
   ai?: AiConfig;
+  /** Password hasher instead of argon2id at the configured cost; tests count its checks. */
+  hasher?: PasswordHasher;
 }
 
 export type KilnApp = FastifyInstance;
@@ -97,7 +99,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
   try {
     if (!options.skipMigrations) await runMigrations(database);
 
-    const hasher = await createPasswordHasher(config.argon2);
+    const hasher = options.hasher ?? (await createPasswordHasher(config.argon2));
     const attempts = redis
       ? new FailOpenAttemptStore(new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`), (error) =>
           app.log.warn({ err: error }, 'Redis unavailable: login and password-check limits are not counted'),

@@ -81,6 +81,19 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const { db, hasher, accessTokens, loginGuard } = deps;
   const seconds = (count: number) => count * 1000;
 
+  /** The account this e-mail and password open, if any. */
+  const findByCredentials = async (email: string, password: string) => {
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.email, email));
+    // Unknown e-mails cost one hash verification too, so timing does not reveal which accounts exist.
+    const valid = user
+      ? await hasher.verify(user.passwordHash, password)
+      : (await hasher.verifyDummy(password), false);
+    return valid ? user : undefined;
+  };
+
   /** Starts a login: a new refresh-token family and its first token. */
   const openSession = async (tx: Db | Tx, userId: string, client: ClientInfo) => {
     const now = deps.now();
@@ -216,26 +229,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     },
 
     async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-      await loginGuard.assertAllowed(email, client.ip);
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-        .from(users)
-        .where(eq(users.email, email));
-      // Unknown e-mails cost one hash verification too, so timing does not reveal which accounts exist.
-      const valid = user
-        ? await hasher.verify(user.passwordHash, password)
-        : (await hasher.verifyDummy(password), false);
-      if (!user || !valid) {
-        await loginGuard.recordFailure(email, client.ip);
+      // Counted before the password is checked, so parallel guesses cannot outrun the lockout.
+      const attempt = await loginGuard.begin(email, client.ip);
+      const user = await findByCredentials(email, password).catch(async (error: unknown) => {
+        await attempt.abandoned();
+        throw error;
+      });
+      if (!user) {
+        await attempt.failed();
         throw new AppError(401, ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
       }
-      if (!user.isActive)
+      if (!user.isActive) {
+        await attempt.abandoned();
         throw new AppError(
           403,
           ErrorCode.accountDisabled,
           'This account has been deactivated. Contact support to restore it.',
         );
-      await loginGuard.recordSuccess(email);
+      }
+      await attempt.succeeded();
       const now = deps.now();
       const rehash = hasher.needsRehash(user.passwordHash)
         ? await hasher.hash(password)
