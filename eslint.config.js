@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import regexpPlugin from 'eslint-plugin-regexp';
 import { readdirSync } from 'node:fs';
 
 // bulletproof-react's rule: a feature never imports another feature, and shared code (lib/, config/)
@@ -22,6 +23,16 @@ const featureZones = [
     message: 'Features do not import each other: move the shared piece to app/src/lib.',
   })),
   { target: ['./app/src/lib', './app/src/config'], from: './app/src/features', message: 'Shared code does not import features.' },
+];
+
+// A regular expression is written once, as a literal the regexp rules can check: one built at run time
+// from a string could carry request text (a backtracking bomb, or a 500 on "(") past every check.
+const literalRegexesOnly = [
+  'error',
+  ...['NewExpression', 'CallExpression'].map((call) => ({
+    selector: `${call}[callee.name='RegExp'][arguments.0.type!='Literal']`,
+    message: 'Build no RegExp from a value: write a regex literal, or match text with string functions.',
+  })),
 ];
 
 const restrict = (patterns) => ({
@@ -74,5 +85,15 @@ export default tseslint.config(
   { files: ['generator/**'], rules: restrict(['@kiln/*']) },
   { files: ['server/**'], rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']) },
   { files: ['app/**'], rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']) },
+  {
+    files: ['generator/**', 'server/**', 'contract/**'],
+    ...regexpPlugin.configs['flat/recommended'],
+    rules: {
+      ...regexpPlugin.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'no-restricted-syntax': literalRegexesOnly,
+    },
+  },
   { files: ['app/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
 );

@@ -164,7 +164,7 @@ const knownTimeZones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 /** IANA names; aliases the runtime resolves to a known zone (e.g. Asia/Kolkata) are accepted as sent. */
 export const isKnownTimeZone = (name: string): boolean => {
   if (knownTimeZones.has(name)) return true;
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){1,2}$/.test(name)) return false;
+  if (!/^[A-Z_]+(?:\/[\w+-]+){1,2}$/i.test(name)) return false;
   try {
     return knownTimeZones.has(
       new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone,

@@ -2,13 +2,13 @@ import type { Blueprint, FormSpec } from './blueprint';
 import type { ComponentModel, Field, GeneratedFile } from './model';
 import { renderScss } from './styles';
 import type { Palette } from './styles';
-import { escapeTemplateText, tsString } from './text';
+import { containsWord, escapeTemplateText, tsString } from './text';
 import { translate } from './translate';
 import type { Attr, ElementNode, ViewNode } from './view';
 
 const VOID_ELEMENTS = new Set(['input', 'img', 'br', 'hr', 'path', 'circle', 'rect', 'source']);
 /** Bindings that target an attribute rather than a DOM property. */
-const ATTRIBUTE_BINDING = /^(aria-|data-|role$|colspan$|rowspan$|viewBox$)/;
+const ATTRIBUTE_BINDING = /^(?:aria-|data-|role$|colspan$|rowspan$|viewBox$)/;
 
 function attrValue(value: string): string {
   return escapeTemplateText(value);
@@ -128,7 +128,7 @@ function validatorList(field: Field): string[] {
 
 export function fieldErrors(field: Field, fields: Field[]): { key: string; message: string }[] {
   const v = field.validation;
-  const label = field.label.replace(/[?:]+$/, '');
+  const label = field.label.replace(/(?<![?:])[?:]+$/, '');
   const errors: { key: string; message: string }[] = [];
   if (field.required) errors.push({ key: 'required', message: field.type === 'checkbox' || field.type === 'toggle' ? `Please confirm: ${label.toLowerCase()}.` : `${label} is required.` });
   if (v.email) errors.push({ key: 'email', message: 'Enter a valid e-mail address.' });
@@ -256,8 +256,8 @@ function indentBlock(code: string, indent: string): string {
 
 /** `signal(false)` reads better than `signal<boolean>(false)` where TypeScript infers the same type. */
 export function inferrable(state: Blueprint['state'][number], bp: Blueprint): boolean {
-  if (state.type === 'boolean') return /^(true|false)$/.test(state.initial);
-  if (state.type === 'number') return /^-?\d+(\.\d+)?$/.test(state.initial);
+  if (state.type === 'boolean') return /^(?:true|false)$/.test(state.initial);
+  if (state.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(state.initial);
   if (state.type === 'string') return /^'[^']*'$/.test(state.initial);
   const constant = /^@(\w+)$/.exec(state.initial);
   return Boolean(constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type));
@@ -344,7 +344,7 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     members.push('', `  protected ${method.name}(${method.params ?? ''}): void {`, indentBlock(translate(method.body, 'class'), '    '), '  }');
   }
 
-  const coreImports = [...used].filter((name) => name === 'ChangeDetectionStrategy' || name === 'Component' || new RegExp(`\\b${name}\\b`).test(members.join('\n'))).sort();
+  const coreImports = [...used].filter((name) => name === 'ChangeDetectionStrategy' || name === 'Component' || containsWord(members.join('\n'), name)).sort();
   const imports = [`import { ${coreImports.join(', ')} } from '@angular/core';`];
   if (formsImports.size) imports.push(`import { ${[...formsImports].sort().join(', ')} } from '@angular/forms';`);
   const decorator = [
@@ -364,7 +364,7 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     ...helpers.map((h) => `${h}\n`),
     `${prelude}${decorator.join('\n')}`,
     `export class ${className} {`,
-    members.join('\n').replace(/^\n+/, '').replace(/\n+$/, '').replace(/\n{3,}/g, '\n\n'),
+    members.join('\n').replace(/^\n+/, '').replace(/(?<!\n)\n+$/, '').replace(/\n{3,}/g, '\n\n'),
     '}',
     '',
   ].join('\n');

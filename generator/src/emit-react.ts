@@ -3,7 +3,7 @@ import { fieldErrors, inferrable, openTag } from './emit-angular';
 import type { ComponentModel, Field, GeneratedFile } from './model';
 import { moduleClass, renderCssModule } from './styles';
 import type { Palette } from './styles';
-import { jsxText, tsString } from './text';
+import { containsWord, jsxText, tsString } from './text';
 import { reactOutputProp, reactSetter, translate } from './translate';
 import type { Attr, ElementNode, ViewNode } from './view';
 
@@ -365,7 +365,7 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
   }
   for (const method of bp.methods) {
     let params = method.params ?? '';
-    for (const type of ['KeyboardEvent', 'DragEvent', 'ClipboardEvent']) if (new RegExp(`\\b${type}\\b`).test(params)) typeImports.add(type);
+    for (const type of ['KeyboardEvent', 'DragEvent', 'ClipboardEvent']) if (containsWord(params, type)) typeImports.add(type);
     if (/\bSubmitEvent\b/.test(params)) {
       typeImports.add('FormEvent');
       params = params.replace(/\bSubmitEvent\b/g, 'FormEvent<HTMLFormElement>');

@@ -1,7 +1,8 @@
 import { ARCHETYPE_CUES, FEATURE_CUES, FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from './lexicon';
+import { COLUMN_CUES, DETAIL_CUES, ITEM_CUES, type ListCues } from './list-cues';
 import { ARCHETYPES } from './model';
 import type { Action, Archetype, Column, ComponentModel, DataSpec, Feature, Field, Framework, Prop, Styling } from './model';
-import { COLOUR_WORDS, camelCase, cleanText, contrastText, kebabCase, namedColour, normalizeHex, pascalCase, sentenceCase, singularize, splitList, words } from './text';
+import { COLOUR_WORD, COLOUR_WORDS, camelCase, cleanText, contrastText, kebabCase, namedColour, normalizeHex, pascalCase, sentenceCase, singularize, splitList, words } from './text';
 
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -75,7 +76,7 @@ function toNumber(word: string): number | undefined {
 
 // ── quotes ───────────────────────────────────────────────────────────────────────────────────────
 
-const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120}?)['’"”](?=$|[\s.,;:!?)])/g;
+const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120})['’"”](?=$|[\s.,;:!?)])/g;
 
 function extractQuotes(text: string): { quotes: Quote[]; masked: string } {
   const quotes: Quote[] = [];
@@ -109,11 +110,11 @@ function scoreArchetypes(lower: string): { archetype: Archetype; score: number; 
 
 // ── lists of labels ──────────────────────────────────────────────────────────────────────────────
 
-const LIST_STOP = /\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+.*$/;
+const LIST_STOP = /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
 
 function cleanItems(raw: string[]): string[] {
   let items = raw
-    .map((item) => item.replace(/^(?:and|or|the|a|an)\s+/i, '').replace(/[.!?;:]+$/, '').trim())
+    .map((item) => item.replace(/^(?:and|or|the|a|an)\s+/i, '').replace(/(?<![.!?;:])[.!?;:]+$/, '').trim())
     .filter((item) => item && !/⟦/.test(item) && item.split(/\s+/).length <= 4);
   const capitalised = items.filter((item) => /^[A-Z0-9$]/.test(item));
   if (capitalised.length >= 2 && capitalised.length >= items.length / 2) items = capitalised;
@@ -121,12 +122,8 @@ function cleanItems(raw: string[]): string[] {
 }
 
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
-function findList(text: string, nouns: string): string[] {
-  const patterns = [
-    new RegExp(`\\b(?:${nouns})\\b[^:.;(]{0,30}?(?::|\\(|—|–|\\s-\\s)\\s*([^.;)]+)`, 'i'),
-    new RegExp(`\\b(?:${nouns})\\s+(?:named|called|labell?ed|like|such as|for|of|:)?\\s*([^.;()]+)`, 'i'),
-    new RegExp(`(?:with|:|has|having|showing)\\s+([^:;.()]+?)\\s+(?:${nouns})\\b`, 'i'),
-  ];
+function findList(text: string, cues: ListCues): string[] {
+  const patterns = [cues.labelled, cues.named, cues.trailing];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -137,33 +134,18 @@ function findList(text: string, nouns: string): string[] {
     if (items.length >= 2) return items;
   }
   // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
-  const trailing = /(?:with|:)\s+([^:;.()]+)$/.exec(text.trim());
+  const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
   if (trailing) {
     const parts = splitList(trailing[1]!);
     if (parts.length >= 2 && parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)) return parts;
   }
   const slash = /([A-Z][\w ]{0,30}(?:\s*[/>›»]\s*[A-Z][\w ]{0,30}){1,8})/.exec(text);
   if (slash && /breadcrumb|\//i.test(text)) {
-    const items = slash[1]!.split(/\s*[/>›»]\s*/).map((s) => s.trim()).filter(Boolean);
+    const items = slash[1]!.split(/(?:(?<!\s)\s+)?[/>›»]\s*/).map((s) => s.trim()).filter(Boolean);
     if (items.length >= 2) return items;
   }
   return [];
 }
-
-const ITEM_NOUNS: Partial<Record<Archetype, string>> = {
-  tabs: 'tabs?',
-  navbar: 'links?|items?|pages?|menu items?',
-  sidebar: 'labels?|items?|links?|sections?|entries|pages?|for',
-  footer: 'columns?|sections?|groups?',
-  breadcrumb: 'navigation|breadcrumbs?|path|trail',
-  stepper: 'steps?|wizard|stepper|stages?',
-  timeline: 'events?|timeline|stages?|milestones?|steps?',
-  kanban: 'columns?|lanes?|lists?|stages?',
-  dropdown: 'actions?|options?|items?|entries',
-  'pricing-table': 'plans?|tiers?',
-  accordion: 'questions?|sections?|items?',
-  list: 'items?|tasks?|entries',
-};
 
 // ── buttons and links ────────────────────────────────────────────────────────────────────────────
 
@@ -189,7 +171,7 @@ function buttonLabels(masked: string): string[] {
       if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6) break;
       taken.push(token);
     }
-    const phrase = taken.reverse().join(' ').replace(/\s+,/g, ',');
+    const phrase = taken.reverse().join(' ').replace(/(?<!\s)\s+,/g, ',');
     for (const part of plural ? splitList(phrase) : [phrase]) {
       const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
       if (!kept.length || kept.length > 4) continue;
@@ -199,8 +181,8 @@ function buttonLabels(masked: string): string[] {
   return labels;
 }
 
-const SECONDARY = /^(cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
-const SUBMIT = /^(submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
+const SECONDARY = /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
+const SUBMIT = /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
 
 // ── data for tables, lists and grids ─────────────────────────────────────────────────────────────
 
@@ -224,7 +206,7 @@ const GENERIC = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Adv
 function columnFor(label: string, entity: string): { column: Column; values: (string | number)[] } {
   const lower = label.toLowerCase();
   const key = camelCase(label, 'value');
-  if (/^(name|title)$/.test(lower) && /product|item|article|book/.test(entity)) return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
+  if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity)) return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
   for (const [pattern, kind, values] of POOLS) if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
   return { column: { key, label: sentenceCase(label), kind: 'text' }, values: GENERIC };
 }
@@ -245,10 +227,10 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
   let entity = singularize(entityMatch?.[1] ?? 'item');
   if (entity === 'people') entity = 'person';
   if (['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(entity)) entity = 'item';
-  let labels = findList(masked.replace(/\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '), 'columns?|fields?|shows?|showing|displays?|with|including');
+  let labels = findList(masked.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '), COLUMN_CUES);
   labels = labels
-    .filter((l) => !/\b(sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l))
-    .map((l) => l.replace(/^(?:an?|the)\s+/i, '').replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '').replace(/\s+(?:columns?|fields?)$/i, ''));
+    .filter((l) => !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l))
+    .map((l) => l.replace(/^(?:an?|the)\s+/i, '').replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '').replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''));
   if (labels.length < 2) labels = DEFAULT_COLUMNS[entity] ?? (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
   if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l))) labels.push('Email');
   const specs = labels.slice(0, 8).map((label) => columnFor(label, entity));
@@ -268,7 +250,7 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
     found.push({ at, field: { ...partial, validation: { ...(partial.validation ?? {}) } } });
   };
   // "toggles for email and push notifications" → two toggles sharing the trailing noun.
-  text = text.replace(/\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s+(?:for|to)\s+([a-z ,-]+?)(?=[.;]|,\s*(?:a|an|and|with)\s|\s+(?:with|and a|and an)\s|\s*$)/g, (all, kind: string, list: string, offset: number) => {
+  text = text.replace(/\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g, (all, kind: string, list: string, offset: number) => {
     const parts = splitList(list);
     const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
     parts.forEach((part, i) => {
@@ -285,8 +267,7 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
     text = text.replace(`⟦${index}⟧`, '');
   });
   for (const [pattern, factory] of FIELD_CUES) {
-    const global = new RegExp(pattern.source, 'g');
-    text = text.replace(global, (all, ...rest) => {
+    text = text.replace(pattern, (all, ...rest) => {
       const offset = rest.at(-2) as number;
       const made = factory();
       if (made.name === 'name' && FORM_ARCHETYPES.includes(archetype) === false) return all;
@@ -332,9 +313,11 @@ function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): 
       }
       if (minLength && field.name === 'password') field.validation.minLength = Number(minLength[1]);
     }
+    // The label can be the user's own quoted text: it is looked for as text, never as a pattern.
     const label = field.label.toLowerCase();
-    if (new RegExp(`(optional ${label}|${label} \\(optional\\)|${label} is optional|${label} optional)`).test(lower)) field.required = false;
-    if (new RegExp(`(required ${label}|${label} \\(required\\)|${label} is required|${label} required)`).test(lower)) field.required = true;
+    const said = (word: string) => [`${word} ${label}`, `${label} (${word})`, `${label} is ${word}`, `${label} ${word}`].some((phrase) => lower.includes(phrase));
+    if (said('optional')) field.required = false;
+    if (said('required')) field.required = true;
     if (archetype === 'newsletter-form' && field.type === 'text' && field.name === 'name') field.required = false;
   }
   if (list.some((f) => f.name === 'confirmPassword') && !list.some((f) => f.name === 'password')) {
@@ -348,7 +331,7 @@ function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): 
 export function interpretStyling(lower: string, base?: Styling): Styling {
   const styling: Styling = base ? { ...base } : { primary: '#4f46e5', onPrimary: '#ffffff', radius: 'default', shadow: true, density: 'comfortable', variant: 'filled', theme: 'auto' };
   const hexes = [...lower.matchAll(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/g)].map((m) => ({ value: normalizeHex(m[0])!, at: m.index }));
-  const named = [...lower.matchAll(new RegExp(`\\b(${COLOUR_WORDS.join('|')})\\b`, 'g'))].map((m) => ({ value: namedColour(m[1]!)!, at: m.index, word: m[1]! }));
+  const named = [...lower.matchAll(COLOUR_WORD)].map((m) => ({ value: namedColour(m[1]!)!, at: m.index, word: m[1]! }));
   const colours = [...hexes.map((h) => ({ ...h, word: '' })), ...named].sort((a, b) => a.at - b.at);
   let primarySet = false;
   for (const colour of colours) {
@@ -365,17 +348,17 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
     }
   }
   styling.onPrimary = contrastText(styling.primary);
-  if (/\b(pill|fully rounded|capsule)\b/.test(lower)) styling.radius = 'pill';
-  else if (/\b(rounded|round corners|soft corners|curved)\b/.test(lower)) styling.radius = 'rounded';
-  else if (/\b(square|sharp|no radius|boxy)\b/.test(lower)) styling.radius = 'square';
-  if (/\b(flat|no shadows?|borderless)\b/.test(lower)) styling.shadow = false;
-  else if (/\b(shadow|elevated|floating|raised)\b/.test(lower)) styling.shadow = true;
-  if (/\b(compact|dense|condensed|tight)\b/.test(lower)) styling.density = 'compact';
-  else if (/\b(spacious|airy|roomy|generous spacing)\b/.test(lower)) styling.density = 'spacious';
-  if (/\b(outline|outlined|ghost)\b/.test(lower)) styling.variant = 'outline';
-  else if (/\b(filled|solid)\b/.test(lower)) styling.variant = 'filled';
-  if (/\bdark[- ]themed?\b|\bdark (theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(lower)) styling.theme = 'dark';
-  else if (/\blight[- ]themed?\b|\blight (theme|background)\b/.test(lower)) styling.theme = 'light';
+  if (/\b(?:pill|fully rounded|capsule)\b/.test(lower)) styling.radius = 'pill';
+  else if (/\b(?:rounded|round corners|soft corners|curved)\b/.test(lower)) styling.radius = 'rounded';
+  else if (/\b(?:square|sharp|no radius|boxy)\b/.test(lower)) styling.radius = 'square';
+  if (/\b(?:flat|no shadows?|borderless)\b/.test(lower)) styling.shadow = false;
+  else if (/\b(?:shadow|elevated|floating|raised)\b/.test(lower)) styling.shadow = true;
+  if (/\b(?:compact|dense|condensed|tight)\b/.test(lower)) styling.density = 'compact';
+  else if (/\b(?:spacious|airy|roomy|generous spacing)\b/.test(lower)) styling.density = 'spacious';
+  if (/\b(?:outline|outlined|ghost)\b/.test(lower)) styling.variant = 'outline';
+  else if (/\b(?:filled|solid)\b/.test(lower)) styling.variant = 'filled';
+  if (/\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(lower)) styling.theme = 'dark';
+  else if (/\blight[- ]themed?\b|\blight (?:theme|background)\b/.test(lower)) styling.theme = 'light';
   return styling;
 }
 
@@ -384,11 +367,11 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
 function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[] } {
   const inputs: Prop[] = [];
   const outputs: Prop[] = [];
-  const inputMatch = /\b(?:inputs?|props?|properties)\s+(?:for\s+|named\s+|called\s+)?([a-z][a-z ,]*?)(?=\s+and\s+an?\s+(?:output|event)|[.;]|\s+with\b|$)/.exec(lower);
+  const inputMatch = /\b(?:inputs?|props?|properties)\s(?:for\s|named\s|called\s)?([a-z][a-z ,]*?)(?=\sand\san?\s(?:output|event)|[.;]|\swith\b|$)/.exec(lower);
   if (inputMatch) {
     for (const part of splitList(inputMatch[1]!)) {
       const name = camelCase(part);
-      if (part.split(' ').length <= 3 && !inputs.some((i) => i.name === name)) inputs.push({ name, type: /count|age|amount|price|total|number|quantity/.test(part) ? 'number' : /^(is|has|show)|enabled|disabled|active/.test(part) ? 'boolean' : 'string', required: false });
+      if (part.split(' ').length <= 3 && !inputs.some((i) => i.name === name)) inputs.push({ name, type: /count|age|amount|price|total|number|quantity/.test(part) ? 'number' : /^(?:is|has|show)|enabled|disabled|active/.test(part) ? 'boolean' : 'string', required: false });
     }
   }
   const outputMatch = /\b(?:outputs?|events?|emits?)\s+(?:an?\s+)?(?:event\s+)?(?:when|whenever|once|if)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:is|gets|was)\s+([a-z]+)/.exec(lower) ?? /\bemits?\s+(?:an?\s+)?([a-z]+)/.exec(lower);
@@ -414,7 +397,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const ranked = scoreArchetypes(lower);
   let archetype: Archetype = ranked.score > 0 ? ranked.archetype : previous?.archetype ?? 'card';
   // Form words on their own ("a form with …") are weaker than the fields they list.
-  if (archetype === 'form' && /\b(password)\b/.test(lower) && !/confirm/.test(lower)) archetype = 'login-form';
+  if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower)) archetype = 'login-form';
 
   const understood = new Set<string>(ranked.matched.flatMap((m) => words(m).map((w) => w.toLowerCase())));
   const features = new Set<Feature>();
@@ -441,15 +424,15 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   let message: string | undefined;
   for (const quote of quotes) {
     for (const w of words(quote.text)) understood.add(w.toLowerCase());
-    if (/^\s*(checkbox|toggle|switch|option)/.test(quote.after)) continue;
+    if (/^\s*(?:checkbox|toggle|switch|option)/.test(quote.after)) continue;
     if (quotedName && quote.text === rawName) continue;
-    if (/^\s*(button|cta|btn)\b/.test(quote.after) || /(labell?ed|button (that )?(says|reads|with( the)? (text|label)))\s*$/.test(quote.before) && archetype !== 'spinner') {
+    if (/^\s*(?:button|cta|btn)\b/.test(quote.after) || /(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(quote.before) && archetype !== 'spinner') {
       actions.push({ label: quote.text, kind: SECONDARY.test(quote.text) ? 'secondary' : 'primary', ...(SUBMIT.test(quote.text) ? { submit: true } : {}) });
     } else if (/^\s*link\b/.test(quote.after)) {
       actions.push({ label: quote.text, kind: 'link' });
-    } else if (/(asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) || (/\?$/.test(quote.text) && !title)) {
+    } else if (/(?:asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) || (/\?$/.test(quote.text) && !title)) {
       title = quote.text;
-    } else if (/(label|labell?ed)\s*$/.test(quote.before) && !title) {
+    } else if (/(?:label|labell?ed)\s*$/.test(quote.before) && !title) {
       title = quote.text;
     } else {
       message ??= quote.text;
@@ -462,7 +445,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     actions.push({ label, kind: SECONDARY.test(label) ? 'secondary' : 'primary', ...(SUBMIT.test(label) ? { submit: true } : {}) });
   }
   const unquotedLink = /\b(?:an?|the)\s+([a-z][a-z '?-]{2,30}?)\s+link\b/i.exec(masked);
-  if (unquotedLink && !/\b(nav|navigation|social|footer)\b/i.test(unquotedLink[1]!)) actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
+  if (unquotedLink && !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!)) actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
 
   const { inputs, outputs } = extractProps(lower);
   // A "user card with inputs …" is a plain card whose content the inputs define.
@@ -472,11 +455,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   for (const field of fields) for (const w of words(field.label)) understood.add(w.toLowerCase());
   if (isForm && fields.some((f) => f.validation.match || f.validation.email || f.validation.pattern || f.required)) features.add('validation');
 
-  const nouns = ITEM_NOUNS[archetype];
-  let items = nouns ? findList(masked, nouns) : [];
+  const itemCues = ITEM_CUES[archetype];
+  let items = itemCues ? findList(masked, itemCues) : [];
   const params: ComponentModel['params'] = {};
   if (archetype === 'pricing-table') {
-    const plans = [...masked.matchAll(/\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:at|for|:|-|–)?\s*(\$|€|£)\s?(\d+(?:\.\d{2})?)/g)];
+    const plans = [...masked.matchAll(/\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g)];
     if (plans.length >= 2) {
       items = plans.map((m) => m[1]!);
       params.prices = plans.map((m) => `${m[2]}${m[3]}`);
@@ -488,9 +471,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   const countMatch = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)[- ](?:star|digit|step|tab|question|item|plan|column|slide|character)s?\b/i.exec(lower);
   if (countMatch) params.count = toNumber(countMatch[1]!);
-  const duration = /(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
+  const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
   if (duration) params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
-  const size = /(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
+  const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
   if (size) params.maxBytes = Math.round(Number(size[1]) * { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[size[2] as 'kb' | 'mb' | 'gb']);
   const accept = [...lower.matchAll(/(?:^|\s)(\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?)\b/g)].map((m) => m[1]!);
   if (accept.length) params.accept = [...new Set(accept)];
@@ -507,7 +490,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   // Free-form details ("shows invoice number, due date and amount due") for cards.
   let details: string[] = [];
   if (archetype === 'card') {
-    details = findList(masked, 'shows?|showing|displays?|displaying|contains?|with').filter((d) => !/\b(button|input|output|corners?)\b/i.test(d)).map((d) => sentenceCase(d));
+    details = findList(masked, DETAIL_CUES).filter((d) => !/\b(?:button|input|output|corners?)\b/i.test(d)).map((d) => sentenceCase(d));
     for (const d of details) for (const w of words(d)) understood.add(w.toLowerCase());
   }
   if (archetype === 'stat-card') {

@@ -56,16 +56,16 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   const skipped: string[] = [];
 
   // Framework.
-  if (/\b(switch|convert|change|port|move|rewrite|translate|use|make it|to)\b.*\breact\b|^react\b/.test(lower) && model.framework !== 'react') {
+  if (/\b(?:switch|convert|change|port|move|rewrite|translate|use|make it|to)\b.+\breact\b|^react\b/.test(lower) && model.framework !== 'react') {
     next.framework = 'react';
     notes.push('switched to React');
-  } else if (/\b(switch|convert|change|port|move|rewrite|translate|use|make it|to)\b.*\bangular\b|^angular\b/.test(lower) && model.framework !== 'angular') {
+  } else if (/\b(?:switch|convert|change|port|move|rewrite|translate|use|make it|to)\b.+\bangular\b|^angular\b/.test(lower) && model.framework !== 'angular') {
     next.framework = 'angular';
     notes.push('switched to Angular');
   }
 
   // Name.
-  const rename = /\b(?:rename|call|name)\s+(?:it|this|the component)?\s*(?:to|as)?\s+[`'"‘“]?([A-Za-z][\w-]*)/i.exec(text);
+  const rename = /\b(?:rename|call|name)(?:\s+(?:(?:it|this|the component)(?:\s*(?:to|as))?|to|as)|\s)\s+[`'"‘“]?([A-Z][\w-]*)/i.exec(text);
   if (rename) {
     const name = pascalCase(rename[1]!).replace(/Component$/, '');
     if (name && name !== model.name) {
@@ -76,7 +76,7 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   }
 
   // Optional / required.
-  const requirement = /\bmake\s+(?:the\s+)?(.+?)\s+(optional|required|mandatory)\b/.exec(lower) ?? /\b(.+?)\s+(?:should be|is)\s+(optional|required|mandatory)\b/.exec(lower);
+  const requirement = /\bmake\s(?:the\s)?(.+?)\s(optional|required|mandatory)\b/.exec(lower) ?? /\b(.+?)\s(?:should be|is)\s(optional|required|mandatory)\b/.exec(lower);
   if (requirement) {
     const required = requirement[2] !== 'optional';
     const targets = next.fields.filter((f) => fieldMatches(f, requirement[1]!));
@@ -89,20 +89,20 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   }
 
   // Removal.
-  const removal = /\b(?:remove|delete|drop|get rid of|take out|hide)\s+(?:the\s+|a\s+|an\s+)?(.+?)(?:\s+(?:field|input|option))?(?:\s+from\b.*)?[.!]?$/.exec(lower);
+  const removal = /\b(?:remove|delete|drop|get rid of|take out|hide)\s(?:the\s|a\s|an\s)?(.+?)(?:\s(?:field|input|option))?(?:\sfrom\b.*)?[.!]?$/.exec(lower);
   if (removal) {
     const target = removal[1]!;
     const before = next.fields.length;
     next.fields = next.fields.filter((f) => !fieldMatches(f, target));
-    if (next.fields.length < before) notes.push(`removed the ${target.replace(/\s+(field|input)$/, '')} field`);
+    if (next.fields.length < before) notes.push(`removed the ${target.replace(/(?<!\s)\s+(field|input)$/, '')} field`);
     const actionsBefore = next.actions.length;
-    next.actions = next.actions.filter((a) => !(a.label.toLowerCase() === target.replace(/\s+(button|link)$/, '') || (target.endsWith('link') && a.kind === 'link' && target === 'link')));
+    next.actions = next.actions.filter((a) => !(a.label.toLowerCase() === target.replace(/(?<!\s)\s+(button|link)$/, '') || (target.endsWith('link') && a.kind === 'link' && target === 'link')));
     if (next.actions.length < actionsBefore) notes.push(`removed the ${target}`);
     const itemsBefore = next.items.length;
-    next.items = next.items.filter((item) => item.toLowerCase() !== target.replace(/\s+(tab|link|step|column|item)$/, ''));
+    next.items = next.items.filter((item) => item.toLowerCase() !== target.replace(/(?<!\s)\s+(tab|link|step|column|item)$/, ''));
     if (next.items.length < itemsBefore) notes.push(`removed ${target}`);
     const columnsBefore = next.data.columns.length;
-    next.data.columns = next.data.columns.filter((c) => c.label.toLowerCase() !== target.replace(/\s+column$/, ''));
+    next.data.columns = next.data.columns.filter((c) => c.label.toLowerCase() !== target.replace(/(?<!\s)\s+column$/, ''));
     if (next.data.columns.length < columnsBefore) notes.push(`removed the ${target} column`);
     for (const [pattern, feature, label] of FEATURE_WORDS) {
       if (pattern.test(target) && next.features.includes(feature)) {
@@ -113,15 +113,15 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   }
 
   // Additions: fields, actions, features, items.
-  const addition = /\b(?:add|include|insert|put in|with)\b\s+(.+)$/.exec(lower);
+  const addition = /\b(?:add|include|insert|put in|with)\s(.+)$/.exec(lower);
   if (addition && !removal) {
     const what = addition[1]!;
-    if (FORM_ARCHETYPES.includes(next.archetype) && FIELD_CUES.some(([pattern]) => pattern.test(what))) {
+    if (FORM_ARCHETYPES.includes(next.archetype) && FIELD_CUES.some(([pattern]) => what.search(pattern) !== -1)) {
       for (const field of newFields(text.slice(addition.index), next)) {
         next.fields.push(field);
         notes.push(`added a ${field.label.toLowerCase()} ${field.type === 'checkbox' || field.type === 'toggle' ? field.type : 'field'}`);
       }
-    } else if (FORM_ARCHETYPES.includes(next.archetype) && /\b(checkbox|toggle|switch)\b/.test(what)) {
+    } else if (FORM_ARCHETYPES.includes(next.archetype) && /\b(?:checkbox|toggle|switch)\b/.test(what)) {
       for (const field of newFields(text.slice(addition.index), next)) {
         next.fields.push(field);
         notes.push(`added a ${field.label.toLowerCase()} ${field.type}`);
@@ -129,7 +129,7 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
     }
     const probe = interpret(`a ${next.archetype.replace(/-/g, ' ')} with ${text.slice(addition.index).replace(/^\s*(add|include|insert|put in|with)\s+/i, '')}`);
     for (const action of probe.actions) {
-      if (!next.actions.some((a) => a.label.toLowerCase() === action.label.toLowerCase()) && (/\b(button|link)\b/.test(what))) {
+      if (!next.actions.some((a) => a.label.toLowerCase() === action.label.toLowerCase()) && (/\b(?:button|link)\b/.test(what))) {
         next.actions.push(action as Action);
         notes.push(`added a "${action.label}" ${action.kind === 'link' ? 'link' : 'button'}`);
       }
@@ -144,7 +144,7 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
       next.features = [...next.features, feature].sort();
       notes.push(`added ${label}`);
     }
-    const item = /\b(?:tab|link|step|column|item|section|plan)\s+(?:called|named|labell?ed)?\s*[`'"‘“]?([^'"’”]+?)[`'"’”]?$/.exec(text);
+    const item = /\b(?:tab|link|step|column|item|section|plan)\s(?:(?:called|named|labell?ed)\s?)?[`'"‘“]?([^'"’”]+?)[`'"’”]?$/.exec(text);
     if (item && next.items.length && !next.items.some((i) => i.toLowerCase() === item[1]!.toLowerCase())) {
       next.items = [...next.items, sentenceCase(item[1]!)];
       notes.push(`added "${sentenceCase(item[1]!)}"`);
@@ -152,7 +152,7 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   }
 
   // Title.
-  const title = /\b(?:title|heading|headline)\s+(?:to|as|should be)?\s*[`'"‘“]([^'"’”]+)[`'"’”]/.exec(text);
+  const title = /\b(?:title|heading|headline)\s+(?:(?:to|as|should be)\s*)?[`'"‘“]([^'"’”]+)[`'"’”]/.exec(text);
   if (title && title[1] !== next.title) {
     next.title = title[1]!;
     notes.push(`changed the title to "${title[1]}"`);

@@ -14,7 +14,7 @@ export function words(text: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
+    .split(/[^A-Z0-9]+/i)
     .filter(Boolean);
 }
 
@@ -113,6 +113,8 @@ const NAMED_COLOURS: Record<string, string> = {
 };
 
 export const COLOUR_WORDS = Object.keys(NAMED_COLOURS);
+/** Every name of COLOUR_WORDS as a whole word, written out so the pattern is a checked literal. */
+export const COLOUR_WORD = /\b(red|crimson|orange|amber|yellow|gold|lime|green|emerald|teal|cyan|sky|blue|navy|indigo|violet|purple|magenta|fuchsia|pink|rose|brown|gray|grey|slate|black|white)\b/g;
 
 export function namedColour(word: string): string | undefined {
   return NAMED_COLOURS[word.toLowerCase()];
@@ -160,14 +162,14 @@ export function hash(text: string): string {
 }
 
 export function pluralize(word: string): string {
-  if (/(s|x|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/(?:s|x|ch|sh)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
 }
 
 export function singularize(word: string): string {
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ses|xes|ches|shes)$/i.test(word)) return word.slice(0, -2);
+  if (/(?:ses|xes|ches|shes)$/i.test(word)) return word.slice(0, -2);
   if (/s$/i.test(word) && !/ss$/i.test(word)) return word.slice(0, -1);
   return word;
 }
@@ -175,7 +177,19 @@ export function singularize(word: string): string {
 /** Splits "a, b and c" / "a / b / c" / "a or b" into trimmed parts. */
 export function splitList(text: string): string[] {
   return text
-    .split(/\s*(?:,\s*(?:and|or)\s+|,|\s+and\s+|\s+or\s+|\s+&\s+|\s*\/\s*|\s*;\s*)\s*/i)
+    .split(/(?:(?<!\s)\s+)?(?:,\s*(?:and|or)\s|[,/;]|\sand\s|\sor\s|\s&\s)\s*/i)
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+const WORD_CHAR = /\w/;
+
+/** Whether `word` (an identifier) stands in `text` as a whole word, as `\bword\b` would find it. */
+export function containsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
 }

@@ -10,8 +10,8 @@ export function translate(code: Expr, target: Target): string {
     .replace(/set:(\w+)\(/g, (_, name: string) => (target === 'react' ? `set${upper(name)}(` : `${target === 'class' ? 'this.' : ''}${name}.set(`))
     .replace(/update:(\w+)\(/g, (_, name: string) => (target === 'react' ? `set${upper(name)}(` : `${target === 'class' ? 'this.' : ''}${name}.update(`))
     .replace(/emit:(\w+)\(/g, (_, name: string) => (target === 'react' ? `on${upper(name)}?.(` : `${target === 'class' ? 'this.' : ''}${name}.emit(`))
-    .replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => (target === 'react' ? name : `${target === 'class' ? 'this.' : ''}${name}()`))
-    .replace(/@([A-Za-z_]\w*)/g, (_, name: string) => (target === 'class' ? `this.${name}` : name));
+    .replace(/\$([A-Z_]\w*)/gi, (_, name: string) => (target === 'react' ? name : `${target === 'class' ? 'this.' : ''}${name}()`))
+    .replace(/@([A-Z_]\w*)/gi, (_, name: string) => (target === 'class' ? `this.${name}` : name));
 }
 
 export function reactOutputProp(name: string): string {

@@ -143,7 +143,7 @@ function lineOf(text: string, offset: number): { line: number; column: number } 
 
 function safeName(path: string): string | undefined {
   const base = path.split(/[\\/]/).pop() ?? '';
-  return /^[\w][\w.-]{0,120}$/.test(base) ? base : undefined;
+  return /^\w[\w.-]{0,120}$/.test(base) ? base : undefined;
 }
 
 function checkTypeScript(files: { name: string; text: string }[], react: boolean): Diagnostic[] {
@@ -244,12 +244,12 @@ function check(files: ValidatableFile[]): Diagnostic[] {
     }
     named.push({ name, text: String(file.content ?? '') });
   }
-  const ts = named.filter((f) => /\.(ts|tsx|mts)$/.test(f.name) && !f.name.endsWith('.d.ts'));
+  const ts = named.filter((f) => /\.(?:ts|tsx|mts)$/.test(f.name) && !f.name.endsWith('.d.ts'));
   const isReact = ts.some((f) => f.name.endsWith('.tsx'));
   diagnostics.push(...checkTypeScript(ts, isReact));
   for (const file of named) {
     if (file.name.endsWith('.html')) diagnostics.push(...checkTemplate(file.name, file.text));
-    else if (/\.(scss|sass|css)$/.test(file.name)) diagnostics.push(...checkStyle(file.name, file.text));
+    else if (/\.(?:scss|sass|css)$/.test(file.name)) diagnostics.push(...checkStyle(file.name, file.text));
   }
   diagnostics.push(...checkReferences(named));
   return diagnostics;

@@ -55,7 +55,7 @@ export interface BuildAppOptions {
 
 export type KilnApp = FastifyInstance;
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Secrets never reach the logs, whatever a handler logs. */
 const REDACT = [

@@ -60,3 +60,59 @@ describe('given a model answer with fenced code blocks', () => {
     expect(parsed).toMatchObject({ codeBlocks: [], files: [], suggestions: [] });
   });
 });
+
+// Catastrophic backtracking takes seconds to hours; a second is generous for any honest parse.
+const DEADLINE_MS = 1_000;
+const BLOCK_BYTES = 64 * 1024;
+const fill = (shape: string) =>
+  shape.repeat(Math.ceil(BLOCK_BYTES / shape.length)).slice(0, BLOCK_BYTES);
+
+describe('given a 64 KB adversarial block from a model', () => {
+  const shapes: [string, string][] = [
+    ['untagged selectors and colons', `\`\`\`\n${fill('.a{:')}\n\`\`\``],
+    ['colons, braces and spaces', `\`\`\`\n${fill(':{ ')}\n\`\`\``],
+    ['a run of opening braces', `\`\`\`\n.card ${fill('{')}\n\`\`\``],
+    ['a run of semicolons', `\`\`\`\n.card {${fill(';')}\n\`\`\``],
+    ['a run of spaces', `\`\`\`\n.card${fill(' ')}x\n\`\`\``],
+    ['repeated declarations without an end', `\`\`\`\n.card {${fill('a:')}\n\`\`\``],
+    ['nested braces', `\`\`\`\n${fill('.a { .b { c: d')}\n\`\`\``],
+    ['backticks without a line break', fill('`')],
+    ['fences without ends', fill('```\n')],
+    ['fence openings on one line', `${fill('``` \t')}x`],
+    ['blank lines before a heading that never ends', `${fill('\n')}Next steps${fill(' ')}x`],
+    ['a bullet with trailing spaces', `Next steps:\n- a${fill(' ')}b`],
+    ['Angular imports on every line', `\`\`\`\n${fill(' import x\n')}\n\`\`\``],
+  ];
+
+  it.each(shapes)('should parse %s within the deadline', (_shape, text) => {
+    const started = performance.now();
+    parseAnswer(text, 'angular');
+    parseAnswer(text, 'react');
+    expect(performance.now() - started).toBeLessThan(DEADLINE_MS);
+  });
+});
+
+describe('given unlabelled blocks', () => {
+  it('should read a rule with a declaration as SCSS, and code with functions as plain text', () => {
+    const styles = parseAnswer('```\n:host {\n  display: block;\n}\n```', 'angular');
+    expect(styles.codeBlocks[0]?.language).toBe('scss');
+    const script = parseAnswer('```\n.x { a: b; }\nconst f = () => 1;\n```', 'angular');
+    expect(script.codeBlocks[0]?.language).toBe('text');
+  });
+
+  it('should not read a rule without a declaration as SCSS', () => {
+    const parsed = parseAnswer('```\n.card { color; }\n```', 'angular');
+    expect(parsed.codeBlocks[0]?.language).toBe('text');
+  });
+});
+
+describe('given a next-steps list after blank lines', () => {
+  it('should read the bullets and leave blank bullets out', () => {
+    const parsed = parseAnswer(
+      'Done.\n\n\n  **Next steps:**  \n- Add tests  \n-   \n2) Ship it',
+      'angular',
+    );
+    expect(parsed.message).toBe('Done.');
+    expect(parsed.suggestions).toEqual(['Add tests', 'Ship it']);
+  });
+});

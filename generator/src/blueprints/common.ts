@@ -31,7 +31,7 @@ export function commonRules(ctx: BuildContext, parts: ('button' | 'field' | 'sur
 
 /** A data: URI SVG placeholder, so previews work offline; the label is reduced to safe characters. */
 export function placeholderImage(label: string, width: number, height: number, colour: string): string {
-  const safe = label.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 24);
+  const safe = label.replace(/[^A-Z0-9 ]/gi, '').slice(0, 24);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#ffffff" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" text-anchor="middle" dominant-baseline="middle">${safe}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -52,9 +52,9 @@ export function sampleValue(label: string): string {
   const l = label.toLowerCase();
   if (/e-?mail/.test(l)) return 'ada@example.com';
   if (/phone|mobile/.test(l)) return '+1 415 555 0132';
-  if (/(amount|total|price|cost|balance|revenue|salary|fee)/.test(l)) return '$1,280.00';
+  if (/amount|total|price|cost|balance|revenue|salary|fee/.test(l)) return '$1,280.00';
   if (/date|due|deadline|created|updated|birthday|joined/.test(l)) return 'Mar 14, 2025';
-  if (/(invoice|order|ticket|reference|number|id)\b/.test(l)) return 'INV-2025-0042';
+  if (/(?:invoice|order|ticket|reference|number|id)\b/.test(l)) return 'INV-2025-0042';
   if (/status|state/.test(l)) return 'Active';
   if (/name|customer|client|owner|author/.test(l)) return 'Ada Lovelace';
   if (/address|location|office|city/.test(l)) return 'London, UK';

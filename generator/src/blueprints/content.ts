@@ -105,7 +105,7 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
 export function productCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const cta = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Add to cart';
-  const showRating = !/no rating|without (a )?rating/i.test(model.description);
+  const showRating = !/no rating|without (?:a )?rating/i.test(model.description);
   return blueprint({
     inputs: [
       { name: 'name', type: 'string', initial: "'Aurora wireless headphones'" },

@@ -325,7 +325,7 @@ export function spinnerBlueprint(ctx: BuildContext): Blueprint {
         'div.',
         { role: 'status', '[class.--sm]': "$size === 'sm'", '[class.--lg]': "$size === 'lg'" },
         h('span.circle', { 'aria-hidden': 'true' }),
-        h(`span.${/visible|show(n)? (the )?label/i.test(model.description) ? 'label' : 'sr-only'}`, {}, label),
+        h(`span.${/visible|shown? (?:the )?label/i.test(model.description) ? 'label' : 'sr-only'}`, {}, label),
       ),
     ],
     styles: {

@@ -6,7 +6,7 @@ import { alertBlueprint, badgeBlueprint, buttonBlueprint, modalBlueprint, progre
 import { formBlueprint, otpBlueprint, searchBarBlueprint } from './forms';
 import { accordionBlueprint, breadcrumbBlueprint, dropdownBlueprint, footerBlueprint, navbarBlueprint, paginationBlueprint, sidebarBlueprint, stepperBlueprint, tabsBlueprint } from './navigation';
 
-const isTodo = (ctx: BuildContext) => /to-?do|task|check (them|it|items?) off|checklist/i.test(ctx.model.description) || (/\badd\b/i.test(ctx.model.description) && /\b(delete|remove)\b/i.test(ctx.model.description));
+const isTodo = (ctx: BuildContext) => /to-?do|task|check (?:them|it|items?) off|checklist/i.test(ctx.model.description) || (/\badd\b/i.test(ctx.model.description) && /\b(?:delete|remove)\b/i.test(ctx.model.description));
 
 const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   button: buttonBlueprint,

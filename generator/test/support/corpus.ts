@@ -44,6 +44,10 @@ export function checkEntry(entry: CorpusEntry, generation: Generation = generate
   for (const selector of entry.expect.template ?? []) checks.push({ kind: 'template', expectation: selector, passed: (query?.count(selector) ?? 0) > 0 });
   for (const { selector, min } of entry.expect.counts ?? []) checks.push({ kind: 'count', expectation: `${selector} ≥ ${min}`, passed: (query?.count(selector) ?? 0) >= min });
   for (const text of entry.expect.text ?? []) checks.push({ kind: 'text', expectation: text, passed: haystack.includes(text.toLowerCase()) });
-  for (const pattern of entry.expect.typescript ?? []) checks.push({ kind: 'typescript', expectation: pattern, passed: new RegExp(pattern).test(code) });
+  for (const pattern of entry.expect.typescript ?? []) {
+    // The shared corpus states these expectations as regex source; they are test data, never request text.
+    // eslint-disable-next-line no-restricted-syntax
+    checks.push({ kind: 'typescript', expectation: pattern, passed: new RegExp(pattern).test(code) });
+  }
   return checks;
 }

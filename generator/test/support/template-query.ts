@@ -15,7 +15,7 @@ interface Simple {
 export function parseSelector(selector: string): Simple[] {
   return selector.split(',').map((part) => {
     const simple: Simple = { classes: [], attrs: [] };
-    const re = /([a-zA-Z][\w-]*)|\.([\w-]+)|\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]/g;
+    const re = /([a-z][\w-]*)|\.([\w-]+)|\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]/gi;
     let match: RegExpExecArray | null;
     while ((match = re.exec(part.trim()))) {
       if (match[1]) simple.tag = match[1].toLowerCase();

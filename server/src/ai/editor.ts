@@ -63,7 +63,7 @@ const VOCABULARY: Record<'angular' | 'react' | 'template' | 'style', string[]> =
 const MODERNISE: { pattern: RegExp; label: string; replace: (match: RegExpExecArray) => string }[] =
   [
     {
-      pattern: /@Input\(\)\s+(\w+)(?:[!?])?\s*:\s*([^;=]+?)\s*(?:=\s*([^;]+?))?\s*;/,
+      pattern: /@Input\(\)\s+(\w+)[!?]?\s*:\s*([^\s;=](?:[^;=]*[^\s;=])?)\s*(?:=\s*([^\s;](?:[^;]*[^\s;])?)\s*)?;/,
       label: 'Use a signal input',
       replace: (m) =>
         m[3] ? `${m[1]} = input<${m[2]}>(${m[3]});` : `${m[1]} = input.required<${m[2]}>();`,
@@ -114,7 +114,7 @@ export interface CursorContext {
 export const cursorContext = (body: SuggestionsBody): CursorContext => {
   const offset = offsetOf(body.code, body.cursor);
   const before = body.code.slice(0, offset);
-  const prefix = /[@\w$-]*$/.exec(before)?.[0] ?? '';
+  const prefix = /(?<![@\w$-])[@\w$-]*$/.exec(before)?.[0] ?? '';
   return { offset, before, after: body.code.slice(offset), prefix, language: languageOf(body) };
 };
 
@@ -126,7 +126,7 @@ export const editorSuggestions = (
   const { offset, prefix, language } = context;
   const suggestions: EditorSuggestion[] = [];
   if (prefix.length > 0) {
-    const own = new Set(body.code.match(/[A-Za-z_$][\w$]{2,}/g) ?? []);
+    const own = new Set(body.code.match(/[A-Z_$][\w$]{2,}/gi) ?? []);
     const candidates = [...new Set([...VOCABULARY[language], ...own])];
     for (const word of candidates) {
       if (word === prefix || !word.toLowerCase().startsWith(prefix.toLowerCase())) continue;

@@ -9,7 +9,39 @@ export interface ParsedAnswer {
   suggestions: string[];
 }
 
-const FENCE = /```[ \t]*([\w#+.-]*)[^\n]*\n([\s\S]*?)(?:```|$(?![\s\S]))/g;
+const FENCE = '```';
+/** The language a fence names: the first word of its info line. */
+const FENCE_LANGUAGE = /^[ \t]*([\w#+.-]*)/;
+
+interface Fenced {
+  language: string;
+  body: string;
+}
+
+/**
+ * Cuts fenced blocks out of an answer with string searches (no pattern scans the text again from
+ * each backtick). A fence opens with ``` and the rest of its line; its body runs to the next ``` or,
+ * when the answer was cut off, to the end. Each block leaves a line break in the prose.
+ */
+const splitFences = (text: string): { prose: string; blocks: Fenced[] } => {
+  const blocks: Fenced[] = [];
+  let prose = '';
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf(FENCE, at);
+    const lineEnd = open === -1 ? -1 : text.indexOf('\n', open + FENCE.length);
+    if (lineEnd === -1) break;
+    const close = text.indexOf(FENCE, lineEnd + 1);
+    const bodyEnd = close === -1 ? text.length : close;
+    blocks.push({
+      language: FENCE_LANGUAGE.exec(text.slice(open + FENCE.length, lineEnd))?.[1] ?? '',
+      body: text.slice(lineEnd + 1, bodyEnd),
+    });
+    prose += `${text.slice(at, open)}\n`;
+    at = close === -1 ? text.length : close + FENCE.length;
+  }
+  return { prose: prose + text.slice(at), blocks };
+};
 
 const LANGUAGE_ALIASES: Record<string, string> = {
   ts: 'typescript',
@@ -31,20 +63,32 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   shell: 'shell',
 };
 
+/** The first rule block: a selector (`.card`, `#main`, `:host`, `&:hover`) and its opening brace. */
+const RULE_OPENING = /[.#:&][\w-]*\s*\{/;
+
+/** A rule block followed, anywhere after its brace, by a declaration (`name: value;`). */
+const looksLikeStyles = (code: string): boolean => {
+  const rule = RULE_OPENING.exec(code);
+  if (!rule) return false;
+  // The first `:` after the brace that is not directly followed by `;` starts a value; any later `;` ends it.
+  const value = code.slice(rule.index + rule[0].length).search(/:[^;]/);
+  return value !== -1 && code.indexOf(';', rule.index + rule[0].length + value + 2) !== -1;
+};
+
 /** Infers a block's language from its code when the fence names none. */
 const sniff = (code: string): string => {
-  if (/@Component\s*\(|^\s*import\s.+from\s+['"]@angular/m.test(code)) return 'typescript';
-  if (/from\s+['"]react['"]/.test(code) && /<[A-Za-z]/.test(code)) return 'tsx';
+  if (/@Component\s*\(|^[^\S\n\r\u2028\u2029]*import\s.+from\s+['"]@angular/m.test(code))
+    return 'typescript';
+  if (/from\s+['"]react['"]/.test(code) && /<[A-Z]/i.test(code)) return 'tsx';
   if (/^\s*</.test(code)) return 'html';
-  if (/^[\s\S]*?[.#:&][\w-]*\s*\{[\s\S]*?:[^;]+;/.test(code) && !/\bfunction\b|=>/.test(code))
-    return 'scss';
+  if (looksLikeStyles(code) && !/\bfunction\b|=>/.test(code)) return 'scss';
   return 'text';
 };
 
 const kebab = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/[^A-Z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
@@ -67,7 +111,7 @@ const angularFiles = (blocks: StoredCodeBlock[]): StoredFile[] => {
   const selector = /selector\s*:\s*['"`]app-([\w-]+)['"`]/.exec(source)?.[1];
   const base = selector ?? (className ? kebab(className) : 'component');
   const templateName = referenced(source, /templateUrl\s*:\s*['"`]([^'"`]+)['"`]/);
-  const styleName = referenced(source, /styleUrls?\s*:\s*\[?\s*['"`]([^'"`]+)['"`]/);
+  const styleName = referenced(source, /styleUrls?\s*:\s*(?:\[\s*)?['"`]([^'"`]+)['"`]/);
   const files: StoredFile[] = [];
   if (component)
     files.push({
@@ -130,8 +174,18 @@ const reactFiles = (blocks: StoredCodeBlock[]): StoredFile[] => {
   return files;
 };
 
+// Spaces and tabs only (`\s` would also take line breaks, and a pattern that can run on across lines
+// is scanned again from every line of a long blank run).
 const NEXT_STEPS =
-  /^\s*(?:\*\*)?(?:next steps|suggestions|follow-ups?)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/im;
+  /^[^\S\n\r\u2028\u2029]*(?:\*\*)?(?:next steps|suggestions|follow-ups?)(?:\*\*)?[^\S\n\r\u2028\u2029]*(?::[^\S\n\r\u2028\u2029]*)?(?:\*\*[^\S\n\r\u2028\u2029]*)?$/im;
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s/;
+
+/** The text of a bullet line ("- Add a dark theme", "2. Add tests"), or undefined for any other line. */
+const bulletText = (line: string): string | undefined => {
+  const bullet = BULLET.exec(line);
+  const text = bullet ? line.slice(bullet[0].length).trim() : '';
+  return text && !/[\r\u2028\u2029]/.test(text) ? text : undefined;
+};
 
 /**
  * Splits a model's answer into prose, code blocks and follow-up suggestions. Code blocks count only
@@ -140,8 +194,9 @@ const NEXT_STEPS =
  */
 export const parseAnswer = (text: string, framework: AiFramework): ParsedAnswer => {
   const codeBlocks: StoredCodeBlock[] = [];
-  const prose = text.replace(FENCE, (_match, fence: string, body: string) => {
-    const code = body.replace(/\s+$/, '');
+  const { prose, blocks } = splitFences(text);
+  for (const { language: fence, body } of blocks) {
+    const code = body.trimEnd();
     if (code.trim().length > MIN_CODE_BLOCK_LENGTH) {
       const named = LANGUAGE_ALIASES[fence.toLowerCase()];
       codeBlocks.push({
@@ -149,16 +204,15 @@ export const parseAnswer = (text: string, framework: AiFramework): ParsedAnswer 
         code: `${code}\n`,
       });
     }
-    return '\n';
-  });
+  }
   let message = prose;
   const suggestions: string[] = [];
   const steps = NEXT_STEPS.exec(prose);
   if (steps) {
     message = prose.slice(0, steps.index);
     for (const line of prose.slice(steps.index + steps[0].length).split('\n')) {
-      const item = /^\s*(?:[-*•]|\d+[.)])\s+(.+?)\s*$/.exec(line);
-      if (item?.[1]) suggestions.push(item[1].replace(/\*\*/g, '').slice(0, 200));
+      const item = bulletText(line);
+      if (item) suggestions.push(item.replace(/\*\*/g, '').slice(0, 200));
     }
   }
   message = message.replace(/\n{3,}/g, '\n\n').trim();

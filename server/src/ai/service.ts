@@ -118,7 +118,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const dependenciesFor = (files: StoredFile[], framework: AiFramework, extra: string[] = []) => {
   const imported = new Set<string>();
   for (const file of files) {
-    for (const match of file.content.matchAll(/from\s+['"]((?:@[\w-]+\/)?[\w-]+)[\w/-]*['"]/g))
+    for (const match of file.content.matchAll(/from\s+['"]((?:@[\w-]+\/)?[\w-]+)(?:\/[\w/-]*)?['"]/g))
       if (match[1]) imported.add(match[1]);
   }
   const pinned = [...imported].map((name) =>

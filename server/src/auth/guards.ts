@@ -33,7 +33,7 @@ export const currentProfile = (request: FastifyRequest): User => {
 
 const bearerToken = (request: FastifyRequest): string => {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header) : null;
+  const match = header ? /^Bearer\s+([\w.~+/=-]+)\s*$/i.exec(header) : null;
   if (!match?.[1])
     throw new AppError(
       401,

@@ -22,7 +22,7 @@ export const findWebRoot = (configured: string | undefined): string | undefined 
   );
 };
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]+\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** sha256 sources for every inline script, so the CSP can allow exactly these and nothing else inline. */
 export const inlineScriptHashes = (html: string): string[] => {
@@ -87,7 +87,7 @@ export class HtmlPages {
 
   /** Prerendered page for a path (`/about` → `about/index.html`), else the SPA shell. */
   pageFor(pathname: string): HtmlPage | undefined {
-    const clean = pathname.replace(/\/+$/, '');
+    const clean = pathname.replace(/(?<!\/)\/+$/, '');
     const candidates = clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`];
     for (const candidate of candidates) {
       const page = this.load(candidate);

@@ -1,0 +1,122 @@
+import type { Archetype } from './model';
+
+/**
+ * Where a description lists labels after (or before) a noun: "tabs: A, B and C", "steps named A, B, C",
+ * "with A, B and C columns". One set of literal patterns per noun set, so no pattern is ever built at
+ * run time. The interpreter's text is single-spaced (cleanText), so one `\s` stands for a space.
+ */
+export interface ListCues {
+  /** "NOUN: A, B and C", "NOUN (A, B, C)", "NOUN — A, B". */
+  labelled: RegExp;
+  /** "NOUN A, B, C", "NOUN named A, B and C". */
+  named: RegExp;
+  /** "with A, B and C NOUN". */
+  trailing: RegExp;
+}
+
+export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
+  tabs: {
+    labelled: /\btabs?\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\btabs?\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\stabs?\b/i,
+  },
+  navbar: {
+    labelled:
+      /\b(?:links?|items?|pages?|menu items?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:links?|items?|pages?|menu items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:links?|items?|pages?|menu items?)\b/i,
+  },
+  sidebar: {
+    labelled:
+      /\b(?:labels?|items?|links?|sections?|entries|pages?|for)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:labels?|items?|links?|sections?|entries|pages?|for)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:labels?|items?|links?|sections?|entries|pages?|for)\b/i,
+  },
+  footer: {
+    labelled:
+      /\b(?:columns?|sections?|groups?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:columns?|sections?|groups?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|sections?|groups?)\b/i,
+  },
+  breadcrumb: {
+    labelled:
+      /\b(?:navigation|breadcrumbs?|path|trail)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:navigation|breadcrumbs?|path|trail)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:navigation|breadcrumbs?|path|trail)\b/i,
+  },
+  stepper: {
+    labelled:
+      /\b(?:steps?|wizard|stepper|stages?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:steps?|wizard|stepper|stages?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:steps?|wizard|stepper|stages?)\b/i,
+  },
+  timeline: {
+    labelled:
+      /\b(?:events?|timeline|stages?|milestones?|steps?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:events?|timeline|stages?|milestones?|steps?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:events?|timeline|stages?|milestones?|steps?)\b/i,
+  },
+  kanban: {
+    labelled:
+      /\b(?:columns?|lanes?|lists?|stages?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:columns?|lanes?|lists?|stages?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|lanes?|lists?|stages?)\b/i,
+  },
+  dropdown: {
+    labelled:
+      /\b(?:actions?|options?|items?|entries)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:actions?|options?|items?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:actions?|options?|items?|entries)\b/i,
+  },
+  'pricing-table': {
+    labelled: /\b(?:plans?|tiers?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:plans?|tiers?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:plans?|tiers?)\b/i,
+  },
+  accordion: {
+    labelled:
+      /\b(?:questions?|sections?|items?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:questions?|sections?|items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:questions?|sections?|items?)\b/i,
+  },
+  list: {
+    labelled: /\b(?:items?|tasks?|entries)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:items?|tasks?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:items?|tasks?|entries)\b/i,
+  },
+};
+
+export const COLUMN_CUES: ListCues = {
+  labelled:
+    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+  named:
+    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+  trailing:
+    /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|fields?|shows?|showing|displays?|with|including)\b/i,
+};
+
+export const DETAIL_CUES: ListCues = {
+  labelled:
+    /\b(?:shows?|showing|displays?|displaying|contains?|with)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+  named:
+    /\b(?:shows?|showing|displays?|displaying|contains?|with)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+  trailing:
+    /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:shows?|showing|displays?|displaying|contains?|with)\b/i,
+};
