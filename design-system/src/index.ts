@@ -6,11 +6,21 @@ export { Button, type ButtonProps } from './components/button';
 // components/button-variants.ts
 export { buttonVariants, buttonVariantOptions } from './components/button-variants';
 // components/spinner.tsx
-export { Spinner, spinnerVariants, spinnerVariantOptions, type SpinnerProps } from './components/spinner';
+export {
+  Spinner,
+  spinnerVariants,
+  spinnerVariantOptions,
+  type SpinnerProps,
+} from './components/spinner';
 // components/input.tsx
 export { Input, inputVariants, inputVariantOptions, type InputProps } from './components/input';
 // components/textarea.tsx
-export { Textarea, textareaVariants, textareaVariantOptions, type TextareaProps } from './components/textarea';
+export {
+  Textarea,
+  textareaVariants,
+  textareaVariantOptions,
+  type TextareaProps,
+} from './components/textarea';
 // components/label.tsx
 export { Label, labelVariants, labelVariantOptions, type LabelProps } from './components/label';
 // components/field.tsx
@@ -54,9 +64,20 @@ export {
   type SelectScrollDownButtonProps,
 } from './components/select';
 // components/checkbox.tsx
-export { Checkbox, checkboxVariants, checkboxVariantOptions, type CheckboxProps } from './components/checkbox';
+export {
+  Checkbox,
+  checkboxVariants,
+  checkboxVariantOptions,
+  type CheckboxProps,
+} from './components/checkbox';
 // components/switch.tsx
-export { Switch, switchVariants, switchThumbVariants, switchVariantOptions, type SwitchProps } from './components/switch';
+export {
+  Switch,
+  switchVariants,
+  switchThumbVariants,
+  switchVariantOptions,
+  type SwitchProps,
+} from './components/switch';
 // components/badge.tsx
 export { Badge, badgeVariants, badgeVariantOptions, type BadgeProps } from './components/badge';
 // components/card.tsx
@@ -91,7 +112,12 @@ export {
   type AvatarFallbackProps,
 } from './components/avatar';
 // components/skeleton.tsx
-export { Skeleton, skeletonVariants, skeletonVariantOptions, type SkeletonProps } from './components/skeleton';
+export {
+  Skeleton,
+  skeletonVariants,
+  skeletonVariantOptions,
+  type SkeletonProps,
+} from './components/skeleton';
 // components/progress.tsx
 export {
   Progress,
@@ -245,26 +271,17 @@ export { findCurrentHref, type LinkComponent, type ProductLinkProps } from './pr
 export {
   SiteHeader,
   getSiteHeaderNavLinks,
-  siteHeaderPublicLinks,
-  siteHeaderAccountLinks,
-  siteHeaderAdminLink,
-  siteHeaderSignInLink,
-  siteHeaderSignUpLink,
   type SiteHeaderLink,
+  type SiteHeaderLinks,
   type SiteHeaderUser,
   type SiteHeaderProps,
 } from './product/site-header';
 // product/site-footer.tsx
 export {
   SiteFooter,
-  siteFooterProductLinks,
-  siteFooterCompanyLinks,
-  siteFooterLegalLinks,
-  siteFooterDefaultExternalUrls,
-  siteFooterDefaultEmails,
   type SiteFooterLink,
-  type SiteFooterExternalUrls,
-  type SiteFooterEmails,
+  type SiteFooterColumn,
+  type SiteFooterLinks,
   type SiteFooterProps,
 } from './product/site-footer';
 // product/scroll-to-top-button.tsx
@@ -307,7 +324,12 @@ export {
   type ChatComposerProps,
 } from './product/chat-composer';
 // product/code-tabs.tsx
-export { CodeTabs, getCodeTabLabels, type CodeTabsFile, type CodeTabsProps } from './product/code-tabs';
+export {
+  CodeTabs,
+  getCodeTabLabels,
+  type CodeTabsFile,
+  type CodeTabsProps,
+} from './product/code-tabs';
 // product/format-time.ts
 export { formatRelativeTime, formatDate, formatClockTime } from './product/format-time';
 // product/notification-menu.tsx
@@ -320,7 +342,13 @@ export {
   type NotificationMenuProps,
 } from './product/notification-menu';
 // product/plan-badge.tsx
-export { PlanBadge, planBadgeOptions, getPlanLabel, type PlanName, type PlanBadgeProps } from './product/plan-badge';
+export {
+  PlanBadge,
+  planBadgeOptions,
+  getPlanLabel,
+  type PlanName,
+  type PlanBadgeProps,
+} from './product/plan-badge';
 // product/usage-meter.tsx
 export {
   UsageMeter,

@@ -1,20 +1,14 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@kiln/contract';
-import { NotificationMenu, UserMenu, type UserMenuTarget } from '@kiln/design-system';
+import { NotificationMenu, UserMenu } from '@kiln/design-system';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '../features/notifications/api/put-notification-read';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/put-notifications-read-all';
 import { QueryProvider, queryClient } from '../lib/query';
 import { displayName, planDisplay } from '../lib/session/display';
 import { session } from '../lib/session/instance';
-
-const targets: Record<UserMenuTarget, string> = {
-  profile: '/settings',
-  billing: '/billing',
-  preferences: '/settings#preferences',
-  admin: '/admin',
-};
+import { homeHref, notificationsHref, userMenuHrefs } from '../navigation';
 
 function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const navigate = useNavigate();
@@ -29,7 +23,7 @@ function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const signOut = async () => {
     await session.logout();
     queryClient.clear();
-    await navigate('/');
+    await navigate(homeHref);
   };
 
   return (
@@ -39,14 +33,14 @@ function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         now={now}
         onMarkRead={(id) => markRead.mutate(id)}
         onMarkAllRead={() => markAllRead.mutate()}
-        onViewAll={() => void navigate('/settings#notifications')}
+        onViewAll={() => void navigate(notificationsHref)}
       />
       <UserMenu
         user={{ name: displayName(user), email: user.email, avatarUrl: user.avatar }}
         plan={plan.plan}
         usage={{ used: plan.used, limit: plan.limit }}
         isAdmin={isAdmin}
-        onNavigate={(target) => void navigate(targets[target])}
+        onNavigate={(target) => void navigate(userMenuHrefs[target])}
         onSignOut={() => void signOut()}
       />
     </div>

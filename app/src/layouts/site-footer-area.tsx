@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { ScrollToTopButton, SiteFooter, toastStore } from '@kiln/design-system';
 import { RouterLink } from '../lib/router-link';
 import { useSession } from '../lib/session/use-session';
+import { siteFooterLinks } from '../navigation';
 import { hidesFrame } from './frame-visibility';
 
 // Loaded with the first toast: most visits never need it.
@@ -28,7 +29,9 @@ export default function SiteFooterArea() {
   const toasterNeeded = useToasterNeeded();
   return (
     <>
-      {hidesFrame(pathname, signedIn) ? null : <SiteFooter year={BUILD_YEAR} linkComponent={RouterLink} />}
+      {hidesFrame(pathname, signedIn) ? null : (
+        <SiteFooter year={BUILD_YEAR} links={siteFooterLinks} linkComponent={RouterLink} />
+      )}
       <ScrollToTopButton />
       {toasterNeeded ? (
         <React.Suspense fallback={null}>

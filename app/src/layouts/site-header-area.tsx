@@ -7,6 +7,7 @@ import { displayName, showsAdminEntry } from '../lib/session/display';
 import { session } from '../lib/session/instance';
 import { useSession } from '../lib/session/use-session';
 import { WidgetBoundary } from '../lib/widget-boundary';
+import { siteHeaderLinks } from '../navigation';
 import { hidesFrame } from './frame-visibility';
 
 // Loaded only once someone is signed in.
@@ -16,20 +17,27 @@ const AccountMenus = React.lazy(() => import('./account-menus'));
 export default function SiteHeaderArea() {
   const { pathname } = useLocation();
   const { auth } = useSession();
-  const loadingCount = React.useSyncExternalStore(loadingCounter.subscribe, loadingCounter.getSnapshot, () => 0);
+  const loadingCount = React.useSyncExternalStore(
+    loadingCounter.subscribe,
+    loadingCounter.getSnapshot,
+    () => 0,
+  );
 
   React.useEffect(() => {
     void session.start();
   }, []);
 
   const user = auth?.user ?? null;
-  const isAdmin = user ? showsAdminEntry(user, { local: window.localStorage, session: window.sessionStorage }) : false;
+  const isAdmin = user
+    ? showsAdminEntry(user, { local: window.localStorage, session: window.sessionStorage })
+    : false;
 
   return (
     <>
       <GlobalLoadingBar active={loadingCount > 0} />
       {hidesFrame(pathname, user !== null) ? null : (
         <SiteHeader
+          links={siteHeaderLinks}
           user={user ? { name: displayName(user) } : null}
           isAdmin={isAdmin}
           currentPath={pathname}

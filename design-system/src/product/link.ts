@@ -11,7 +11,8 @@ export type ProductLinkProps = {
 
 /**
  * Renders the links of product components. Defaults to a plain `a`; the app passes a router-aware
- * wrapper so navigation stays client-side without the design system knowing about routes.
+ * wrapper so navigation stays client-side without the design system knowing about routes. Every
+ * href comes from the app; besides its own pages it may be a `mailto:` address (the footer's).
  */
 export type LinkComponent = React.ElementType<ProductLinkProps>;
 

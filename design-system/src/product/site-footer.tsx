@@ -3,65 +3,34 @@ import { ExternalLink, Flame } from 'lucide-react';
 import { cn } from '../lib/cn';
 import type { LinkComponent } from './link';
 
-export type SiteFooterLink = { href: string; label: string };
-
-export const siteFooterProductLinks: readonly SiteFooterLink[] = [
-  { href: '/how-it-works', label: 'How it works' },
-  { href: '/best-practices', label: 'Best practices' },
-  { href: '/tutorials', label: 'Tutorials' },
-  { href: '/blog', label: 'Blog' },
-];
-
-export const siteFooterCompanyLinks: readonly SiteFooterLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/feedback', label: 'Feedback' },
-];
-
-export const siteFooterLegalLinks: readonly SiteFooterLink[] = [
-  { href: '/legal/privacy', label: 'Privacy' },
-  { href: '/legal/terms', label: 'Terms' },
-  { href: '/legal/cookies', label: 'Cookies' },
-  { href: '/legal/data', label: 'Data protection' },
-  { href: '/legal/security', label: 'Security' },
-];
-
-export type SiteFooterExternalUrls = {
-  documentation: string;
-  help: string;
-  status: string;
-  community: string;
+export type SiteFooterLink = {
+  label: string;
+  /** A page of the app, an address on another site, or a `mailto:` address. */
+  href: string;
+  /**
+   * A page on another site: it opens in a new tab, says so to screen readers, and gets no handle on
+   * this page. Other links render through `linkComponent`.
+   */
+  external?: boolean;
 };
 
-export const siteFooterDefaultExternalUrls: SiteFooterExternalUrls = {
-  documentation: 'https://docs.kiln.dev',
-  help: 'https://help.kiln.dev',
-  status: 'https://status.kiln.dev',
-  community: 'https://community.kiln.dev',
-};
+/** One titled column of links beside the brand. */
+export type SiteFooterColumn = { title: string; links: readonly SiteFooterLink[] };
 
-export type SiteFooterEmails = {
-  careers: string;
-  press: string;
-  partnerships: string;
-  support: string;
-};
-
-export const siteFooterDefaultEmails: SiteFooterEmails = {
-  careers: 'careers@kiln.dev',
-  press: 'press@kiln.dev',
-  partnerships: 'partnerships@kiln.dev',
-  support: 'support@kiln.dev',
+/** Every link the footer shows. The app owns its URLs and labels; the footer only lays them out. */
+export type SiteFooterLinks = {
+  /** The columns beside the brand, in order; the wide layout has room for four. */
+  columns: readonly SiteFooterColumn[];
+  /** The policies in the bottom row's Legal navigation. */
+  legal: readonly SiteFooterLink[];
 };
 
 export type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** The copyright year. Passed in so that rendering never depends on the clock. */
   year: number;
+  /** The columns' and the legal row's links; the footer knows no URL of its own. */
+  links: SiteFooterLinks;
   linkComponent?: LinkComponent;
-  /** Overrides for the external resources; unspecified ones keep their kiln.dev defaults. */
-  externalUrls?: Partial<SiteFooterExternalUrls>;
-  /** Overrides for the contact addresses; unspecified ones keep their kiln.dev defaults. */
-  emails?: Partial<SiteFooterEmails>;
   brandName?: string;
 };
 
@@ -79,36 +48,28 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-/** The site-wide footer: page links, external resources, contact addresses and the copyright line. */
+/** The site-wide footer: columns of links, the copyright line and the legal links. */
 export function SiteFooter({
   year,
+  links,
   linkComponent: Link = 'a',
-  externalUrls,
-  emails,
   brandName = 'Kiln',
   className,
   ...props
 }: SiteFooterProps) {
-  const urls = { ...siteFooterDefaultExternalUrls, ...externalUrls };
-  const mail = { ...siteFooterDefaultEmails, ...emails };
-  const externalLinks = [
-    { href: urls.documentation, label: 'Documentation' },
-    { href: urls.help, label: 'Help center' },
-    { href: urls.status, label: 'Status' },
-    { href: urls.community, label: 'Community' },
-  ];
-  const mailLinks = [
-    { address: mail.careers, label: 'Careers' },
-    { address: mail.press, label: 'Press' },
-    { address: mail.partnerships, label: 'Partnerships' },
-    { address: mail.support, label: 'Support' },
-  ];
-  const internal = (links: readonly SiteFooterLink[]) =>
-    links.map((link) => (
+  const items = (footerLinks: readonly SiteFooterLink[]) =>
+    footerLinks.map((link) => (
       <li key={link.href}>
-        <Link href={link.href} className={linkClass}>
-          {link.label}
-        </Link>
+        {link.external ? (
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {link.label} <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <Link href={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        )}
       </li>
     ));
 
@@ -128,27 +89,11 @@ export function SiteFooter({
             Describe a component in plain language and get working Angular or React code.
           </p>
         </div>
-        <FooterColumn title="Product">{internal(siteFooterProductLinks)}</FooterColumn>
-        <FooterColumn title="Company">{internal(siteFooterCompanyLinks)}</FooterColumn>
-        <FooterColumn title="Resources">
-          {externalLinks.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {link.label} <ExternalLink aria-hidden className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Contact">
-          {mailLinks.map((link) => (
-            <li key={link.label}>
-              <a href={`mailto:${link.address}`} className={linkClass}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </FooterColumn>
+        {links.columns.map((column) => (
+          <FooterColumn key={column.title} title={column.title}>
+            {items(column.links)}
+          </FooterColumn>
+        ))}
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -156,7 +101,7 @@ export function SiteFooter({
             © {year} {brandName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">{internal(siteFooterLegalLinks)}</ul>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">{items(links.legal)}</ul>
           </nav>
         </div>
       </div>

@@ -6,48 +6,42 @@ import { findCurrentHref, type LinkComponent } from './link';
 
 export type SiteHeaderLink = { href: string; label: string };
 
-/** Marketing and help pages, shown to everyone. */
-export const siteHeaderPublicLinks: readonly SiteHeaderLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/how-it-works', label: 'How it works' },
-  { href: '/tutorials', label: 'Tutorials' },
-  { href: '/contact', label: 'Contact' },
-];
-
-/** The workspace pages a signed-in user additionally sees. */
-export const siteHeaderAccountLinks: readonly SiteHeaderLink[] = [
-  { href: '/dashboard/components', label: 'Components' },
-  { href: '/billing', label: 'Billing' },
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/library', label: 'Library' },
-];
-
-export const siteHeaderAdminLink: SiteHeaderLink = { href: '/admin', label: 'Admin' };
-export const siteHeaderSignInLink: SiteHeaderLink = { href: '/auth/login', label: 'Sign In' };
-export const siteHeaderSignUpLink: SiteHeaderLink = { href: '/auth/signup', label: 'Get Started' };
+/**
+ * Every link the header shows, grouped by who sees it. The app owns its URLs and labels; the header
+ * only decides which groups to show, in what order, and which link marks the current page.
+ */
+export type SiteHeaderLinks = {
+  /** Where the brand (logo and name) leads: the home page. */
+  home: string;
+  /** Navigation everyone sees, guests and members alike. */
+  everyone: readonly SiteHeaderLink[];
+  /** Navigation a signed-in user sees after everyone's. */
+  members: readonly SiteHeaderLink[];
+  /** Navigation an admin sees after the members'. */
+  admins: readonly SiteHeaderLink[];
+  /** A guest's way back in: a quiet button beside the navigation, and a link in the mobile menu. */
+  signIn: SiteHeaderLink;
+  /** A guest's way to join: the primary button beside the navigation, and a link in the mobile menu. */
+  signUp: SiteHeaderLink;
+};
 
 /** The links a visitor sees in the navigation, in order, given who they are. */
-export function getSiteHeaderNavLinks({
-  signedIn,
-  isAdmin,
-}: {
-  signedIn: boolean;
-  isAdmin: boolean;
-}): SiteHeaderLink[] {
-  if (!signedIn) return [...siteHeaderPublicLinks];
-  return [
-    ...siteHeaderPublicLinks,
-    ...siteHeaderAccountLinks,
-    ...(isAdmin ? [siteHeaderAdminLink] : []),
-  ];
+export function getSiteHeaderNavLinks(
+  links: Pick<SiteHeaderLinks, 'everyone' | 'members' | 'admins'>,
+  { signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean },
+): SiteHeaderLink[] {
+  if (!signedIn) return [...links.everyone];
+  return [...links.everyone, ...links.members, ...(isAdmin ? links.admins : [])];
 }
 
 export type SiteHeaderUser = { name: string };
 
 export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  /** The brand's, the navigation's and a guest's links; the header knows no URL of its own. */
+  links: SiteHeaderLinks;
   /** The signed-in user; `null` or absent for a guest. */
   user?: SiteHeaderUser | null;
-  /** Shows the Admin link. The server decides what an admin may do; this only decides what is shown. */
+  /** Shows the admins' links. The server decides what an admin may do; this only decides what is shown. */
   isAdmin?: boolean;
   /** The current location's path, used to mark the current page's link. */
   currentPath?: string;
@@ -74,6 +68,7 @@ const mobileLinkClass = cn(
 
 /** The site-wide header: brand, navigation for guests and members, account slots and a mobile menu. */
 export function SiteHeader({
+  links,
   user = null,
   isAdmin = false,
   currentPath,
@@ -88,14 +83,15 @@ export function SiteHeader({
   const menuId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
-  const navLinks = getSiteHeaderNavLinks({ signedIn, isAdmin });
-  const guestLinks = signedIn ? [] : [siteHeaderSignInLink, siteHeaderSignUpLink];
+  const navLinks = getSiteHeaderNavLinks(links, { signedIn, isAdmin });
+  const guestLinks = signedIn ? [] : [links.signIn, links.signUp];
   const currentHref = findCurrentHref(
     [...navLinks, ...guestLinks].map((link) => link.href),
     currentPath,
   );
   const ariaCurrent = (href: string) => (href === currentHref ? ('page' as const) : undefined);
-  // A member's nine links need a wider screen than a guest's four before they fit on one row.
+  // A member's navigation (public, member and admin links) needs a wider screen than a guest's
+  // before it fits on one row.
   const desktop = signedIn
     ? { nav: 'xl:flex', hide: 'xl:hidden' }
     : { nav: 'lg:flex', hide: 'lg:hidden' };
@@ -128,8 +124,8 @@ export function SiteHeader({
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
       >
         <Link
-          href="/"
-          aria-current={currentPath === '/' ? 'page' : undefined}
+          href={links.home}
+          aria-current={currentPath === links.home ? 'page' : undefined}
           className="flex items-center gap-2 rounded-control text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Flame aria-hidden className="size-6 text-primary" />
@@ -162,18 +158,18 @@ export function SiteHeader({
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link
-                href={siteHeaderSignInLink.href}
-                aria-current={ariaCurrent(siteHeaderSignInLink.href)}
+                href={links.signIn.href}
+                aria-current={ariaCurrent(links.signIn.href)}
                 className={buttonVariants({ variant: 'ghost', size: 'sm' })}
               >
-                {siteHeaderSignInLink.label}
+                {links.signIn.label}
               </Link>
               <Link
-                href={siteHeaderSignUpLink.href}
-                aria-current={ariaCurrent(siteHeaderSignUpLink.href)}
+                href={links.signUp.href}
+                aria-current={ariaCurrent(links.signUp.href)}
                 className={buttonVariants({ variant: 'primary', size: 'sm' })}
               >
-                {siteHeaderSignUpLink.label}
+                {links.signUp.label}
               </Link>
             </div>
           )}

@@ -1,12 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SiteFooter } from '@kiln/design-system';
+import { SiteFooter, type SiteFooterLinks } from '@kiln/design-system';
+
+// Sample links, as an app would pass them: the footer has none of its own.
+const links: SiteFooterLinks = {
+  columns: [
+    {
+      title: 'Product',
+      links: [
+        { href: '/how-it-works', label: 'How it works' },
+        { href: '/best-practices', label: 'Best practices' },
+        { href: '/tutorials', label: 'Tutorials' },
+        { href: '/blog', label: 'Blog' },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { href: '/about', label: 'About' },
+        { href: '/contact', label: 'Contact' },
+        { href: '/feedback', label: 'Feedback' },
+      ],
+    },
+    {
+      title: 'Resources',
+      links: [
+        { href: 'https://docs.kiln.dev', label: 'Documentation', external: true },
+        { href: 'https://help.kiln.dev', label: 'Help center', external: true },
+        { href: 'https://status.kiln.dev', label: 'Status', external: true },
+        { href: 'https://community.kiln.dev', label: 'Community', external: true },
+      ],
+    },
+    {
+      title: 'Contact',
+      links: [
+        { href: 'mailto:careers@kiln.dev', label: 'Careers' },
+        { href: 'mailto:press@kiln.dev', label: 'Press' },
+        { href: 'mailto:partnerships@kiln.dev', label: 'Partnerships' },
+        { href: 'mailto:support@kiln.dev', label: 'Support' },
+      ],
+    },
+  ],
+  legal: [
+    { href: '/legal/privacy', label: 'Privacy' },
+    { href: '/legal/terms', label: 'Terms' },
+    { href: '/legal/cookies', label: 'Cookies' },
+    { href: '/legal/data', label: 'Data protection' },
+    { href: '/legal/security', label: 'Security' },
+  ],
+};
+
+/** The sample links with some addresses replaced, keyed by the link's label. */
+const withAddresses = (hrefs: Record<string, string>): SiteFooterLinks => ({
+  ...links,
+  columns: links.columns.map((column) => ({
+    ...column,
+    links: column.links.map((link) => ({ ...link, href: hrefs[link.label] ?? link.href })),
+  })),
+});
 
 const meta = {
   title: 'Design System/Product/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
-  args: { year: 2026 },
+  args: { year: 2026, links },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -37,11 +94,11 @@ export const Links: Story = {
 
 export const CustomAddresses: Story = {
   args: {
-    externalUrls: {
-      documentation: 'https://docs.example.org',
-      status: 'https://status.example.org',
-    },
-    emails: { support: 'help@example.org' },
+    links: withAddresses({
+      Documentation: 'https://docs.example.org',
+      Status: 'https://status.example.org',
+      Support: 'mailto:help@example.org',
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,7 +113,7 @@ export const CustomAddresses: Story = {
   },
 };
 
-/** The footer has no variants; the matrix shows it with its defaults and with overridden addresses. */
+/** The footer has no variants; the matrix shows it with the sample links and with some addresses replaced. */
 export const Matrix: Story = {
   parameters: {
     // Two footers side by side repeat the Legal navigation, which no real page does.
@@ -68,7 +125,10 @@ export const Matrix: Story = {
         { label: 'Default addresses', props: {} },
         {
           label: 'Overridden addresses',
-          props: { brandName: 'Kiln Enterprise', emails: { support: 'help@example.org' } },
+          props: {
+            brandName: 'Kiln Enterprise',
+            links: withAddresses({ Support: 'mailto:help@example.org' }),
+          },
         },
       ].map((cell) => (
         <section key={cell.label} aria-label={cell.label} className="grid gap-2">

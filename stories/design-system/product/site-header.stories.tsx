@@ -1,6 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotificationMenu, SiteHeader, UserMenu, type ProductLinkProps } from '@kiln/design-system';
+import {
+  NotificationMenu,
+  SiteHeader,
+  UserMenu,
+  type ProductLinkProps,
+  type SiteHeaderLinks,
+} from '@kiln/design-system';
+
+// Sample links, as an app would pass them: the header has none of its own.
+const links: SiteHeaderLinks = {
+  home: '/',
+  everyone: [
+    { href: '/about', label: 'About' },
+    { href: '/how-it-works', label: 'How it works' },
+    { href: '/tutorials', label: 'Tutorials' },
+    { href: '/contact', label: 'Contact' },
+  ],
+  members: [
+    { href: '/dashboard/components', label: 'Components' },
+    { href: '/billing', label: 'Billing' },
+    { href: '/dashboard', label: 'Dashboard' },
+    { href: '/library', label: 'Library' },
+  ],
+  admins: [{ href: '/admin', label: 'Admin' }],
+  signIn: { href: '/auth/login', label: 'Sign In' },
+  signUp: { href: '/auth/signup', label: 'Get Started' },
+};
 
 // Keeps clicks inside the story: the header still sees them, the preview frame does not navigate.
 function StoryLink({ href, children, onClick, ...props }: ProductLinkProps) {
@@ -68,7 +94,7 @@ const meta = {
   title: 'Design System/Product/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: { linkComponent: StoryLink, currentPath: '/' },
+  args: { links, linkComponent: StoryLink, currentPath: '/' },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -1,0 +1,107 @@
+import type {
+  SiteFooterLink,
+  SiteFooterLinks,
+  SiteHeaderLinks,
+  UserMenuTarget,
+} from '@kiln/design-system';
+import { appRoutes } from './routes';
+
+/**
+ * Where the frame's links lead: the header's, the footer's and the account menus'. The design
+ * system knows no URL; this is the one place that names them. A page is named by its path in the
+ * route table, so a link to a page the table does not hold fails as this module loads (and in its
+ * test) instead of leading to the unknown-path page.
+ */
+function pageHref(path: string): string {
+  const route = appRoutes.find((entry) => entry.path === path);
+  if (!route)
+    throw new Error(`The navigation links to "${path}", which is not in the route table.`);
+  return `/${route.path}`;
+}
+
+const page = (label: string, path: string): SiteFooterLink => ({ label, href: pageHref(path) });
+const otherSite = (label: string, href: string): SiteFooterLink => ({
+  label,
+  href,
+  external: true,
+});
+const mail = (label: string, address: string): SiteFooterLink => ({
+  label,
+  href: `mailto:${address}`,
+});
+
+export const homeHref = pageHref('');
+const settingsHref = pageHref('settings');
+
+// Pages linked from more than one place, named once.
+const about = page('About', 'about');
+const howItWorks = page('How it works', 'how-it-works');
+const tutorials = page('Tutorials', 'tutorials');
+const contact = page('Contact', 'contact');
+const billing = page('Billing', 'billing');
+const admin = page('Admin', 'admin');
+
+export const siteHeaderLinks: SiteHeaderLinks = {
+  home: homeHref,
+  everyone: [about, howItWorks, tutorials, contact],
+  members: [
+    page('Components', 'dashboard/components'),
+    billing,
+    page('Dashboard', 'dashboard'),
+    page('Library', 'library'),
+  ],
+  admins: [admin],
+  signIn: page('Sign In', 'auth/login'),
+  signUp: page('Get Started', 'auth/signup'),
+};
+
+export const siteFooterLinks: SiteFooterLinks = {
+  columns: [
+    {
+      title: 'Product',
+      links: [
+        howItWorks,
+        page('Best practices', 'best-practices'),
+        tutorials,
+        page('Blog', 'blog'),
+      ],
+    },
+    { title: 'Company', links: [about, contact, page('Feedback', 'feedback')] },
+    {
+      title: 'Resources',
+      links: [
+        otherSite('Documentation', 'https://docs.kiln.dev'),
+        otherSite('Help center', 'https://help.kiln.dev'),
+        otherSite('Status', 'https://status.kiln.dev'),
+        otherSite('Community', 'https://community.kiln.dev'),
+      ],
+    },
+    {
+      title: 'Contact',
+      links: [
+        mail('Careers', 'careers@kiln.dev'),
+        mail('Press', 'press@kiln.dev'),
+        mail('Partnerships', 'partnerships@kiln.dev'),
+        mail('Support', 'support@kiln.dev'),
+      ],
+    },
+  ],
+  legal: [
+    page('Privacy', 'legal/privacy'),
+    page('Terms', 'legal/terms'),
+    page('Cookies', 'legal/cookies'),
+    page('Data protection', 'legal/data'),
+    page('Security', 'legal/security'),
+  ],
+};
+
+/** Where each item of the account menu leads. */
+export const userMenuHrefs: Record<UserMenuTarget, string> = {
+  profile: settingsHref,
+  billing: billing.href,
+  preferences: `${settingsHref}#preferences`,
+  admin: admin.href,
+};
+
+/** Where the notification menu's "View all" leads. */
+export const notificationsHref = `${settingsHref}#notifications`;
