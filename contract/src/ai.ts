@@ -6,6 +6,7 @@ import {
   successEnvelope,
   uuidParam,
 } from './common';
+import { CONTEXT_LIMITS, jsonLimitProblem } from './json-limits';
 
 /** Codes the AI endpoints answer with, beside the shared ErrorCode ones (VALIDATION_ERROR, RATE_LIMITED …). */
 export const AiErrorCode = {
@@ -43,7 +44,15 @@ export const MIN_CODE_BLOCK_LENGTH = 10;
 
 /** Bodies may carry more text than a prompt allows, so the length rule answers its own code and message. */
 const promptText = z.string().max(100_000, 'The text is far too long');
-const contextSchema = z.record(z.string(), z.unknown());
+/** A context as answers show it: stored before the limits existed, it may be larger than they allow. */
+const storedContextSchema = z.record(z.string(), z.unknown());
+/** A context sent in a request is stored and counted as storage, so it is bounded (CONTEXT_LIMITS). */
+const withinContextLimits = <T extends z.ZodType>(schema: T) =>
+  schema.superRefine((value, context) => {
+    const problem = jsonLimitProblem(value, CONTEXT_LIMITS);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+const contextSchema = withinContextLimits(z.record(z.string(), z.unknown()));
 
 export const frameworkSchema = z.enum(['angular', 'react']);
 export type AiFramework = z.infer<typeof frameworkSchema>;
@@ -111,7 +120,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatSessionSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  context: contextSchema.nullable(),
+  context: storedContextSchema.nullable(),
   isActive: z.boolean(),
   /** An answer is being produced for this session right now. */
   isProcessing: z.boolean(),
@@ -134,8 +143,12 @@ export const startSessionAnswerSchema = successEnvelope(
 );
 export type StartSessionAnswer = z.infer<typeof startSessionAnswerSchema>;
 
+/** A conversation as lists show it: without its context, which only the single read returns. */
+export const chatSessionSummarySchema = chatSessionSchema.omit({ context: true });
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
+
 export const sessionsQuerySchema = pageQuerySchema;
-export const sessionsAnswerSchema = successEnvelope(pagedDataSchema(chatSessionSchema));
+export const sessionsAnswerSchema = successEnvelope(pagedDataSchema(chatSessionSummarySchema));
 export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
 
 export const sessionAnswerSchema = successEnvelope(
@@ -205,14 +218,15 @@ export const promptRecordBodySchema = z.object({
   id: z.string().max(100).optional(),
   content: promptText,
   type: promptTypeSchema.default('generate'),
-  context: z
-    .object({
-      framework: frameworkSchema.optional(),
-      /** For type refine: the prompt response whose component to change. */
-      responseId: z.uuid().optional(),
-    })
-    .catchall(z.unknown())
-    .optional(),
+  context: withinContextLimits(
+    z
+      .object({
+        framework: frameworkSchema.optional(),
+        /** For type refine: the prompt response whose component to change. */
+        responseId: z.uuid().optional(),
+      })
+      .catchall(z.unknown()),
+  ).optional(),
   timestamp: z.union([isoDateTime, z.number()]).optional(),
   /** Ignored: the user always comes from the access token. */
   userId: z.string().max(100).optional(),
@@ -364,7 +378,7 @@ export const historyEntrySchema = z.object({
   content: z.string(),
   type: z.string(),
   source: z.enum(['prompt', 'generate']),
-  context: contextSchema.nullable(),
+  context: storedContextSchema.nullable(),
   model: z.string().nullable(),
   timestamp: isoDateTime,
   response: promptResponseDataSchema
@@ -373,6 +387,9 @@ export const historyEntrySchema = z.object({
     .nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** A history entry as the list shows it: without its context, which the data export returns. */
+export const historyItemSchema = historyEntrySchema.omit({ context: true });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const historyQuerySchema = pageQuerySchema;
-export const historyAnswerSchema = successEnvelope(pagedDataSchema(historyEntrySchema));
+export const historyAnswerSchema = successEnvelope(pagedDataSchema(historyItemSchema));
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;

@@ -10,6 +10,8 @@ export const BillingErrorCode = {
   samePlan: 'SAME_PLAN',
   /** 409: admin accounts have a fixed allowance and no paid plan. */
   adminPlanFixed: 'ADMIN_PLAN_FIXED',
+  /** 413: storing this would take the user past the storage limit of their plan (nothing is stored). */
+  storageLimitReached: 'STORAGE_LIMIT_REACHED',
 } as const;
 
 export const USAGE_PERIOD_DAYS = 30;

@@ -25,6 +25,10 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** 503: the work queue (code checking) is full; retry after the Retry-After header. */
+  serverBusy: 'SERVER_BUSY',
+  /** 503: the server is stopping (a new deploy); retry after the Retry-After header. */
+  shuttingDown: 'SHUTTING_DOWN',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

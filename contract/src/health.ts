@@ -31,3 +31,24 @@ export const healthAnswerSchema = z.discriminatedUnion('success', [
   healthDownSchema,
 ]);
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+export const workerPoolHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  threads: z.number().int(),
+  running: z.number().int(),
+  queued: z.number().int(),
+  queueLimit: z.number().int(),
+});
+
+/**
+ * Readiness: whether this instance should receive traffic now. Unlike liveness it turns 503 while
+ * the server is stopping or any part it needs (database, worker pool) is down.
+ */
+export const readinessAnswerSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ready', 'not-ready', 'stopping']),
+  timestamp: isoDateTime,
+  database: databaseHealthSchema,
+  workers: workerPoolHealthSchema,
+});
+export type ReadinessAnswer = z.infer<typeof readinessAnswerSchema>;

@@ -1,4 +1,6 @@
 export * from './common';
+export * from './json-limits';
+export * from './retryable';
 export * from './credentials';
 export * from './auth';
 export * from './users';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   authAnswerSchema,
+  ErrorCode,
+  isRetryableFailure,
+  RETRYABLE_FAILURES,
   contactBodySchema,
   errorEnvelopeSchema,
   feedbackBodySchema,
@@ -189,5 +192,24 @@ describe('given public messages', () => {
 
   it('should default the feedback category to other', () => {
     expect(feedbackBodySchema.parse({ message: 'Nice' }).category).toBe('other');
+  });
+});
+
+describe('given the retryable failures', () => {
+  it('should map the busy and shutting-down codes to the spec toasts', () => {
+    expect(RETRYABLE_FAILURES[ErrorCode.serverBusy]).toEqual({
+      toast: 'Server error - please try again later',
+      aiToast: 'AI service error - Please try again',
+    });
+    expect(RETRYABLE_FAILURES[ErrorCode.shuttingDown].toast).toBe(
+      'Server error - please try again later',
+    );
+  });
+
+  it('should tell retryable codes from every other code', () => {
+    expect(isRetryableFailure('SERVER_BUSY')).toBe(true);
+    expect(isRetryableFailure('SHUTTING_DOWN')).toBe(true);
+    expect(isRetryableFailure('QUOTA_EXCEEDED')).toBe(false);
+    expect(isRetryableFailure('toString')).toBe(false);
   });
 });

@@ -4,9 +4,13 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode } from '@kiln/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
@@ -22,14 +26,19 @@ import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { AppError, registerErrorHandling, tooManyRequests } from './errors';
+import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
+import { parseJsonBody } from './lib/json-body';
+import { createLifecycle } from './lib/lifecycle';
+import { createMetrics } from './ops/metrics';
+import { metricsRoutes } from './ops/routes';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { staticSite } from './static/plugin';
 import { userRoutes } from './users/routes';
+import { createWorkerPool } from './workers/pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,8 +85,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
   const ownsDatabase = options.database === undefined;
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: config.dataDir }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
+    (await openDatabase(
+      config.databaseUrl
+        ? { driver: 'postgres', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: config.dataDir },
+    ));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : undefined;
 
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
@@ -88,21 +103,44 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Fastify waits for a request forever by default, so a body dripped a byte at a time held its
+    // socket for good. Node applies requestTimeout only while the request is being received:
+    // answers, event streams included, are not cut by it.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      // Node swaps the two limits when headersTimeout (60 s unless set) is the longer, which
+      // would give the body 60 s whatever requestTimeout says.
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      // Node looks for overdue requests every connectionsCheckingInterval (30 s by default),
+      // which would let a 30 s limit run to 60 s.
+      connectionsCheckingInterval: Math.max(250, Math.round(config.requestTimeoutMs / 4)),
+    },
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While stopping, requests are answered by the lifecycle hook below with the API's own 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  const lifecycle = createLifecycle();
+  const workers = createWorkerPool(config.workers);
+  const metrics = createMetrics(config.metricsToken !== undefined, workers.status);
 
   try {
     if (!options.skipMigrations) await runMigrations(database);
 
     const hasher = options.hasher ?? (await createPasswordHasher(config.argon2));
     const attempts = redis
-      ? new FailOpenAttemptStore(new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`), (error) =>
-          app.log.warn({ err: error }, 'Redis unavailable: login and password-check limits are not counted'),
+      ? new FailOpenAttemptStore(
+          new RedisAttemptStore(redis, `${config.redisKeyPrefix}attempts:`),
+          (error) =>
+            app.log.warn(
+              { err: error },
+              'Redis unavailable: login and password-check limits are not counted',
+            ),
         )
       : new MemoryAttemptStore(() => now().getTime());
     const auth = createAuthService({
@@ -114,23 +152,34 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       refreshAbsoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
       now,
     });
-    if (config.adminEmail && config.adminPassword) await auth.ensureAdmin(config.adminEmail, config.adminPassword);
+    if (config.adminEmail && config.adminPassword)
+      await auth.ensureAdmin(config.adminEmail, config.adminPassword);
 
-    app.decorate('ctx', { config, database, db: database.db, hasher, auth, attempts, redis, now } satisfies AppContext);
+    app.decorate('ctx', {
+      config,
+      database,
+      db: database.db,
+      hasher,
+      auth,
+      attempts,
+      redis,
+      now,
+      workers,
+      lifecycle,
+      metrics,
+    } satisfies AppContext);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     registerAuthGuards(app);
 
-    // An empty body with a JSON content type is "no body", not malformed JSON (some clients always send the header).
+    // Kiln's own JSON parser: its limits and messages are in parseJsonBody.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
       try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new AppError(400, ErrorCode.invalidJson, 'The request body is not valid JSON'), undefined);
+        done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)), undefined);
       }
     });
 
@@ -139,7 +188,32 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       void reply.header('x-request-id', request.id);
       done(null, payload);
     });
+    // A stopping server takes no new work: the client retries once the next instance is up. Health
+    // checks still answer, so probes see the stop in their own shape.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!lifecycle.stopping || request.url.startsWith('/api/health')) return done();
+      void reply.header('connection', 'close');
+      done(shuttingDown());
+    });
+    // Closing first stops the lifecycle: open AI calls end with a retryable error and release their
+    // session leases, so the in-flight requests that close() waits for finish at once.
+    app.addHook('preClose', (done) => {
+      lifecycle.stop();
+      done();
+    });
+    if (metrics.registry) {
+      app.addHook('onResponse', (request, reply, done) => {
+        metrics.requestCompleted(
+          request.method,
+          request.routeOptions.url ?? 'unmatched',
+          reply.statusCode,
+          reply.elapsedTime / 1000,
+        );
+        done();
+      });
+    }
     app.addHook('onClose', async () => {
+      await workers.close();
       await redis?.quit().catch(() => undefined);
       if (ownsDatabase) await database.close();
     });
@@ -153,7 +227,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       done();
     });
     await app.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
@@ -167,17 +242,25 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:` } : {}),
       // Static files and the docs are not the API: only /api counts.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),
+      allowList: (request) =>
+        !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),
       // Fail open: a Redis outage must not take the API down with it.
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
     });
 
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Kiln API', description: 'Describe a UI component, get working Angular or React code.', version: config.appVersion },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        info: {
+          title: 'Kiln API',
+          description: 'Describe a UI component, get working Angular or React code.',
+          version: config.appVersion,
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
       transform: jsonSchemaTransform,
     });
@@ -186,12 +269,16 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
+        await api.register(metricsRoutes);
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(billingRoutes, { prefix: '/billing' });
         await api.register(adminRoutes, { prefix: '/admin' });
         await api.register(userRoutes, { prefix: '/users' });
         await api.register(notificationRoutes, { prefix: '/users/notifications' });
-        await api.register(aiRoutes, { prefix: '/ai', ...(options.ai ? { config: options.ai } : {}) });
+        await api.register(aiRoutes, {
+          prefix: '/ai',
+          ...(options.ai ? { config: options.ai } : {}),
+        });
         await api.register(publicRoutes);
       },
       { prefix: '/api' },
@@ -201,6 +288,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     await app.ready();
     return app;
   } catch (error) {
+    await workers.close();
     await app.close().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 /** argon2id cost. Production uses the OWASP/ASVS minimum for argon2id (19 MiB, t=2, p=1). */
 export interface Argon2Cost {
@@ -10,6 +11,16 @@ export interface Argon2Cost {
 }
 
 export const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** How the pool of CPU-heavy work is sized and bounded. */
+export interface WorkerPoolSettings {
+  /** Worker threads; by default one core is left to the event loop. */
+  threads: number;
+  /** Tasks that may wait for a thread; one more is refused as SERVER_BUSY. */
+  queueLimit: number;
+  /** A task running longer is cancelled and its thread replaced. */
+  taskDeadlineMs: number;
+}
 
 export interface LoginLimits {
   /** Failed logins for one account before it is locked for the rest of the window. */
@@ -39,6 +50,16 @@ export interface Config {
   /** Fastify's trustProxy: true, false, a hop-count function, or addresses/CIDRs. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   bodyLimitBytes: number;
+  /**
+   * Time a client has to send a whole request, headers and body. Answers are not limited by it: an
+   * event stream lasts as long as the answer does.
+   */
+  requestTimeoutMs: number;
+  /**
+   * A socket silent this long in both directions is closed. Longer than the quietest legitimate
+   * answer (a non-streamed AI answer: one provider call and its repair, AI_TIMEOUT_MS each).
+   */
+  connectionTimeoutMs: number;
   argon2: Argon2Cost;
   loginLimits: LoginLimits;
   /** Requests a client may make per minute to the API as a whole. */
@@ -49,6 +70,10 @@ export interface Config {
   publicMessagesPerHour: number;
   webRoot: string | undefined;
   appVersion: string;
+  /** The worker threads that run CPU-heavy work (code validation) off the event loop. */
+  workers: WorkerPoolSettings;
+  /** Bearer token of the Prometheus endpoint `/api/metrics`; unset, metrics are off. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +128,12 @@ const appVersion = (): string => {
   }
 };
 
+const metricsTokenFrom = (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return raw;
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
@@ -133,6 +164,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 180_000, 1000),
     argon2: PRODUCTION_ARGON2,
     loginLimits: {
       perAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
@@ -144,5 +177,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     publicMessagesPerHour: integer(env, 'PUBLIC_MESSAGES_PER_HOUR', 5, 1),
     webRoot: env.WEB_ROOT || undefined,
     appVersion: appVersion(),
+    workers: {
+      threads: integer(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1), 1),
+      queueLimit: integer(env, 'WORKER_QUEUE_LIMIT', 64, 1),
+      taskDeadlineMs: integer(env, 'WORKER_TASK_TIMEOUT_MS', 10_000, 100),
+    },
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
   };
 };

@@ -4,6 +4,9 @@ import type { PasswordHasher } from './auth/passwords';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
+import type { Lifecycle } from './lib/lifecycle';
+import type { Metrics } from './ops/metrics';
+import type { WorkerPool } from './workers/pool';
 
 /** What every area of the server shares; available as `app.ctx` inside plugins. */
 export interface AppContext {
@@ -16,4 +19,10 @@ export interface AppContext {
   attempts: AttemptStore;
   redis: Redis | undefined;
   now: () => Date;
+  /** Worker threads for CPU-heavy work (code validation), so it never blocks the event loop. */
+  workers: WorkerPool;
+  /** Aborted when the server starts stopping. */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
 }

@@ -38,6 +38,27 @@ export const tooManyRequests = (retryAfterSeconds: number, what = 'Too many requ
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** Retryable 503s (the contract lists them with their toasts): the same request succeeds later. */
+const RETRY_AFTER_SECONDS = 5;
+const serviceUnavailable = (code: string, message: string) =>
+  new AppError(
+    503,
+    code,
+    message,
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+export const serverBusy = () =>
+  serviceUnavailable(
+    ErrorCode.serverBusy,
+    'Kiln is busy with other requests. Please try again in a few seconds.',
+  );
+export const shuttingDown = () =>
+  serviceUnavailable(
+    ErrorCode.shuttingDown,
+    'Kiln is restarting. Please try again in a few seconds.',
+  );
+
 export const formatWait = (seconds: number): string => {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -208,19 +229,21 @@ export const handleError = (
   const known = fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
   if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
 
+  // Before the database check: a body cut off by the client or the request timeout fails with
+  // ECONNRESET and status 400, and is no database fault.
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send(errorBody(STATUS_CODES[status] ?? ErrorCode.validation, error.message));
+  }
+
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: loggableError(error) }, 'database unavailable');
     void reply.header('retry-after', '5');
     return reply
       .status(503)
       .send(errorBody(ErrorCode.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE));
-  }
-
-  const status = (error as FastifyError).statusCode;
-  if (status !== undefined && status >= 400 && status < 500) {
-    return reply
-      .status(status)
-      .send(errorBody(STATUS_CODES[status] ?? ErrorCode.validation, error.message));
   }
 
   request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -20,7 +20,9 @@ const start = async () => {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, draining requests');
+    // close() first stops the lifecycle: provider calls are aborted, streams end with a retryable
+    // SHUTTING_DOWN event, session leases are released; then in-flight requests drain.
+    app.log.info({ signal }, 'shutting down: no new requests, ending open answers, draining');
     clearInterval(purgeTimer);
     // A request that never ends must not keep the process alive forever.
     const force = setTimeout(() => {
@@ -40,6 +42,11 @@ const start = async () => {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The validator's threads load in the background: the server answers meanwhile, and a check that
+  // arrives first waits for its thread.
+  app.ctx.workers
+    .warm()
+    .catch((error: unknown) => app.log.error({ err: error }, 'worker threads failed to start'));
 };
 
 start().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import type { AiFramework, CodeValidation } from '@kiln/contract';
-import { validate } from '@kiln/generator';
+import type { Diagnostic, ValidatableFile } from '@kiln/generator';
 import type { StoredDiagnostic, StoredFile } from '../db/schema/index';
 import { AppError } from '../errors';
+import { TaskDeadlineError } from '../workers/pool';
 import { parseAnswer, type ParsedAnswer } from './parse';
 import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from './providers/openai';
 import { repairPrompt } from './system-prompt';
@@ -24,7 +25,29 @@ export interface CheckedAnswer {
 const errorsOf = (diagnostics: StoredDiagnostic[]) =>
   diagnostics.filter((d) => d.severity === 'error');
 
-const check = async (files: StoredFile[]): Promise<StoredDiagnostic[]> =>
+/**
+ * The engine's validator, run off the event loop (the server's worker pool). A check is never
+ * cancelled when the client leaves: it is short, and cancelling would cost a warm worker thread.
+ */
+export type Validator = (files: ValidatableFile[]) => Promise<Diagnostic[]>;
+
+/** A check that ran past its deadline: the code is answered as it is, marked unchecked and uncharged. */
+const notChecked = (error: TaskDeadlineError): CodeValidation => ({
+  valid: false,
+  repaired: false,
+  diagnostics: [
+    {
+      file: '',
+      line: 0,
+      column: 0,
+      message: `The code could not be checked: ${error.message}.`,
+      severity: 'warning',
+      source: 'files',
+    },
+  ],
+});
+
+const check = async (validate: Validator, files: StoredFile[]): Promise<StoredDiagnostic[]> =>
   files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : [];
 
 /**
@@ -43,6 +66,7 @@ const confidenceOf = (parsed: ParsedAnswer, validation: CodeValidation) => {
  */
 export const answerWithModel = async (
   provider: OpenAiCompatibleProvider,
+  validate: Validator,
   messages: LlmMessage[],
   framework: AiFramework,
   options: {
@@ -61,7 +85,20 @@ export const answerWithModel = async (
   });
   let parsed = parseAnswer(first.text, framework);
   if (parsed.files.length > 0) options.hooks?.onStatus('validating');
-  const diagnostics = await check(parsed.files);
+  let diagnostics: StoredDiagnostic[];
+  try {
+    diagnostics = await check(validate, parsed.files);
+  } catch (error) {
+    if (!(error instanceof TaskDeadlineError)) throw error;
+    const validation = notChecked(error);
+    return {
+      parsed,
+      validation,
+      first,
+      repair: undefined,
+      confidence: confidenceOf(parsed, validation),
+    };
+  }
   if (errorsOf(diagnostics).length === 0) {
     const validation = { valid: true, repaired: false, diagnostics };
     return {
@@ -88,9 +125,14 @@ export const answerWithModel = async (
     });
     const repaired = parseAnswer(repair.text, framework);
     if (repaired.files.length > 0) {
-      const after = await check(repaired.files);
       parsed = repaired;
-      validation = { valid: errorsOf(after).length === 0, repaired: true, diagnostics: after };
+      try {
+        const after = await check(validate, repaired.files);
+        validation = { valid: errorsOf(after).length === 0, repaired: true, diagnostics: after };
+      } catch (error) {
+        if (!(error instanceof TaskDeadlineError)) throw error;
+        validation = { ...notChecked(error), repaired: true };
+      }
     }
   } catch (error) {
     // A failed repair leaves the first answer standing, marked invalid; only the client leaving stops everything.

@@ -49,9 +49,18 @@ const PROVIDER_CHECK_TTL_MS = 15_000;
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const config = options.config ?? loadAiConfig();
-  const provider = new OpenAiCompatibleProvider(config);
-  const { db, attempts, now } = app.ctx;
-  const service = createAiService({ db, config, provider, attempts, now, log: app.log });
+  const { db, attempts, now, workers, lifecycle, metrics } = app.ctx;
+  const provider = new OpenAiCompatibleProvider(config, lifecycle.signal);
+  const service = createAiService({
+    db,
+    config,
+    provider,
+    attempts,
+    workers,
+    metrics,
+    now,
+    log: app.log,
+  });
   const builtinModel: AiModel = {
     id: BUILTIN_MODEL,
     name: 'Kiln engine (built in, offline)',

@@ -33,6 +33,8 @@ import {
 } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { AttemptStore } from '../lib/attempt-store';
+import type { Metrics } from '../ops/metrics';
+import type { WorkerPool } from '../workers/pool';
 import {
   chargeGeneration,
   getQuotaStatus,
@@ -41,12 +43,13 @@ import {
   type ChargedGeneration,
   type Tx,
 } from '../quota/service';
+import { countStoredBytes, storedJsonBytes } from '../quota/storage';
 import { BUILTIN_MODEL, engineChat, engineError } from './builtin';
 import type { AiConfig } from './config';
 import { ClientGoneError } from './errors';
 import { acquireSessionLease, checkPromptText, checkUserRate } from './guards';
 import { answerWithModel, type StreamHooks } from './llm';
-import { promptCode, toHistoryEntry } from './history';
+import { historyPromptColumns, promptCode, toHistoryItem } from './history';
 import { fenced } from './parse';
 import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from './providers/openai';
 import { DEFAULT_TITLE, createSessionService, mainFile, pageInfo } from './sessions';
@@ -57,6 +60,8 @@ export interface AiServiceDeps {
   config: AiConfig;
   provider: OpenAiCompatibleProvider;
   attempts: AttemptStore;
+  workers: WorkerPool;
+  metrics: Metrics;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -118,7 +123,9 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const dependenciesFor = (files: StoredFile[], framework: AiFramework, extra: string[] = []) => {
   const imported = new Set<string>();
   for (const file of files) {
-    for (const match of file.content.matchAll(/from\s+['"]((?:@[\w-]+\/)?[\w-]+)(?:\/[\w/-]*)?['"]/g))
+    for (const match of file.content.matchAll(
+      /from\s+['"]((?:@[\w-]+\/)?[\w-]+)(?:\/[\w/-]*)?['"]/g,
+    ))
       if (match[1]) imported.add(match[1]);
   }
   const pinned = [...imported].map((name) =>
@@ -138,7 +145,7 @@ const dependenciesFor = (files: StoredFile[], framework: AiFramework, extra: str
 };
 
 export const createAiService = (deps: AiServiceDeps) => {
-  const { db, config, provider, attempts, now, log } = deps;
+  const { db, config, provider, attempts, workers, metrics, now, log } = deps;
   const usesModel = (requested?: string) =>
     config.provider === 'openai' && requested !== BUILTIN_MODEL;
 
@@ -216,6 +223,7 @@ export const createAiService = (deps: AiServiceDeps) => {
       (error.code !== AiErrorCode.timeout && error.code !== AiErrorCode.openAiApiError)
     )
       return;
+    metrics.providerFailed(error.code);
     await recordUnchargedGeneration(db, userId, {
       kind,
       model: provider.defaultModel,
@@ -253,7 +261,7 @@ export const createAiService = (deps: AiServiceDeps) => {
     framework: AiFramework,
     options: { model?: string; hooks?: StreamHooks },
   ): Promise<Produced> => {
-    const answer = await answerWithModel(provider, messages, framework, {
+    const answer = await answerWithModel(provider, workers.validate, messages, framework, {
       ...options,
       onRepairFailed: (error) =>
         log.warn({ err: error }, 'repair call failed; answering the first, invalid answer'),
@@ -429,6 +437,7 @@ export const createAiService = (deps: AiServiceDeps) => {
         if (!userRow || !aiRow) throw new Error('chat message insert returned no row');
         return { charged, userId: userRow.id, aiId: aiRow.id };
       });
+      metrics.generationRecorded('chat', produced.provider, written.charged !== undefined);
       const usage = usageOf(written.charged);
       return {
         sessionId: body.sessionId,
@@ -479,7 +488,8 @@ export const createAiService = (deps: AiServiceDeps) => {
   ) => {
     const processingTime = Math.round(performance.now() - started);
     const answeredAt = now();
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
+      await countStoredBytes(tx, userId, storedJsonBytes(record.context), answeredAt);
       const { charged, eventId } = await recordEvents(
         tx,
         userId,
@@ -524,6 +534,8 @@ export const createAiService = (deps: AiServiceDeps) => {
       if (!response) throw new Error('prompt response insert returned no row');
       return { response, metadata };
     });
+    metrics.generationRecorded(kind, produced.provider, written.metadata.charged);
+    return written;
   };
 
   const toPromptResponse = (
@@ -758,7 +770,7 @@ export const createAiService = (deps: AiServiceDeps) => {
   const history = async (userId: string, page: number, limit: number) => {
     const [rows, [total]] = await Promise.all([
       db
-        .select({ prompt: prompts, response: promptResponses })
+        .select({ prompt: historyPromptColumns, response: promptResponses })
         .from(prompts)
         .leftJoin(promptResponses, eq(promptResponses.promptId, prompts.id))
         .where(eq(prompts.userId, userId))
@@ -767,7 +779,7 @@ export const createAiService = (deps: AiServiceDeps) => {
         .offset((page - 1) * limit),
       db.select({ value: count() }).from(prompts).where(eq(prompts.userId, userId)),
     ]);
-    const items = rows.map(({ prompt, response }) => toHistoryEntry(prompt, response));
+    const items = rows.map(({ prompt, response }) => toHistoryItem(prompt, response));
     return { items, pagination: pageInfo(page, limit, total?.value ?? 0) };
   };
 

@@ -1,5 +1,11 @@
-import type { ChatMessage, ChatSession, PageInfo, StartSessionBody } from '@kiln/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type {
+  ChatMessage,
+  ChatSession,
+  ChatSessionSummary,
+  PageInfo,
+  StartSessionBody,
+} from '@kiln/contract';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   chatMessages,
@@ -10,6 +16,7 @@ import {
   type StoredFile,
 } from '../db/schema/index';
 import { notFound } from '../errors';
+import { countStoredBytes, releaseStoredBytes, storedJsonBytes } from '../quota/storage';
 
 export const DEFAULT_TITLE = 'New conversation';
 
@@ -28,15 +35,27 @@ export const mainFile = (files: StoredFile[], blocks: StoredCodeBlock[]) => {
   return first ? { code: first.code, codeLanguage: first.language } : {};
 };
 
-export const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
+const { context: _context, ...summaryColumns } = getTableColumns(chatSessions);
+type SessionSummaryRow = Omit<ChatSessionRow, 'context'>;
+
+/** A conversation as lists show it: without its context, which only the single read returns. */
+export const toSessionSummary = (
+  row: SessionSummaryRow,
+  messageCount: number,
+  now: Date,
+): ChatSessionSummary => ({
   id: row.id,
   title: row.title,
-  context: row.context ?? null,
   isActive: row.isActive,
   isProcessing: row.busyUntil !== null && row.busyUntil > now,
   messageCount,
   createdAt: row.createdAt.toISOString(),
   lastActivity: row.lastActivity.toISOString(),
+});
+
+export const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
+  ...toSessionSummary(row, messageCount, now),
+  context: row.context ?? null,
 });
 
 export const toMessage = (row: ChatMessageRow): ChatMessage => ({
@@ -68,6 +87,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
   const startSession = async (userId: string, body: StartSessionBody): Promise<ChatSession> => {
     const at = now();
     const row = await db.transaction(async (tx) => {
+      await countStoredBytes(tx, userId, storedJsonBytes(body.context), at);
       // The client keeps one active conversation; starting a new one retires the others.
       await tx
         .update(chatSessions)
@@ -93,7 +113,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
     const counts = messageCounts(userId);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ session: chatSessions, messages: counts.messages })
+        .select({ session: summaryColumns, messages: counts.messages })
         .from(chatSessions)
         .leftJoin(counts, eq(counts.sessionId, chatSessions.id))
         .where(eq(chatSessions.userId, userId))
@@ -104,7 +124,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
     ]);
     const at = now();
     return {
-      items: rows.map((row) => toSession(row.session, Number(row.messages ?? 0), at)),
+      items: rows.map((row) => toSessionSummary(row.session, Number(row.messages ?? 0), at)),
       pagination: pageInfo(page, limit, total?.value ?? 0),
     };
   };
@@ -124,11 +144,14 @@ export const createSessionService = (db: Db, now: () => Date) => {
   };
 
   const deleteSession = async (userId: string, sessionId: string) => {
-    const deleted = await db
-      .delete(chatSessions)
-      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
-      .returning({ id: chatSessions.id });
-    if (deleted.length === 0) throw notFound('Chat session');
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(chatSessions)
+        .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+        .returning({ context: chatSessions.context });
+      if (!deleted) throw notFound('Chat session');
+      await releaseStoredBytes(tx, userId, storedJsonBytes(deleted.context), now());
+    });
   };
 
   return { startSession, listSessions, getSession, deleteSession };

@@ -1,4 +1,4 @@
-import { ErrorCode, healthAnswerSchema } from '@kiln/contract';
+import { ErrorCode, healthAnswerSchema, readinessAnswerSchema } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors';
 
@@ -60,6 +60,54 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           error: { code: ErrorCode.databaseUnavailable, message: DATABASE_UNAVAILABLE_MESSAGE },
         });
       }
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database and worker pool up, and not stopping',
+        response: { 200: readinessAnswerSchema, 503: readinessAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { database, workers, lifecycle } = app.ctx;
+      const pingStarted = performance.now();
+      const databaseUp = await withTimeout(database.ping(), PING_TIMEOUT_MS).then(
+        () => true,
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'readiness check: database unreachable');
+          return false;
+        },
+      );
+      const pool = workers.status();
+      const workersUp = workers.ready();
+      const ready = databaseUp && workersUp && !lifecycle.stopping;
+      if (!ready) void reply.status(503).header('retry-after', '5');
+      return {
+        success: ready,
+        status: lifecycle.stopping
+          ? ('stopping' as const)
+          : ready
+            ? ('ready' as const)
+            : ('not-ready' as const),
+        timestamp: new Date().toISOString(),
+        database: {
+          status: databaseUp ? ('up' as const) : ('down' as const),
+          driver: database.driver,
+          latencyMs: databaseUp ? Math.round((performance.now() - pingStarted) * 10) / 10 : null,
+        },
+        workers: {
+          status: workersUp ? ('up' as const) : ('down' as const),
+          threads: pool.threads,
+          running: pool.running,
+          queued: pool.queued,
+          queueLimit: pool.queueLimit,
+        },
+      };
     },
   );
 };

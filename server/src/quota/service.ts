@@ -41,7 +41,7 @@ const FALLBACK_LIMITS = {
   name: 'Free',
 };
 
-const PLAN_NAMES: Record<PlanId, string> = {
+export const PLAN_NAMES: Record<PlanId, string> = {
   free: 'Free',
   pro: 'Pro',
   premium: 'Premium',
@@ -163,25 +163,28 @@ export const effectivePlanSql = (at: SQL) =>
       or (${subscriptions.status} = 'canceled' and ${subscriptions.endDate} > ${at})
     then ${subscriptions.planId} else 'free' end`;
 
-/** The limit and plan that apply to one user right now, as a one-row derived table. */
-const limitsOf = (db: Executor, userId: string, at: SQL) =>
-  db
+/** The limits and plan that apply to one user right now, as a one-row derived table. */
+export const limitsOf = (db: Executor, userId: string, at: SQL) => {
+  const planId = sql<PlanId>`case when ${users.role} = 'admin' then ${ADMIN_PLAN} else ${effectivePlanSql(at)} end`;
+  return db
     .select({
-      planId:
-        sql<PlanId>`case when ${users.role} = 'admin' then ${ADMIN_PLAN} else ${effectivePlanSql(at)} end`.as(
-          'plan_id',
-        ),
+      planId: planId.as('plan_id'),
       generationsLimit:
         sql<number>`case when ${users.role} = 'admin' then ${ADMIN_GENERATIONS_LIMIT}
         else coalesce(${plans.generationsLimit}, ${FALLBACK_LIMITS.generationsLimit}) end`
           .mapWith(Number)
           .as('generations_limit'),
+      storageLimitBytes:
+        sql<number>`coalesce(${plans.storageLimitBytes}, ${FALLBACK_LIMITS.storageLimitBytes})`
+          .mapWith(Number)
+          .as('storage_limit_bytes'),
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(plans, eq(plans.id, effectivePlanSql(at)))
+    .leftJoin(plans, eq(plans.id, planId))
     .where(eq(users.id, userId))
     .as('limits');
+};
 
 /**
  * The one statement that charges: it rolls an ended period forward (chained 30-day windows, as

@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiConfig } from '../config';
+import { shuttingDown } from '../../errors';
 import { ClientGoneError, missingApiKey, providerError, providerTimeout } from '../errors';
 
 export interface LlmMessage {
@@ -31,7 +32,11 @@ const MAX_PROVIDER_MESSAGE = 300;
 export class OpenAiCompatibleProvider {
   private readonly client: OpenAI | undefined;
 
-  constructor(private readonly config: AiConfig) {
+  /** `shutdown` aborts every call in flight when the server stops (answered SHUTTING_DOWN). */
+  constructor(
+    private readonly config: AiConfig,
+    private readonly shutdown?: AbortSignal,
+  ) {
     const { apiKey, baseUrl } = config.openai;
     this.client = apiKey
       ? new OpenAI({
@@ -64,10 +69,16 @@ export class OpenAiCompatibleProvider {
   ): Promise<T> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    const combined = signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal;
+    const combined = AbortSignal.any(
+      [deadline.signal, signal, this.shutdown].filter((s): s is AbortSignal => s !== undefined),
+    );
     try {
-      return await work(combined);
+      const result = await work(combined);
+      // An aborted stream ends quietly with the text so far: a stop must not pass for an answer.
+      if (this.shutdown?.aborted) throw shuttingDown();
+      return result;
     } catch (error) {
+      if (this.shutdown?.aborted) throw shuttingDown();
       if (signal?.aborted) throw new ClientGoneError('the client closed the connection');
       if (deadline.signal.aborted || error instanceof APIConnectionTimeoutError)
         throw providerTimeout(timeoutMs);

@@ -1,0 +1,13 @@
+/**
+ * Runs inside a worker thread of the pool: the engine's validator, whose TypeScript language
+ * service stays warm in this thread between tasks.
+ */
+import { validate, type Diagnostic, type ValidatableFile } from '@kiln/generator';
+
+export interface ValidateTask {
+  files: ValidatableFile[];
+}
+
+export default function runValidate(task: ValidateTask): Promise<Diagnostic[]> {
+  return validate(task.files);
+}

@@ -1,0 +1,121 @@
+import { ErrorCode } from '@kiln/contract';
+import { validate } from '@kiln/generator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors';
+import { createWorkerPool, TaskDeadlineError, type WorkerPool } from '../src/workers/pool';
+
+/** A new thread loads TypeScript and Angular's compiler before its first check: seconds on a busy machine. */
+const COLD_START_TIMEOUT_MS = 90_000;
+
+const ANGULAR = [
+  {
+    path: 'greeting.component.ts',
+    content:
+      "import { Component, input } from '@angular/core';\n@Component({ selector: 'app-greeting', templateUrl: './greeting.component.html' })\nexport class GreetingComponent {\n  readonly name = input.required<string>();\n  readonly count: number = 'three';\n}\n",
+  },
+  { path: 'greeting.component.html', content: '<p>Hello {{ name() }}</p>\n@if (' },
+];
+
+const REACT = [
+  {
+    path: 'Counter.tsx',
+    content:
+      'import { useState } from \'react\';\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>{count}</button>;\n}\n',
+  },
+];
+
+describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS }, () => {
+  let pool: WorkerPool;
+  beforeAll(() => {
+    pool = createWorkerPool({ threads: 1, queueLimit: 2, taskDeadlineMs: 60_000 });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('should answer the same diagnostics as the engine’s validator, for Angular and React', async () => {
+    expect(await pool.validate(ANGULAR)).toEqual(await validate(ANGULAR));
+    expect(await pool.validate(REACT)).toEqual([]);
+  });
+
+  it('should keep the event loop turning while a check runs', async () => {
+    let turns = 0;
+    let turning = true;
+    const spin = () => {
+      turns += 1;
+      if (turning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const files = [
+      {
+        path: 'big.component.ts',
+        content: Array.from(
+          { length: 3_000 },
+          (_, index) => `export const value${index}: number = ${index} * 2;`,
+        ).join('\n'),
+      },
+    ];
+    await pool.validate(files);
+    turning = false;
+    // A check on the event loop would hold it for the whole check: no turn could happen meanwhile.
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('should refuse work beyond its queue with a retryable SERVER_BUSY', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        pool
+          .validate([{ path: `c${index}.tsx`, content: `export const c${index} = ${index};\n` }])
+          .then(
+            () => 'checked',
+            (error: unknown) => error,
+          ),
+      ),
+    );
+    const refused = outcomes.filter((outcome) => outcome instanceof AppError);
+    expect(outcomes.filter((outcome) => outcome === 'checked').length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const error of refused) {
+      expect(error).toMatchObject({
+        statusCode: 503,
+        code: ErrorCode.serverBusy,
+        headers: { 'retry-after': '5' },
+      });
+    }
+    expect(pool.status().refused).toBe(refused.length);
+  });
+});
+
+describe('given a task that runs past its deadline', { timeout: COLD_START_TIMEOUT_MS }, () => {
+  it('should cancel it and replace the thread with one that takes work', async () => {
+    const pool = createWorkerPool({ threads: 1, queueLimit: 4, taskDeadlineMs: 50 });
+    try {
+      const huge = [
+        {
+          path: 'huge.component.ts',
+          content: Array.from(
+            { length: 20_000 },
+            (_, index) => `export const value${index}: string = ${index};`,
+          ).join('\n'),
+        },
+      ];
+      await expect(pool.validate(huge)).rejects.toBeInstanceOf(TaskDeadlineError);
+      expect(pool.status().timedOut).toBe(1);
+      // The replacement thread takes work: warm-up tasks (which have no deadline) run on it.
+      await pool.warm();
+      expect(pool.status().threads).toBe(1);
+      expect(pool.ready()).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('given a closed pool', () => {
+  it('should refuse work with SHUTTING_DOWN and report not ready', async () => {
+    const pool = createWorkerPool({ threads: 1, queueLimit: 4, taskDeadlineMs: 60_000 });
+    await pool.close();
+    expect(pool.ready()).toBe(false);
+    await expect(pool.validate(REACT)).rejects.toMatchObject({ code: ErrorCode.shuttingDown });
+  });
+});
