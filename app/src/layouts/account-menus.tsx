@@ -7,7 +7,7 @@ import { useMarkNotificationRead } from '../features/notifications/api/put-notif
 import { useMarkAllNotificationsRead } from '../features/notifications/api/put-notifications-read-all';
 import { QueryProvider, queryClient } from '../lib/query';
 import { displayName, planDisplay } from '../lib/session/display';
-import { session } from '../lib/session/instance';
+import { session } from '../lib/session/app-session';
 import { homeHref, notificationsHref, userMenuHrefs } from '../navigation';
 
 function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {

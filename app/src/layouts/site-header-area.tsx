@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import { GlobalLoadingBar, SiteHeader } from '@kiln/design-system';
-import { loadingCounter } from '../lib/api/instance';
+import { loadingCounter } from '../lib/api/app-api-client';
 import { RouterLink } from '../lib/router-link';
 import { displayName, showsAdminEntry } from '../lib/session/display';
-import { session } from '../lib/session/instance';
+import { session } from '../lib/session/app-session';
 import { useSession } from '../lib/session/use-session';
 import { WidgetBoundary } from '../lib/widget-boundary';
 import { siteHeaderLinks } from '../navigation';

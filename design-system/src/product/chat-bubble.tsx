@@ -9,7 +9,7 @@ import { formatClockTime } from './format-time';
 
 export type ChatMessageCodeBlock = { language: string; code: string };
 
-/** A chat message as the spec describes it (section 3). */
+/** A chat message: who sent it, when, its text and the code blocks found in it. */
 export type ChatMessage = {
   id: string;
   type: 'user' | 'ai';

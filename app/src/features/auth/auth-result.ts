@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/client';
 export type AuthSuccess = { user: User; token: string; refreshToken: string; expiresIn?: number };
 
 /**
- * Spec section 5: login and signup succeed only if the answer has success, user and token;
+ * Login and signup succeed only if the answer has success, user and token;
  * otherwise the server's message is shown, or the given fallback.
  */
 export function readAuthAnswer(
@@ -29,7 +29,7 @@ function serverMessage(answer: unknown): string | undefined {
   return typeof message === 'string' && message.length > 0 ? message : undefined;
 }
 
-/** Spec section 8: a failed login or signup also toasts the server's message, or this. */
+/** A failed login or signup also toasts the server's message, or this. */
 export const AUTH_FAILED = 'Authentication failed';
 
 export const authErrorMessage = (error: unknown, fallback: string) =>

@@ -75,7 +75,7 @@ export type ApiClient = {
 };
 
 /**
- * The one HTTP client of the app (spec section 7): bearer tokens, one refresh-and-retry on a 401,
+ * The one HTTP client of the app: bearer tokens, one refresh-and-retry on a 401,
  * the catalogue's toasts, a 30 s timeout, retries for idempotent calls and the loading counter.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {

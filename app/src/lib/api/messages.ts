@@ -1,4 +1,4 @@
-/** Messages from the product spec's error catalogue (section 8), word for word. */
+/** The product's error catalogue: the messages its HTTP statuses are shown with, word for word. */
 export const apiMessages = {
   sessionExpired: 'Session expired. Please log in again.',
   authIssue: 'Authentication issue detected. Please try refreshing or logging in again.',

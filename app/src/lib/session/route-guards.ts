@@ -1,6 +1,6 @@
 import { toast } from '@kiln/design-system';
 import { createGuards } from './guards';
-import { session } from './instance';
+import { session } from './app-session';
 
 export const { requireUser, requireAdmin } = createGuards({
   session,

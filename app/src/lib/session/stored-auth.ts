@@ -1,6 +1,6 @@
 import type { User } from '@kiln/contract';
 
-/** What the browser keeps between visits (spec section 3: stored auth data). */
+/** What the browser keeps between visits (the stored auth data: tokens, expiry and the user). */
 export type StoredAuth = {
   user: User;
   accessToken: string;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { session } from './instance';
+import { session } from './app-session';
 import type { SessionState } from './session-store';
 
 // Prerendered HTML is always the signed-out page; hydration starts from the same state.

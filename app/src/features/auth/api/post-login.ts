@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '@kiln/contract';
-import { apiClient } from '../../../lib/api/instance';
+import { apiClient } from '../../../lib/api/app-api-client';
 
-/** POST /auth/login, sent with credentials; the answer is checked by the caller (spec section 5). */
+/** POST /auth/login, sent with credentials; the answer is checked by the caller (success, user and token). */
 export const postLogin = (body: LoginBody) =>
   apiClient.post<unknown>('/auth/login', body, { withCredentials: true });
 

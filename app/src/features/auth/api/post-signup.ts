@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { SignupBody } from '@kiln/contract';
-import { apiClient } from '../../../lib/api/instance';
+import { apiClient } from '../../../lib/api/app-api-client';
 
 /** POST /auth/signup, sent with credentials; same answer shape as login. */
 export const postSignup = (body: SignupBody) =>

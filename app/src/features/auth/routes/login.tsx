@@ -5,7 +5,7 @@ import { Alert, AlertDescription, Button, toast } from '@kiln/design-system';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
 import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
-import { session } from '../../../lib/session/instance';
+import { session } from '../../../lib/session/app-session';
 import { safeReturnUrl } from '../../../lib/session/return-url';
 import { TextField } from '../../../lib/text-field';
 import { useLogin } from '../api/post-login';

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ContactBody, MessageReceiptAnswer } from '@kiln/contract';
-import { apiClient } from '../../../lib/api/instance';
+import { apiClient } from '../../../lib/api/app-api-client';
 
 /** POST /contact: a message to the team; answers with a receipt. */
 export const postContact = (body: ContactBody) => apiClient.post<MessageReceiptAnswer>('/contact', body);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification, NotificationsAnswer } from '@kiln/contract';
-import { apiClient } from '../../../lib/api/instance';
+import { apiClient } from '../../../lib/api/app-api-client';
 
 export const notificationsQueryKey = ['users', 'notifications'] as const;
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationAnswer } from '@kiln/contract';
-import { apiClient } from '../../../lib/api/instance';
+import { apiClient } from '../../../lib/api/app-api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** PUT /users/notifications/{id}/read. */

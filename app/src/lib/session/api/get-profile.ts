@@ -1,7 +1,7 @@
 import type { User } from '@kiln/contract';
 import { isProfileAnswer } from '../../api/answers';
 import { ApiError } from '../../api/client';
-import { apiClient } from '../../api/instance';
+import { apiClient } from '../../api/app-api-client';
 import type { ProfileResult } from '../session-store';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to get profile';

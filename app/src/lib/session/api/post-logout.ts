@@ -1,4 +1,4 @@
-import { apiClient } from '../../api/instance';
+import { apiClient } from '../../api/app-api-client';
 
 /** POST /auth/logout: revokes the refresh token on the server; the answer is not used. */
 export async function postLogout(refreshToken: string): Promise<void> {

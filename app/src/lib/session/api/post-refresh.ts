@@ -1,6 +1,6 @@
 import { isRefreshAnswer } from '../../api/answers';
 import { ApiError } from '../../api/client';
-import { apiClient } from '../../api/instance';
+import { apiClient } from '../../api/app-api-client';
 import type { RefreshResult } from '../session-store';
 
 /**

@@ -1,5 +1,5 @@
 import { toast } from '@kiln/design-system';
-import { connectAuth } from '../api/instance';
+import { connectAuth } from '../api/app-api-client';
 import { fetchProfileForSession } from './api/get-profile';
 import { postLogout } from './api/post-logout';
 import { postRefresh } from './api/post-refresh';
