@@ -1,8 +1,34 @@
 import { ARCHETYPE_CUES, FEATURE_CUES, FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from './lexicon';
 import { COLUMN_CUES, DETAIL_CUES, ITEM_CUES, type ListCues } from './list-cues';
-import { ARCHETYPES } from './model';
-import type { Action, Archetype, Column, ComponentModel, DataSpec, Feature, Field, Framework, Prop, Styling } from './model';
-import { COLOUR_WORD, COLOUR_WORDS, camelCase, cleanText, contrastText, kebabCase, namedColour, normalizeHex, pascalCase, sentenceCase, singularize, splitList, words } from './text';
+import { ARCHETYPES, MODEL_SCHEMA_VERSION } from './model';
+import type {
+  Action,
+  Archetype,
+  Column,
+  ComponentModel,
+  DataSpec,
+  Feature,
+  Field,
+  Framework,
+  Prop,
+  Styling,
+} from './model';
+import { decidePresentation } from './presentation';
+import {
+  COLOUR_WORD,
+  COLOUR_WORDS,
+  camelCase,
+  cleanText,
+  contrastText,
+  kebabCase,
+  namedColour,
+  normalizeHex,
+  pascalCase,
+  sentenceCase,
+  singularize,
+  splitList,
+  words,
+} from './text';
 
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -68,7 +94,19 @@ const DEFAULT_NAMES: Record<Archetype, string> = {
   'otp-input': 'OtpInput',
 };
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, single: 1 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  single: 1,
+};
 
 function toNumber(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
@@ -80,18 +118,36 @@ const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120})['’"”](?=$|[\s.
 
 function extractQuotes(text: string): { quotes: Quote[]; masked: string } {
   const quotes: Quote[] = [];
-  const masked = text.replace(QUOTE, (match, lead: string, _open: string, inner: string, offset: number) => {
-    const start = offset + lead.length;
-    quotes.push({ text: inner.trim(), before: text.slice(Math.max(0, start - 40), start).toLowerCase(), after: text.slice(start + match.length - lead.length, start + match.length - lead.length + 30).toLowerCase() });
-    return `${lead}⟦${quotes.length - 1}⟧`;
-  });
+  const masked = text.replace(
+    QUOTE,
+    (match, lead: string, _open: string, inner: string, offset: number) => {
+      const start = offset + lead.length;
+      quotes.push({
+        text: inner.trim(),
+        before: text.slice(Math.max(0, start - 40), start).toLowerCase(),
+        after: text
+          .slice(start + match.length - lead.length, start + match.length - lead.length + 30)
+          .toLowerCase(),
+      });
+      return `${lead}⟦${quotes.length - 1}⟧`;
+    },
+  );
   return { quotes, masked };
 }
 
 // ── archetype ────────────────────────────────────────────────────────────────────────────────────
 
-function scoreArchetypes(lower: string): { archetype: Archetype; score: number; matched: string[] } {
-  let best: { archetype: Archetype; score: number; position: number; matched: string[] } = { archetype: 'card', score: 0, position: Infinity, matched: [] };
+function scoreArchetypes(lower: string): {
+  archetype: Archetype;
+  score: number;
+  matched: string[];
+} {
+  let best: { archetype: Archetype; score: number; position: number; matched: string[] } = {
+    archetype: 'card',
+    score: 0,
+    position: Infinity,
+    matched: [],
+  };
   for (const archetype of ARCHETYPES) {
     let score = 0;
     let position = Infinity;
@@ -103,18 +159,25 @@ function scoreArchetypes(lower: string): { archetype: Archetype; score: number; 
       position = Math.min(position, match.index);
       matched.push(match[0]);
     }
-    if (score > best.score || (score === best.score && score > 0 && position < best.position)) best = { archetype, score, position, matched };
+    if (score > best.score || (score === best.score && score > 0 && position < best.position))
+      best = { archetype, score, position, matched };
   }
   return best;
 }
 
 // ── lists of labels ──────────────────────────────────────────────────────────────────────────────
 
-const LIST_STOP = /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
+const LIST_STOP =
+  /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
 
 function cleanItems(raw: string[]): string[] {
   let items = raw
-    .map((item) => item.replace(/^(?:and|or|the|a|an)\s+/i, '').replace(/(?<![.!?;:])[.!?;:]+$/, '').trim())
+    .map((item) =>
+      item
+        .replace(/^(?:and|or|the|a|an)\s+/i, '')
+        .replace(/(?<![.!?;:])[.!?;:]+$/, '')
+        .trim(),
+    )
     .filter((item) => item && !/⟦/.test(item) && item.split(/\s+/).length <= 4);
   const capitalised = items.filter((item) => /^[A-Z0-9$]/.test(item));
   if (capitalised.length >= 2 && capitalised.length >= items.length / 2) items = capitalised;
@@ -137,11 +200,18 @@ function findList(text: string, cues: ListCues): string[] {
   const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
   if (trailing) {
     const parts = splitList(trailing[1]!);
-    if (parts.length >= 2 && parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)) return parts;
+    if (
+      parts.length >= 2 &&
+      parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)
+    )
+      return parts;
   }
   const slash = /([A-Z][\w ]{0,30}(?:\s*[/>›»]\s*[A-Z][\w ]{0,30}){1,8})/.exec(text);
   if (slash && /breadcrumb|\//i.test(text)) {
-    const items = slash[1]!.split(/(?:(?<!\s)\s+)?[/>›»]\s*/).map((s) => s.trim()).filter(Boolean);
+    const items = slash[1]!
+      .split(/(?:(?<!\s)\s+)?[/>›»]\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (items.length >= 2) return items;
   }
   return [];
@@ -149,8 +219,62 @@ function findList(text: string, cues: ListCues): string[] {
 
 // ── buttons and links ────────────────────────────────────────────────────────────────────────────
 
-const STYLE_WORDS = new Set([...COLOUR_WORDS, 'dropdown', 'menu', 'toggle', 'hamburger', 'primary', 'secondary', 'tertiary', 'main', 'big', 'small', 'large', 'outline', 'outlined', 'rounded', 'round', 'ghost', 'filled', 'solid', 'icon', 'cta', 'call-to-action', 'action', 'actions', 'accent', 'dark', 'light', 'bold', 'full-width', 'wide']);
-const BUTTON_STOP = new Set(['a', 'an', 'the', 'with', 'plus', 'has', 'have', 'having', 'its', 'their', 'each', 'one', 'two', 'three', 'four', 'some', 'and', 'or', 'also', 'includes', 'including', 'containing']);
+const STYLE_WORDS = new Set([
+  ...COLOUR_WORDS,
+  'dropdown',
+  'menu',
+  'toggle',
+  'hamburger',
+  'primary',
+  'secondary',
+  'tertiary',
+  'main',
+  'big',
+  'small',
+  'large',
+  'outline',
+  'outlined',
+  'rounded',
+  'round',
+  'ghost',
+  'filled',
+  'solid',
+  'icon',
+  'cta',
+  'call-to-action',
+  'action',
+  'actions',
+  'accent',
+  'dark',
+  'light',
+  'bold',
+  'full-width',
+  'wide',
+]);
+const BUTTON_STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'with',
+  'plus',
+  'has',
+  'have',
+  'having',
+  'its',
+  'their',
+  'each',
+  'one',
+  'two',
+  'three',
+  'four',
+  'some',
+  'and',
+  'or',
+  'also',
+  'includes',
+  'including',
+  'containing',
+]);
 
 function buttonLabels(masked: string): string[] {
   const labels: string[] = [];
@@ -160,7 +284,10 @@ function buttonLabels(masked: string): string[] {
     const plural = /s$/i.test(match[0]);
     const before = masked.slice(Math.max(0, match.index - 60), match.index);
     if (/⟦\d+⟧\s*$/.test(before)) continue;
-    const tokens = before.split(/(\s+|,)/).filter((t) => t.trim()).reverse();
+    const tokens = before
+      .split(/(\s+|,)/)
+      .filter((t) => t.trim())
+      .reverse();
     const taken: string[] = [];
     for (const token of tokens) {
       const lower = token.toLowerCase();
@@ -168,10 +295,14 @@ function buttonLabels(masked: string): string[] {
         taken.push(token === ',' ? ',' : 'and');
         continue;
       }
-      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6) break;
+      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6)
+        break;
       taken.push(token);
     }
-    const phrase = taken.reverse().join(' ').replace(/(?<!\s)\s+,/g, ',');
+    const phrase = taken
+      .reverse()
+      .join(' ')
+      .replace(/(?<!\s)\s+,/g, ',');
     for (const part of plural ? splitList(phrase) : [phrase]) {
       const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
       if (!kept.length || kept.length > 4) continue;
@@ -181,33 +312,101 @@ function buttonLabels(masked: string): string[] {
   return labels;
 }
 
-const SECONDARY = /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
-const SUBMIT = /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
+const SECONDARY =
+  /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
+const SUBMIT =
+  /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
 
 // ── data for tables, lists and grids ─────────────────────────────────────────────────────────────
 
 const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
-  [/e-?mail/, 'email', ['ada@example.com', 'alan@example.com', 'grace@example.com', 'katherine@example.com', 'linus@example.com', 'margaret@example.com']],
+  [
+    /e-?mail/,
+    'email',
+    [
+      'ada@example.com',
+      'alan@example.com',
+      'grace@example.com',
+      'katherine@example.com',
+      'linus@example.com',
+      'margaret@example.com',
+    ],
+  ],
   [/status|state/, 'status', ['Active', 'Invited', 'Active', 'Suspended', 'Active', 'Pending']],
-  [/price|cost|total|amount|revenue|salary|fee|balance/, 'currency', [129.0, 42.5, 310.75, 89.99, 1250.0, 64.2]],
+  [
+    /price|cost|total|amount|revenue|salary|fee|balance/,
+    'currency',
+    [129.0, 42.5, 310.75, 89.99, 1250.0, 64.2],
+  ],
   [/stock|quantity|qty|count|inventory|units|age|score/, 'number', [42, 8, 0, 17, 63, 5]],
-  [/date|created|updated|joined|due|ordered|deadline/, 'date', ['2025-03-14', '2025-03-12', '2025-03-09', '2025-03-02', '2025-02-27', '2025-02-21']],
-  [/order (id|number)|\bid\b|number|invoice|reference/, 'text', ['#1042', '#1041', '#1040', '#1039', '#1038', '#1037']],
-  [/customer|client|user|name|author|owner|employee|assignee/, 'text', ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Katherine Johnson', 'Linus Torvalds', 'Margaret Hamilton']],
+  [
+    /date|created|updated|joined|due|ordered|deadline/,
+    'date',
+    ['2025-03-14', '2025-03-12', '2025-03-09', '2025-03-02', '2025-02-27', '2025-02-21'],
+  ],
+  [
+    /order (id|number)|\bid\b|number|invoice|reference/,
+    'text',
+    ['#1042', '#1041', '#1040', '#1039', '#1038', '#1037'],
+  ],
+  [
+    /customer|client|user|name|author|owner|employee|assignee/,
+    'text',
+    [
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+      'Katherine Johnson',
+      'Linus Torvalds',
+      'Margaret Hamilton',
+    ],
+  ],
   [/role|position|title/, 'text', ['Admin', 'Editor', 'Viewer', 'Editor', 'Owner', 'Viewer']],
-  [/department|team/, 'text', ['Engineering', 'Design', 'Marketing', 'Engineering', 'Sales', 'People']],
-  [/location|office|city|country|address/, 'text', ['London', 'Berlin', 'New York', 'Lisbon', 'Toronto', 'Singapore']],
-  [/category|type|tag/, 'text', ['Hardware', 'Accessories', 'Software', 'Accessories', 'Hardware', 'Services']],
-  [/phone/, 'text', ['+44 20 7946 0018', '+49 30 901820', '+1 212 555 0147', '+351 21 123 4567', '+1 416 555 0199', '+65 6123 4567']],
+  [
+    /department|team/,
+    'text',
+    ['Engineering', 'Design', 'Marketing', 'Engineering', 'Sales', 'People'],
+  ],
+  [
+    /location|office|city|country|address/,
+    'text',
+    ['London', 'Berlin', 'New York', 'Lisbon', 'Toronto', 'Singapore'],
+  ],
+  [
+    /category|type|tag/,
+    'text',
+    ['Hardware', 'Accessories', 'Software', 'Accessories', 'Hardware', 'Services'],
+  ],
+  [
+    /phone/,
+    'text',
+    [
+      '+44 20 7946 0018',
+      '+49 30 901820',
+      '+1 212 555 0147',
+      '+351 21 123 4567',
+      '+1 416 555 0199',
+      '+65 6123 4567',
+    ],
+  ],
 ];
-const PRODUCT_NAMES = ['Wireless mouse', 'Mechanical keyboard', 'USB-C hub', '27-inch monitor', 'Laptop stand', 'Noise-cancelling headphones'];
+const PRODUCT_NAMES = [
+  'Wireless mouse',
+  'Mechanical keyboard',
+  'USB-C hub',
+  '27-inch monitor',
+  'Laptop stand',
+  'Noise-cancelling headphones',
+];
 const GENERIC = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Adventure Works'];
 
 function columnFor(label: string, entity: string): { column: Column; values: (string | number)[] } {
   const lower = label.toLowerCase();
   const key = camelCase(label, 'value');
-  if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity)) return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
-  for (const [pattern, kind, values] of POOLS) if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
+  if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity))
+    return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
+  for (const [pattern, kind, values] of POOLS)
+    if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
   return { column: { key, label: sentenceCase(label), kind: 'text' }, values: GENERIC };
 }
 
@@ -223,20 +422,50 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
   const entityMatch =
     /\b(?:table|list|grid|directory|catalog(?:ue)?|gallery) of ([a-z]+)/.exec(lower) ??
     /\b([a-z]+) (?:table|list|directory|grid|catalog(?:ue)?|gallery|card grid)\b/.exec(lower) ??
-    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?)\b/.exec(lower);
+    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?)\b/.exec(
+      lower,
+    );
   let entity = singularize(entityMatch?.[1] ?? 'item');
   if (entity === 'people') entity = 'person';
-  if (['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(entity)) entity = 'item';
-  let labels = findList(masked.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '), COLUMN_CUES);
+  if (
+    ['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(
+      entity,
+    )
+  )
+    entity = 'item';
+  let labels = findList(
+    masked.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
+    COLUMN_CUES,
+  );
   labels = labels
-    .filter((l) => !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l))
-    .map((l) => l.replace(/^(?:an?|the)\s+/i, '').replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '').replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''));
-  if (labels.length < 2) labels = DEFAULT_COLUMNS[entity] ?? (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
-  if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l))) labels.push('Email');
+    .filter(
+      (l) =>
+        !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(
+          l,
+        ),
+    )
+    .map((l) =>
+      l
+        .replace(/^(?:an?|the)\s+/i, '')
+        .replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '')
+        .replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''),
+    );
+  if (labels.length < 2)
+    labels =
+      DEFAULT_COLUMNS[entity] ??
+      (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
+  if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l)))
+    labels.push('Email');
   const specs = labels.slice(0, 8).map((label) => columnFor(label, entity));
   const seen = new Set<string>();
-  const columns = specs.filter(({ column }) => (seen.has(column.key) ? false : (seen.add(column.key), true)));
-  const rows = Array.from({ length: 6 }, (_, i) => Object.fromEntries(columns.map(({ column, values }) => [column.key, values[i % values.length]!])));
+  const columns = specs.filter(({ column }) =>
+    seen.has(column.key) ? false : (seen.add(column.key), true),
+  );
+  const rows = Array.from({ length: 6 }, (_, i) =>
+    Object.fromEntries(
+      columns.map(({ column, values }) => [column.key, values[i % values.length]!]),
+    ),
+  );
   return { entity, columns: columns.map((c) => c.column), rows };
 }
 
@@ -245,25 +474,41 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
 function extractFields(masked: string, quotes: Quote[], archetype: Archetype): Field[] {
   let text = ` ${masked.toLowerCase()} `;
   const found: { at: number; field: Field }[] = [];
-  const add = (at: number, partial: Omit<Field, 'validation'> & { validation?: Field['validation'] }) => {
+  const add = (
+    at: number,
+    partial: Omit<Field, 'validation'> & { validation?: Field['validation'] },
+  ) => {
     if (found.some((f) => f.field.name === partial.name)) return;
     found.push({ at, field: { ...partial, validation: { ...(partial.validation ?? {}) } } });
   };
   // "toggles for email and push notifications" → two toggles sharing the trailing noun.
-  text = text.replace(/\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g, (all, kind: string, list: string, offset: number) => {
-    const parts = splitList(list);
-    const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
-    parts.forEach((part, i) => {
-      const label = sentenceCase(noun && !part.endsWith(noun) ? `${part} ${noun}` : part);
-      add(offset + i, { name: camelCase(label), label, type: /toggle|switch/.test(kind) ? 'toggle' : 'checkbox', required: false });
-    });
-    return ' '.repeat(all.length);
-  });
+  text = text.replace(
+    /\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g,
+    (all, kind: string, list: string, offset: number) => {
+      const parts = splitList(list);
+      const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
+      parts.forEach((part, i) => {
+        const label = sentenceCase(noun && !part.endsWith(noun) ? `${part} ${noun}` : part);
+        add(offset + i, {
+          name: camelCase(label),
+          label,
+          type: /toggle|switch/.test(kind) ? 'toggle' : 'checkbox',
+          required: false,
+        });
+      });
+      return ' '.repeat(all.length);
+    },
+  );
   quotes.forEach((quote, index) => {
     const kind = /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1];
     if (!kind) return;
     const at = text.indexOf(`⟦${index}⟧`);
-    add(at, { name: camelCase(quote.text), label: quote.text, type: kind === 'checkbox' || kind === 'option' ? 'checkbox' : 'toggle', required: false });
+    add(at, {
+      name: camelCase(quote.text),
+      label: quote.text,
+      type: kind === 'checkbox' || kind === 'option' ? 'checkbox' : 'toggle',
+      required: false,
+    });
     text = text.replace(`⟦${index}⟧`, '');
   });
   for (const [pattern, factory] of FIELD_CUES) {
@@ -276,17 +521,36 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
     });
   }
   // "a newsletter toggle" / "a marketing checkbox" for anything the lexicon does not know.
-  text.replace(/\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g, (all, label: string, kind: string, offset: number) => {
-    const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-    if (clean && !STOPWORDS.has(clean)) add(offset, { name: camelCase(clean), label: sentenceCase(clean), type: kind === 'checkbox' ? 'checkbox' : 'toggle', required: false });
-    return all;
-  });
+  text.replace(
+    /\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g,
+    (all, label: string, kind: string, offset: number) => {
+      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+      if (clean && !STOPWORDS.has(clean))
+        add(offset, {
+          name: camelCase(clean),
+          label: sentenceCase(clean),
+          type: kind === 'checkbox' ? 'checkbox' : 'toggle',
+          required: false,
+        });
+      return all;
+    },
+  );
   // "a department select" / "a plan dropdown" for anything the lexicon does not know.
-  text.replace(/\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g, (all, label: string, _kind: string, offset: number) => {
-    const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-    if (clean && !STOPWORDS.has(clean)) add(offset, { name: camelCase(clean), label: sentenceCase(clean), type: 'select', required: true, options: ['Option one', 'Option two', 'Option three'] });
-    return all;
-  });
+  text.replace(
+    /\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g,
+    (all, label: string, _kind: string, offset: number) => {
+      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+      if (clean && !STOPWORDS.has(clean))
+        add(offset, {
+          name: camelCase(clean),
+          label: sentenceCase(clean),
+          type: 'select',
+          required: true,
+          options: ['Option one', 'Option two', 'Option three'],
+        });
+      return all;
+    },
+  );
   const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
   return fields;
 }
@@ -303,7 +567,8 @@ const DEFAULT_FIELDS: Partial<Record<Archetype, string>> = {
 
 function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): Field[] {
   let list = fields;
-  if (!list.length && DEFAULT_FIELDS[archetype]) list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
+  if (!list.length && DEFAULT_FIELDS[archetype])
+    list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
   const minLength = /at least (\d+) characters/.exec(lower);
   for (const field of list) {
     if (field.type === 'password') {
@@ -315,13 +580,28 @@ function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): 
     }
     // The label can be the user's own quoted text: it is looked for as text, never as a pattern.
     const label = field.label.toLowerCase();
-    const said = (word: string) => [`${word} ${label}`, `${label} (${word})`, `${label} is ${word}`, `${label} ${word}`].some((phrase) => lower.includes(phrase));
+    const said = (word: string) =>
+      [`${word} ${label}`, `${label} (${word})`, `${label} is ${word}`, `${label} ${word}`].some(
+        (phrase) => lower.includes(phrase),
+      );
     if (said('optional')) field.required = false;
     if (said('required')) field.required = true;
-    if (archetype === 'newsletter-form' && field.type === 'text' && field.name === 'name') field.required = false;
+    if (archetype === 'newsletter-form' && field.type === 'text' && field.name === 'name')
+      field.required = false;
   }
   if (list.some((f) => f.name === 'confirmPassword') && !list.some((f) => f.name === 'password')) {
-    list.splice(list.findIndex((f) => f.name === 'confirmPassword'), 0, { name: 'password', label: 'Password', type: 'password', required: true, autocomplete: 'new-password', validation: { minLength: 8 } });
+    list.splice(
+      list.findIndex((f) => f.name === 'confirmPassword'),
+      0,
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        required: true,
+        autocomplete: 'new-password',
+        validation: { minLength: 8 },
+      },
+    );
   }
   return list;
 }
@@ -329,14 +609,34 @@ function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): 
 // ── styling ──────────────────────────────────────────────────────────────────────────────────────
 
 export function interpretStyling(lower: string, base?: Styling): Styling {
-  const styling: Styling = base ? { ...base } : { primary: '#4f46e5', onPrimary: '#ffffff', radius: 'default', shadow: true, density: 'comfortable', variant: 'filled', theme: 'auto' };
-  const hexes = [...lower.matchAll(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/g)].map((m) => ({ value: normalizeHex(m[0])!, at: m.index }));
-  const named = [...lower.matchAll(COLOUR_WORD)].map((m) => ({ value: namedColour(m[1]!)!, at: m.index, word: m[1]! }));
+  const styling: Styling = base
+    ? { ...base }
+    : {
+        primary: '#4f46e5',
+        onPrimary: '#ffffff',
+        radius: 'default',
+        shadow: true,
+        density: 'comfortable',
+        variant: 'filled',
+        theme: 'auto',
+      };
+  const hexes = [...lower.matchAll(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/g)].map((m) => ({
+    value: normalizeHex(m[0])!,
+    at: m.index,
+  }));
+  const named = [...lower.matchAll(COLOUR_WORD)].map((m) => ({
+    value: namedColour(m[1]!)!,
+    at: m.index,
+    word: m[1]!,
+  }));
   const colours = [...hexes.map((h) => ({ ...h, word: '' })), ...named].sort((a, b) => a.at - b.at);
   let primarySet = false;
   for (const colour of colours) {
     const context = lower.slice(Math.max(0, colour.at - 25), colour.at + 30);
-    if (/background|backdrop|bg\b/.test(context) && !/button/.test(lower.slice(colour.at, colour.at + 20))) {
+    if (
+      /background|backdrop|bg\b/.test(context) &&
+      !/button/.test(lower.slice(colour.at, colour.at + 20))
+    ) {
       styling.background = colour.value;
     } else if (colour.word === 'white' || colour.word === 'black') {
       continue;
@@ -349,7 +649,8 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
   }
   styling.onPrimary = contrastText(styling.primary);
   if (/\b(?:pill|fully rounded|capsule)\b/.test(lower)) styling.radius = 'pill';
-  else if (/\b(?:rounded|round corners|soft corners|curved)\b/.test(lower)) styling.radius = 'rounded';
+  else if (/\b(?:rounded|round corners|soft corners|curved)\b/.test(lower))
+    styling.radius = 'rounded';
   else if (/\b(?:square|sharp|no radius|boxy)\b/.test(lower)) styling.radius = 'square';
   if (/\b(?:flat|no shadows?|borderless)\b/.test(lower)) styling.shadow = false;
   else if (/\b(?:shadow|elevated|floating|raised)\b/.test(lower)) styling.shadow = true;
@@ -357,8 +658,14 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
   else if (/\b(?:spacious|airy|roomy|generous spacing)\b/.test(lower)) styling.density = 'spacious';
   if (/\b(?:outline|outlined|ghost)\b/.test(lower)) styling.variant = 'outline';
   else if (/\b(?:filled|solid)\b/.test(lower)) styling.variant = 'filled';
-  if (/\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(lower)) styling.theme = 'dark';
-  else if (/\blight[- ]themed?\b|\blight (?:theme|background)\b/.test(lower)) styling.theme = 'light';
+  if (
+    /\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(
+      lower,
+    )
+  )
+    styling.theme = 'dark';
+  else if (/\blight[- ]themed?\b|\blight (?:theme|background)\b/.test(lower))
+    styling.theme = 'light';
   return styling;
 }
 
@@ -367,25 +674,53 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
 function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[] } {
   const inputs: Prop[] = [];
   const outputs: Prop[] = [];
-  const inputMatch = /\b(?:inputs?|props?|properties)\s(?:for\s|named\s|called\s)?([a-z][a-z ,]*?)(?=\sand\san?\s(?:output|event)|[.;]|\swith\b|$)/.exec(lower);
+  const inputMatch =
+    /\b(?:inputs?|props?|properties)\s(?:for\s|named\s|called\s)?([a-z][a-z ,]*?)(?=\sand\san?\s(?:output|event)|[.;]|\swith\b|$)/.exec(
+      lower,
+    );
   if (inputMatch) {
     for (const part of splitList(inputMatch[1]!)) {
       const name = camelCase(part);
-      if (part.split(' ').length <= 3 && !inputs.some((i) => i.name === name)) inputs.push({ name, type: /count|age|amount|price|total|number|quantity/.test(part) ? 'number' : /^(?:is|has|show)|enabled|disabled|active/.test(part) ? 'boolean' : 'string', required: false });
+      if (part.split(' ').length <= 3 && !inputs.some((i) => i.name === name))
+        inputs.push({
+          name,
+          type: /count|age|amount|price|total|number|quantity/.test(part)
+            ? 'number'
+            : /^(?:is|has|show)|enabled|disabled|active/.test(part)
+              ? 'boolean'
+              : 'string',
+          required: false,
+        });
     }
   }
-  const outputMatch = /\b(?:outputs?|events?|emits?)\s+(?:an?\s+)?(?:event\s+)?(?:when|whenever|once|if)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:is|gets|was)\s+([a-z]+)/.exec(lower) ?? /\bemits?\s+(?:an?\s+)?([a-z]+)/.exec(lower);
-  if (outputMatch) outputs.push({ name: camelCase(outputMatch[1]!), type: 'void', required: false });
+  const outputMatch =
+    /\b(?:outputs?|events?|emits?)\s+(?:an?\s+)?(?:event\s+)?(?:when|whenever|once|if)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:is|gets|was)\s+([a-z]+)/.exec(
+      lower,
+    ) ?? /\bemits?\s+(?:an?\s+)?([a-z]+)/.exec(lower);
+  if (outputMatch)
+    outputs.push({ name: camelCase(outputMatch[1]!), type: 'void', required: false });
   return { inputs, outputs };
 }
 
 // ── the interpreter ──────────────────────────────────────────────────────────────────────────────
 
 function validateDescription(description: string): string {
-  if (typeof description !== 'string' || description.trim() === '') throw new GeneratorError('EMPTY_DESCRIPTION', 'Describe the component you want, for example "a login form with email and password".');
-  if (description.length > MAX_DESCRIPTION_LENGTH) throw new GeneratorError('DESCRIPTION_TOO_LONG', `The description is ${description.length} characters long; the limit is ${MAX_DESCRIPTION_LENGTH}.`);
+  if (typeof description !== 'string' || description.trim() === '')
+    throw new GeneratorError(
+      'EMPTY_DESCRIPTION',
+      'Describe the component you want, for example "a login form with email and password".',
+    );
+  if (description.length > MAX_DESCRIPTION_LENGTH)
+    throw new GeneratorError(
+      'DESCRIPTION_TOO_LONG',
+      `The description is ${description.length} characters long; the limit is ${MAX_DESCRIPTION_LENGTH}.`,
+    );
   const clean = cleanText(description);
-  if (!/[\p{L}\p{N}]/u.test(clean)) throw new GeneratorError('NO_WORDS', 'The description has no words in it. Describe the component in a sentence.');
+  if (!/[\p{L}\p{N}]/u.test(clean))
+    throw new GeneratorError(
+      'NO_WORDS',
+      'The description has no words in it. Describe the component in a sentence.',
+    );
   return clean;
 }
 
@@ -395,11 +730,14 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const lower = masked.toLowerCase();
 
   const ranked = scoreArchetypes(lower);
-  let archetype: Archetype = ranked.score > 0 ? ranked.archetype : previous?.archetype ?? 'card';
+  let archetype: Archetype = ranked.score > 0 ? ranked.archetype : (previous?.archetype ?? 'card');
   // Form words on their own ("a form with …") are weaker than the fields they list.
-  if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower)) archetype = 'login-form';
+  if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower))
+    archetype = 'login-form';
 
-  const understood = new Set<string>(ranked.matched.flatMap((m) => words(m).map((w) => w.toLowerCase())));
+  const understood = new Set<string>(
+    ranked.matched.flatMap((m) => words(m).map((w) => w.toLowerCase())),
+  );
   const features = new Set<Feature>();
   for (const [pattern, feature] of FEATURE_CUES) {
     const match = pattern.exec(lower);
@@ -410,11 +748,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   }
 
   // Name: explicit "called X" / "named X", else derived from the archetype.
-  const explicit = /\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(text);
+  const explicit =
+    /\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(text);
   const quotedName = /\b(?:called|named)\s+⟦(\d+)⟧/.exec(masked);
   const rawName = quotedName ? quotes[Number(quotedName[1])]!.text : explicit?.[1];
   let name = rawName ? pascalCase(rawName).replace(/Component$/, '') : '';
-  if (!name) name = previous && previous.archetype === archetype ? previous.name : DEFAULT_NAMES[archetype];
+  if (!name)
+    name = previous && previous.archetype === archetype ? previous.name : DEFAULT_NAMES[archetype];
   if (/^\d/.test(name) || name.length > 60) name = DEFAULT_NAMES[archetype];
   if (rawName) understood.add(rawName.toLowerCase());
 
@@ -426,11 +766,24 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     for (const w of words(quote.text)) understood.add(w.toLowerCase());
     if (/^\s*(?:checkbox|toggle|switch|option)/.test(quote.after)) continue;
     if (quotedName && quote.text === rawName) continue;
-    if (/^\s*(?:button|cta|btn)\b/.test(quote.after) || /(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(quote.before) && archetype !== 'spinner') {
-      actions.push({ label: quote.text, kind: SECONDARY.test(quote.text) ? 'secondary' : 'primary', ...(SUBMIT.test(quote.text) ? { submit: true } : {}) });
+    if (
+      /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
+      (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
+        quote.before,
+      ) &&
+        archetype !== 'spinner')
+    ) {
+      actions.push({
+        label: quote.text,
+        kind: SECONDARY.test(quote.text) ? 'secondary' : 'primary',
+        ...(SUBMIT.test(quote.text) ? { submit: true } : {}),
+      });
     } else if (/^\s*link\b/.test(quote.after)) {
       actions.push({ label: quote.text, kind: 'link' });
-    } else if (/(?:asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) || (/\?$/.test(quote.text) && !title)) {
+    } else if (
+      /(?:asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) ||
+      (/\?$/.test(quote.text) && !title)
+    ) {
       title = quote.text;
     } else if (/(?:label|labell?ed)\s*$/.test(quote.before) && !title) {
       title = quote.text;
@@ -440,64 +793,121 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   }
   for (const label of buttonLabels(masked)) {
     // "a submit button" names the role, not the text: the archetype's own wording reads better.
-    if (/^submit$/i.test(label) || actions.some((a) => a.label.toLowerCase() === label.toLowerCase())) continue;
+    if (
+      /^submit$/i.test(label) ||
+      actions.some((a) => a.label.toLowerCase() === label.toLowerCase())
+    )
+      continue;
     for (const w of words(label)) understood.add(w.toLowerCase());
-    actions.push({ label, kind: SECONDARY.test(label) ? 'secondary' : 'primary', ...(SUBMIT.test(label) ? { submit: true } : {}) });
+    actions.push({
+      label,
+      kind: SECONDARY.test(label) ? 'secondary' : 'primary',
+      ...(SUBMIT.test(label) ? { submit: true } : {}),
+    });
   }
   const unquotedLink = /\b(?:an?|the)\s+([a-z][a-z '?-]{2,30}?)\s+link\b/i.exec(masked);
-  if (unquotedLink && !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!)) actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
+  if (unquotedLink && !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!))
+    actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
 
   const { inputs, outputs } = extractProps(lower);
   // A "user card with inputs …" is a plain card whose content the inputs define.
-  if (archetype === 'profile-card' && inputs.length && !/\bprofile\b/.test(lower)) archetype = 'card';
+  if (archetype === 'profile-card' && inputs.length && !/\bprofile\b/.test(lower))
+    archetype = 'card';
   const isForm = FORM_ARCHETYPES.includes(archetype);
-  const fields = isForm ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower) : [];
+  const fields = isForm
+    ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
+    : [];
   for (const field of fields) for (const w of words(field.label)) understood.add(w.toLowerCase());
-  if (isForm && fields.some((f) => f.validation.match || f.validation.email || f.validation.pattern || f.required)) features.add('validation');
+  if (
+    isForm &&
+    fields.some(
+      (f) => f.validation.match || f.validation.email || f.validation.pattern || f.required,
+    )
+  )
+    features.add('validation');
 
+  const presentation = decidePresentation(text, [...features]);
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues) : [];
   const params: ComponentModel['params'] = {};
   if (archetype === 'pricing-table') {
-    const plans = [...masked.matchAll(/\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g)];
+    const plans = [
+      ...masked.matchAll(
+        /\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g,
+      ),
+    ];
     if (plans.length >= 2) {
       items = plans.map((m) => m[1]!);
       params.prices = plans.map((m) => `${m[2]}${m[3]}`);
     }
   }
-  if (archetype === 'timeline' || archetype === 'kanban' || archetype === 'stepper') items = items.map((item) => sentenceCase(item));
-  if (archetype === 'list' && !/to-?do|task/i.test(lower)) items = [];
+  if (archetype === 'timeline' || archetype === 'kanban' || archetype === 'stepper')
+    items = items.map((item) => sentenceCase(item));
+  // A to-do list starts from the items named; a records list shows data rows instead.
+  if (archetype === 'list' && presentation.listKind === 'records') items = [];
   for (const item of items) for (const w of words(item)) understood.add(w.toLowerCase());
 
-  const countMatch = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)[- ](?:star|digit|step|tab|question|item|plan|column|slide|character)s?\b/i.exec(lower);
+  const countMatch =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)[- ](?:star|digit|step|tab|question|item|plan|column|slide|character)s?\b/i.exec(
+      lower,
+    );
   if (countMatch) params.count = toNumber(countMatch[1]!);
   const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
-  if (duration) params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
+  if (duration)
+    params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
   const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
-  if (size) params.maxBytes = Math.round(Number(size[1]) * { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[size[2] as 'kb' | 'mb' | 'gb']);
-  const accept = [...lower.matchAll(/(?:^|\s)(\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?)\b/g)].map((m) => m[1]!);
+  if (size)
+    params.maxBytes = Math.round(
+      Number(size[1]) * { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[size[2] as 'kb' | 'mb' | 'gb'],
+    );
+  const accept = [...lower.matchAll(/(?:^|\s)(\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?)\b/g)].map(
+    (m) => m[1]!,
+  );
   if (accept.length) params.accept = [...new Set(accept)];
   else {
     const kinds = /\b(images?|pdfs?|csv|videos?)\b/.exec(lower)?.[1];
-    if (kinds) params.accept = /image/.test(kinds) ? ['.png', '.jpg', '.jpeg', '.webp'] : /pdf/.test(kinds) ? ['.pdf'] : /csv/.test(kinds) ? ['.csv'] : ['.mp4', '.webm'];
+    if (kinds)
+      params.accept = /image/.test(kinds)
+        ? ['.png', '.jpg', '.jpeg', '.webp']
+        : /pdf/.test(kinds)
+          ? ['.pdf']
+          : /csv/.test(kinds)
+            ? ['.csv']
+            : ['.mp4', '.webm'];
   }
 
-  const needsData = archetype === 'data-table' || archetype === 'card-grid' || (archetype === 'list' && !/to-?do|task|check/i.test(lower));
-  const data: DataSpec = needsData ? buildData(masked, lower, archetype) : { entity: 'item', columns: [], rows: [] };
-  for (const column of data.columns) for (const w of words(column.label)) understood.add(w.toLowerCase());
+  const needsData =
+    archetype === 'data-table' ||
+    archetype === 'card-grid' ||
+    (archetype === 'list' && presentation.listKind === 'records');
+  const data: DataSpec = needsData
+    ? buildData(masked, lower, archetype)
+    : { entity: 'item', columns: [], rows: [] };
+  for (const column of data.columns)
+    for (const w of words(column.label)) understood.add(w.toLowerCase());
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
   // Free-form details ("shows invoice number, due date and amount due") for cards.
   let details: string[] = [];
   if (archetype === 'card') {
-    details = findList(masked, DETAIL_CUES).filter((d) => !/\b(?:button|input|output|corners?)\b/i.test(d)).map((d) => sentenceCase(d));
+    details = findList(masked, DETAIL_CUES)
+      .filter((d) => !/\b(?:button|input|output|corners?)\b/i.test(d))
+      .map((d) => sentenceCase(d));
     for (const d of details) for (const w of words(d)) understood.add(w.toLowerCase());
   }
   if (archetype === 'stat-card') {
-    const metric = /\b(?:showing|shows|displaying|for|of)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)(?=[,.]|\s+(?:with|and)\b|$)/.exec(lower);
+    const metric =
+      /\b(?:showing|shows|displaying|for|of)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)(?=[,.]|\s+(?:with|and)\b|$)/.exec(
+        lower,
+      );
     if (metric) title = sentenceCase(metric[1]!);
   }
-  if (!title && rawName && archetype === 'card') title = sentenceCase(pascalCase(rawName).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  if (!title && rawName && archetype === 'card')
+    title = sentenceCase(
+      pascalCase(rawName)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase(),
+    );
   if (archetype === 'empty-state' && message) {
     title = message;
   }
@@ -505,17 +915,40 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   for (const p of [...inputs, ...outputs]) understood.add(p.name.toLowerCase());
 
   const styling = interpretStyling(lower, previous?.styling);
-  for (const m of lower.matchAll(/#[0-9a-f]{3,6}\b|\b(rounded|shadow|outline|dark|compact|spacious|square|pill|flat|themed|theme|corners)\b/g)) understood.add(m[0].replace('#', ''));
+  for (const m of lower.matchAll(
+    /#[0-9a-f]{3,6}\b|\b(rounded|shadow|outline|dark|compact|spacious|square|pill|flat|themed|theme|corners)\b/g,
+  ))
+    understood.add(m[0].replace('#', ''));
   for (const w of COLOUR_WORDS) if (lower.includes(w)) understood.add(w);
 
-  const framework: Framework = /\breact\b/.test(lower) ? 'react' : /\bangular\b/.test(lower) ? 'angular' : previous?.framework ?? 'angular';
+  const framework: Framework = /\breact\b/.test(lower)
+    ? 'react'
+    : /\bangular\b/.test(lower)
+      ? 'angular'
+      : (previous?.framework ?? 'angular');
 
-  const tokens = words(lower.replace(/⟦\d+⟧/g, ' ')).map((w) => w.toLowerCase()).filter((w) => w.length > 2 && !STOPWORDS.has(w));
-  const known = tokens.filter((w) => understood.has(w) || [...understood].some((u) => u.length > 3 && (w.startsWith(u) || u.startsWith(w))));
+  const tokens = words(lower.replace(/⟦\d+⟧/g, ' '))
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 2 && !STOPWORDS.has(w));
+  const known = tokens.filter(
+    (w) =>
+      understood.has(w) ||
+      [...understood].some((u) => u.length > 3 && (w.startsWith(u) || u.startsWith(w))),
+  );
   const ratio = tokens.length ? known.length / tokens.length : 0;
-  const confidence = Math.round(Math.min(0.98, Math.max(0.1, (ranked.score > 0 ? 0.45 : 0.15) + 0.5 * ratio + (ranked.score >= 5 ? 0.05 : 0))) * 100) / 100;
+  const confidence =
+    Math.round(
+      Math.min(
+        0.98,
+        Math.max(
+          0.1,
+          (ranked.score > 0 ? 0.45 : 0.15) + 0.5 * ratio + (ranked.score >= 5 ? 0.05 : 0),
+        ),
+      ) * 100,
+    ) / 100;
 
   return {
+    schemaVersion: MODEL_SCHEMA_VERSION,
     archetype,
     name,
     selector: kebabCase(name) || kebabCase(DEFAULT_NAMES[archetype]),
@@ -534,6 +967,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     params,
     understood: [...understood].filter((w) => tokens.includes(w)).sort(),
     confidence,
+    presentation,
     description: text,
   };
 }

@@ -161,7 +161,49 @@ export interface Prop {
   required: boolean;
 }
 
+/** Alert tones, in the order the emitted `AlertVariant` type lists them. */
+export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
+
+/**
+ * The choices an archetype makes from the wording of the description, decided once by `interpret`
+ * so that blueprints read the model and never the description (decide once, store it in the model).
+ * Every model carries all of them; each archetype reads its own.
+ */
+export interface Presentation {
+  /** list: tasks the user adds, ticks off and deletes, or read-only records. */
+  listKind: 'todo' | 'records';
+  /** accordion: several answers may be open at once, instead of one at a time. */
+  expandMultiple: boolean;
+  /** product card: shows the star rating. */
+  showRating: boolean;
+  /** hero: a page-top hero, or a slimmer call-to-action banner. */
+  heroStyle: 'hero' | 'banner';
+  /** hero: shows an illustration beside the text. */
+  illustrated: boolean;
+  /** hero: offers a second button even when the description named only one. */
+  secondaryAction: boolean;
+  /** carousel: advances on its own. */
+  autoplay: boolean;
+  /** badge: the variant names the description listed, when it listed two or more. */
+  badgeVariants: string[];
+  /** alert: the tone it starts with. */
+  alertVariant: AlertVariant;
+  /** alert: the user can close it. */
+  dismissible: boolean;
+  /** toast: the corner of the screen it appears in. */
+  toastCorner: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'right' };
+  /** progress bar: what it measures, named in its label when there is no title. */
+  progressSubject: 'upload' | 'generic';
+  /** spinner: its label is shown, not only announced to screen readers. */
+  spinnerLabelVisible: boolean;
+}
+
+/** The shape of the stored model; models stored before the field existed are version 1. */
+export const MODEL_SCHEMA_VERSION = 2;
+
 export interface ComponentModel {
+  /** Which shape of the model this is, so a stored model can be upgraded when it is read. */
+  schemaVersion: typeof MODEL_SCHEMA_VERSION;
   archetype: Archetype;
   /** PascalCase, without the "Component" suffix. */
   name: string;
@@ -193,6 +235,8 @@ export interface ComponentModel {
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];
   confidence: number;
+  presentation: Presentation;
+  /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */
   description: string;
 }
 

@@ -19,7 +19,13 @@ describe('given a description and --json', () => {
   it('should print the generated code result', () => {
     const { code, stdout } = cli('a signup form with name, email and password', '--json');
     expect(code).toBe(0);
-    const result = JSON.parse(stdout) as { id: string; name: string; framework: string; files: { path: string }[]; timestamp: string };
+    const result = JSON.parse(stdout) as {
+      id: string;
+      name: string;
+      framework: string;
+      files: { path: string }[];
+      timestamp: string;
+    };
     expect(result).toMatchObject({ name: 'SignupForm', framework: 'angular' });
     expect(result.files.map((f) => f.path)).toContain('signup-form.component.html');
     expect(Number.isNaN(Date.parse(result.timestamp))).toBe(false);
@@ -28,9 +34,18 @@ describe('given a description and --json', () => {
 
 describe('given --framework react and --out', () => {
   it('should write the React files into the folder', () => {
-    const { code, stdout } = cli('a pricing table with three plans', '--framework', 'react', '--out', 'pricing');
+    const { code, stdout } = cli(
+      'a pricing table with three plans',
+      '--framework',
+      'react',
+      '--out',
+      'pricing',
+    );
     expect(code).toBe(0);
-    expect(readdirSync(join(workDir, 'pricing')).sort()).toEqual(['PricingTable.module.css', 'PricingTable.tsx']);
+    expect(readdirSync(join(workDir, 'pricing')).sort()).toEqual([
+      'PricingTable.module.css',
+      'PricingTable.tsx',
+    ]);
     expect(stdout).toContain('Here is PricingTable');
   });
 });
@@ -55,6 +70,9 @@ describe('given bad usage', () => {
   });
 
   it('should reject an unknown option', () => {
-    expect(cli('a card', '--colour', 'red')).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown option --colour') });
+    expect(cli('a card', '--colour', 'red')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown option --colour'),
+    });
   });
 });

@@ -19,7 +19,10 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 // under node_modules/.cache, which git and the linter leave alone.
 const workDir = join(packageDir, 'node_modules', '.cache', `kiln-compile-${process.pid}`);
 
-const ngcBin = join(dirname(require.resolve('@angular/compiler-cli/package.json')), 'bundles/src/bin/ngc.js');
+const ngcBin = join(
+  dirname(require.resolve('@angular/compiler-cli/package.json')),
+  'bundles/src/bin/ngc.js',
+);
 const tscBin = require.resolve('typescript/bin/tsc');
 
 function write(path: string, content: string) {
@@ -29,7 +32,11 @@ function write(path: string, content: string) {
 
 function run(bin: string, project: string) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [bin, '-p', project], { cwd: workDir, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [bin, '-p', project], {
+    cwd: workDir,
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds };
 }
@@ -55,19 +62,45 @@ beforeAll(() => {
   rmSync(workDir, { recursive: true, force: true });
   for (const entry of entries) {
     for (const framework of ['angular', 'react'] as const) {
-      for (const file of generate(entry.prompt, { framework }).files) write(join(workDir, framework, entry.id, file.path), file.content);
+      for (const file of generate(entry.prompt, { framework }).files)
+        write(join(workDir, framework, entry.id, file.path), file.content);
     }
   }
-  write(join(workDir, 'react', 'css-modules.d.ts'), "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n");
+  write(
+    join(workDir, 'react', 'css-modules.d.ts'),
+    "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n",
+  );
   write(
     join(workDir, 'tsconfig.angular.json'),
     JSON.stringify({
-      compilerOptions: { ...compilerOptions, noPropertyAccessFromIndexSignature: true, experimentalDecorators: true, outDir: 'out-angular', declaration: false },
-      angularCompilerOptions: { strictTemplates: true, strictInjectionParameters: true, strictInputAccessModifiers: true },
+      compilerOptions: {
+        ...compilerOptions,
+        noPropertyAccessFromIndexSignature: true,
+        experimentalDecorators: true,
+        outDir: 'out-angular',
+        declaration: false,
+      },
+      angularCompilerOptions: {
+        strictTemplates: true,
+        strictInjectionParameters: true,
+        strictInputAccessModifiers: true,
+      },
       include: ['angular/**/*.ts'],
     }),
   );
-  write(join(workDir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions: { ...compilerOptions, jsx: 'react-jsx', noEmit: true, noUnusedLocals: true, noUnusedParameters: true }, include: ['react/**/*.ts', 'react/**/*.tsx'] }));
+  write(
+    join(workDir, 'tsconfig.react.json'),
+    JSON.stringify({
+      compilerOptions: {
+        ...compilerOptions,
+        jsx: 'react-jsx',
+        noEmit: true,
+        noUnusedLocals: true,
+        noUnusedParameters: true,
+      },
+      include: ['react/**/*.ts', 'react/**/*.tsx'],
+    }),
+  );
 });
 
 afterAll(() => {

@@ -9,13 +9,32 @@ async function run(entries: CorpusEntry[]) {
   const results: { entry: CorpusEntry; checks: Check[]; diagnostics: Diagnostic[] }[] = [];
   for (const entry of entries) {
     const generation = generate(entry.prompt, { framework: entry.framework });
-    results.push({ entry, checks: checkEntry(entry, generation), diagnostics: await validate(generation.files) });
+    results.push({
+      entry,
+      checks: checkEntry(entry, generation),
+      diagnostics: await validate(generation.files),
+    });
   }
   const checks = results.flatMap((r) => r.checks);
   const passed = checks.filter((c) => c.passed).length;
-  const misses = results.filter((r) => r.checks.some((c) => !c.passed)).map((r) => `${r.entry.id}: ${r.checks.filter((c) => !c.passed).map((c) => `${c.kind} ${c.expectation}`).join(', ')}`);
-  const invalid = results.filter((r) => r.diagnostics.length).map((r) => `${r.entry.id}: ${r.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join(' | ')}`);
-  console.log(`${passed}/${checks.length} expectations (${((passed / checks.length) * 100).toFixed(1)} %), ${results.length - invalid.length}/${results.length} outputs valid`);
+  const misses = results
+    .filter((r) => r.checks.some((c) => !c.passed))
+    .map(
+      (r) =>
+        `${r.entry.id}: ${r.checks
+          .filter((c) => !c.passed)
+          .map((c) => `${c.kind} ${c.expectation}`)
+          .join(', ')}`,
+    );
+  const invalid = results
+    .filter((r) => r.diagnostics.length)
+    .map(
+      (r) =>
+        `${r.entry.id}: ${r.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join(' | ')}`,
+    );
+  console.log(
+    `${passed}/${checks.length} expectations (${((passed / checks.length) * 100).toFixed(1)} %), ${results.length - invalid.length}/${results.length} outputs valid`,
+  );
   if (misses.length) console.log(`misses:\n  ${misses.join('\n  ')}`);
   return { ratio: passed / checks.length, invalid, entries: results.length };
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { emit, generate, generateFromRequest, interpret, toCodeResult, validate } from '../src/index';
+import {
+  emit,
+  generate,
+  generateFromRequest,
+  interpret,
+  toCodeResult,
+  validate,
+} from '../src/index';
 import { queryTemplate } from './support/template-query';
 
-const file = (files: { path: string; content: string }[], suffix: string) => files.find((f) => f.path.endsWith(suffix))?.content ?? '';
+const file = (files: { path: string; content: string }[], suffix: string) =>
+  files.find((f) => f.path.endsWith(suffix))?.content ?? '';
 
 describe('given the same description twice', () => {
   it('should produce byte-identical files, reply and suggestions', () => {
-    const description = 'A data table of orders with customer, total and date columns, a filter and pagination';
+    const description =
+      'A data table of orders with customer, total and date columns, a filter and pagination';
     const first = generate(description);
     generate('A pricing table with three plans');
     const second = generate(description);
@@ -26,15 +35,27 @@ describe('given the same description twice', () => {
 });
 
 describe('given an Angular login form', () => {
-  const generation = generate('A login form with email and password, a remember me checkbox and a loading state');
+  const generation = generate(
+    'A login form with email and password, a remember me checkbox and a loading state',
+  );
   const ts = file(generation.files, '.component.ts');
   const html = file(generation.files, '.component.html');
   const scss = file(generation.files, '.component.scss');
   const spec = file(generation.files, '.component.spec.ts');
 
   it('should emit the four files of a standalone component', () => {
-    expect(generation.files.map((f) => f.path)).toEqual(['login-form.component.ts', 'login-form.component.html', 'login-form.component.scss', 'login-form.component.spec.ts']);
-    expect(generation.files.map((f) => f.language)).toEqual(['typescript', 'html', 'scss', 'typescript']);
+    expect(generation.files.map((f) => f.path)).toEqual([
+      'login-form.component.ts',
+      'login-form.component.html',
+      'login-form.component.scss',
+      'login-form.component.spec.ts',
+    ]);
+    expect(generation.files.map((f) => f.language)).toEqual([
+      'typescript',
+      'html',
+      'scss',
+      'typescript',
+    ]);
   });
 
   it('should use OnPush, signal inputs and outputs, and a typed reactive form with Validators', () => {
@@ -42,7 +63,9 @@ describe('given an Angular login form', () => {
     expect(ts).not.toContain('standalone: false');
     expect(ts).toMatch(/readonly loading = input\(false\)/);
     expect(ts).toMatch(/readonly submitted = output<LoginFormValue>\(\)/);
-    expect(ts).toContain("email: new FormControl('', { nonNullable: true, validators: [Validators.required, Validators.email] })");
+    expect(ts).toContain(
+      "email: new FormControl('', { nonNullable: true, validators: [Validators.required, Validators.email] })",
+    );
     expect(ts).toContain('rememberMe: new FormControl(false, { nonNullable: true })');
   });
 
@@ -74,7 +97,9 @@ describe('given an Angular login form', () => {
 
   it('should give the prompt and chat answer shapes from the same files', () => {
     expect(generation.code).toEqual({ typescript: ts, html, scss });
-    expect(generation.codeBlocks).toEqual(generation.files.map((f) => ({ language: f.language, code: f.content })));
+    expect(generation.codeBlocks).toEqual(
+      generation.files.map((f) => ({ language: f.language, code: f.content })),
+    );
     expect(generation.reply).toContain('LoginFormComponent');
     expect(generation.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(generation.suggestions.length).toBeLessThanOrEqual(4);
@@ -83,18 +108,26 @@ describe('given an Angular login form', () => {
 
 describe('given collections and control flow', () => {
   it('should loop with @for and track, and branch with @if', () => {
-    const html = file(generate('A sortable table of users with name, email and role, with a filter').files, '.html');
+    const html = file(
+      generate('A sortable table of users with name, email and role, with a filter').files,
+      '.html',
+    );
     expect(html).toMatch(/@for \(row of sorted\(\); track row\.id\)/);
     expect(html).toContain('} @empty {');
   });
 });
 
 describe('given a React target', () => {
-  const generation = generate('A contact form with name, email and message', { framework: 'react' });
+  const generation = generate('A contact form with name, email and message', {
+    framework: 'react',
+  });
   const tsx = file(generation.files, '.tsx');
 
   it('should emit a typed function component with hooks and a CSS module', () => {
-    expect(generation.files.map((f) => f.path)).toEqual(['ContactForm.tsx', 'ContactForm.module.css']);
+    expect(generation.files.map((f) => f.path)).toEqual([
+      'ContactForm.tsx',
+      'ContactForm.module.css',
+    ]);
     expect(tsx).toContain('export interface ContactFormProps {');
     expect(tsx).toContain('export function ContactForm({');
     expect(tsx).toContain("import { useId, useState } from 'react';");
@@ -108,13 +141,31 @@ describe('given a React target', () => {
 });
 
 describe('given a structured code generation request', () => {
-  const request = { type: 'card', framework: 'angular', name: 'team member', description: 'A card for a team member', features: ['dark mode'], styling: { theme: 'dark', color: '#0ea5e9' }, props: [{ name: 'memberName', type: 'string', required: true }, { name: 'bad type', type: 'Foo<script>', required: false }], dependencies: ['lodash-es'] };
+  const request = {
+    type: 'card',
+    framework: 'angular',
+    name: 'team member',
+    description: 'A card for a team member',
+    features: ['dark mode'],
+    styling: { theme: 'dark', color: '#0ea5e9' },
+    props: [
+      { name: 'memberName', type: 'string', required: true },
+      { name: 'bad type', type: 'Foo<script>', required: false },
+    ],
+    dependencies: ['lodash-es'],
+  };
 
   it('should answer with the generated code result and keep the requested name and props', async () => {
     const result = generateFromRequest(request, '2025-03-01T10:00:00.000Z');
-    expect(result).toMatchObject({ name: 'TeamMember', framework: 'angular', timestamp: '2025-03-01T10:00:00.000Z' });
+    expect(result).toMatchObject({
+      name: 'TeamMember',
+      framework: 'angular',
+      timestamp: '2025-03-01T10:00:00.000Z',
+    });
     expect(result.id).toBe(generateFromRequest(request, 'later').id);
-    expect(result.dependencies).toEqual(expect.arrayContaining(['@angular/core@^21.0.0', 'lodash-es']));
+    expect(result.dependencies).toEqual(
+      expect.arrayContaining(['@angular/core@^21.0.0', 'lodash-es']),
+    );
     expect(result.instructions).toContain('TeamMemberComponent');
     const ts = file(result.files, '.component.ts');
     expect(ts).toContain('readonly memberName = input.required<string>();');
@@ -132,7 +183,10 @@ describe('given a model changed by hand', () => {
 
 describe('given a new description after an earlier model', () => {
   it('should keep the earlier framework and styling where the new text is silent', () => {
-    const previous = { ...interpret('A dark themed card with red buttons'), framework: 'react' as const };
+    const previous = {
+      ...interpret('A dark themed card with red buttons'),
+      framework: 'react' as const,
+    };
     const next = interpret('A pricing table with three plans', previous);
     expect(next.framework).toBe('react');
     expect(next.styling).toMatchObject({ theme: 'dark', primary: '#dc2626' });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emit, interpret, refine, validate } from '../src/index';
 
-const signup = () => interpret('A sign up form with name, email, password and an accept terms checkbox');
-const template = (files: { type: string; content: string }[]) => files.find((f) => f.type === 'template')?.content ?? '';
+const signup = () =>
+  interpret('A sign up form with name, email, password and an accept terms checkbox');
+const template = (files: { type: string; content: string }[]) =>
+  files.find((f) => f.type === 'template')?.content ?? '';
 
 describe('given a sign-up form and the instruction "add a phone field"', () => {
   it('should add an optional tel field and say so', async () => {
@@ -22,7 +24,9 @@ describe('given the instruction "make the email optional"', () => {
     expect(model.fields.find((f) => f.name === 'email')!.required).toBe(false);
     expect(model.fields.find((f) => f.name === 'password')!.required).toBe(true);
     expect(note).toBe('Made email optional.');
-    expect(emit(model)[0]!.content).toContain("email: new FormControl('', { nonNullable: true, validators: [Validators.email] })");
+    expect(emit(model)[0]!.content).toContain(
+      "email: new FormControl('', { nonNullable: true, validators: [Validators.email] })",
+    );
   });
 });
 
@@ -47,7 +51,9 @@ describe('given the instruction "use a dark theme"', () => {
   it('should switch the fallbacks to dark surfaces', () => {
     const { model } = refine(signup(), 'use a dark theme');
     expect(model.styling.theme).toBe('dark');
-    expect(emit(model).find((f) => f.type === 'style')!.content).toContain('var(--kiln-surface, #111827)');
+    expect(emit(model).find((f) => f.type === 'style')!.content).toContain(
+      'var(--kiln-surface, #111827)',
+    );
   });
 });
 
@@ -56,7 +62,9 @@ describe('given the instruction "make the buttons red and rounded"', () => {
     const { model, note } = refine(signup(), 'make the buttons red and rounded');
     expect(model.styling).toMatchObject({ primary: '#dc2626', radius: 'rounded' });
     expect(note).toContain('#dc2626');
-    expect(emit(model).find((f) => f.type === 'style')!.content).toContain('var(--kiln-primary, #dc2626)');
+    expect(emit(model).find((f) => f.type === 'style')!.content).toContain(
+      'var(--kiln-primary, #dc2626)',
+    );
   });
 });
 
@@ -73,6 +81,26 @@ describe('given a table and the instruction "add pagination"', () => {
     expect(changed).toBe(false);
     expect(model).toBe(before);
     expect(note).toContain('Pagination does not apply to signup forms');
+  });
+});
+
+describe('given a carousel described as auto-playing and the instruction "remove autoplay"', () => {
+  it('should stop advancing on its own, as the note says', () => {
+    const { model, note } = refine(
+      interpret('A carousel that auto-plays every 4 seconds'),
+      'remove autoplay',
+    );
+    expect(note).toBe('Removed auto-play.');
+    expect(model.presentation.autoplay).toBe(false);
+    expect(emit(model).find((f) => f.type === 'component')?.content).not.toContain('setInterval');
+  });
+});
+
+describe('given a carousel and the instruction "add autoplay"', () => {
+  it('should advance on its own', () => {
+    const { model } = refine(interpret('An image carousel'), 'add autoplay');
+    expect(model.presentation.autoplay).toBe(true);
+    expect(emit(model).find((f) => f.type === 'component')?.content).toContain('setInterval');
   });
 });
 

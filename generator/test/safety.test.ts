@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GeneratorError, emit, generate, interpret, refine, validate } from '../src/index';
 import { queryTemplate } from './support/template-query';
 
-const template = (description: string) => generate(description).files.find((f) => f.type === 'template')!.content;
+const template = (description: string) =>
+  generate(description).files.find((f) => f.type === 'template')!.content;
 
 describe('given a description that cannot describe anything', () => {
   it('should refuse an empty description with a clear error', () => {
@@ -14,7 +15,9 @@ describe('given a description that cannot describe anything', () => {
   it('should refuse 2001 characters and accept 2000', () => {
     const base = 'A contact form with name, email and message. ';
     const long = base.repeat(50);
-    expect(() => interpret(long.slice(0, 2001))).toThrow(expect.objectContaining({ code: 'DESCRIPTION_TOO_LONG' }));
+    expect(() => interpret(long.slice(0, 2001))).toThrow(
+      expect.objectContaining({ code: 'DESCRIPTION_TOO_LONG' }),
+    );
     expect(interpret(long.slice(0, 2000)).archetype).toBe('contact-form');
   });
 
@@ -70,7 +73,9 @@ describe('given HTML, script and template syntax in the description', () => {
   });
 
   it('should only ever emit validated colours in styles', () => {
-    const generation = generate('A card with background red;} body { display: none } and colour #12345g and url(javascript:alert(1))');
+    const generation = generate(
+      'A card with background red;} body { display: none } and colour #12345g and url(javascript:alert(1))',
+    );
     const scss = generation.files.find((f) => f.type === 'style')!.content;
     expect(scss).not.toMatch(/display: none|javascript|#12345g/);
     expect(generation.model.styling.background).toBe('#dc2626');
@@ -88,16 +93,22 @@ describe('given HTML, script and template syntax in the description', () => {
 describe('given arbitrary text', () => {
   it('should either refuse it clearly or produce a template that parses and contains no injected markup', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 240, unit: fc.constantFrom(...'ab <>{}@&"\'/;:#()=-_.,!? scriptSCRIPT formtable12'.split('')) }), (description) => {
-        try {
-          const html = template(description);
-          const query = queryTemplate(html);
-          expect(query.errors).toEqual([]);
-          expect(query.count('script')).toBe(0);
-        } catch (error) {
-          expect(error).toBeInstanceOf(GeneratorError);
-        }
-      }),
+      fc.property(
+        fc.string({
+          maxLength: 240,
+          unit: fc.constantFrom(...'ab <>{}@&"\'/;:#()=-_.,!? scriptSCRIPT formtable12'.split('')),
+        }),
+        (description) => {
+          try {
+            const html = template(description);
+            const query = queryTemplate(html);
+            expect(query.errors).toEqual([]);
+            expect(query.count('script')).toBe(0);
+          } catch (error) {
+            expect(error).toBeInstanceOf(GeneratorError);
+          }
+        },
+      ),
       { numRuns: 150, seed: 20250301 },
     );
   });

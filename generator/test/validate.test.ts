@@ -3,40 +3,62 @@ import { validate } from '../src/index';
 
 describe('given model-written files with mistakes', () => {
   it('should report a broken Angular template with file and line', async () => {
-    const diagnostics = await validate([{ path: 'x.component.html', content: '<div>\n  @if (open() {\n  <p>Hi</p>\n</div>' }]);
+    const diagnostics = await validate([
+      { path: 'x.component.html', content: '<div>\n  @if (open() {\n  <p>Hi</p>\n</div>' },
+    ]);
     expect(diagnostics.length).toBeGreaterThan(0);
     expect(diagnostics[0]).toMatchObject({ file: 'x.component.html', source: 'angular' });
     expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(2);
   });
 
   it('should report a TypeScript type error against the Angular types', async () => {
-    const content = "import { Component, input } from '@angular/core';\n\n@Component({ selector: 'app-x', template: '' })\nexport class XComponent {\n  readonly count = input<number>('three');\n}\n";
+    const content =
+      "import { Component, input } from '@angular/core';\n\n@Component({ selector: 'app-x', template: '' })\nexport class XComponent {\n  readonly count = input<number>('three');\n}\n";
     const diagnostics = await validate([{ path: 'x.component.ts', content }]);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ file: 'x.component.ts', line: 5, source: 'typescript', severity: 'error' });
+    expect(diagnostics[0]).toMatchObject({
+      file: 'x.component.ts',
+      line: 5,
+      source: 'typescript',
+      severity: 'error',
+    });
   });
 
   it('should report an unknown import', async () => {
-    const diagnostics = await validate([{ path: 'y.component.ts', content: "import { Nope } from '@angular/core';\nexport const y = Nope;\n" }]);
+    const diagnostics = await validate([
+      {
+        path: 'y.component.ts',
+        content: "import { Nope } from '@angular/core';\nexport const y = Nope;\n",
+      },
+    ]);
     expect(diagnostics.map((d) => d.message).join()).toContain('Nope');
   });
 
   it('should report SCSS syntax errors with their line', async () => {
-    const diagnostics = await validate([{ path: 'x.component.scss', content: '.a {\n  color: red;\n  .b { color: blue;\n' }]);
+    const diagnostics = await validate([
+      { path: 'x.component.scss', content: '.a {\n  color: red;\n  .b { color: blue;\n' },
+    ]);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ file: 'x.component.scss', source: 'sass' });
   });
 
   it('should report a React component that misuses props', async () => {
-    const content = "export function Hello({ name }: { name: string }) {\n  return <p>{name.toFixed(2)}</p>;\n}\n";
+    const content =
+      'export function Hello({ name }: { name: string }) {\n  return <p>{name.toFixed(2)}</p>;\n}\n';
     const diagnostics = await validate([{ path: 'Hello.tsx', content }]);
     expect(diagnostics[0]).toMatchObject({ file: 'Hello.tsx', line: 2, source: 'typescript' });
   });
 
   it('should report a templateUrl that points to a missing file', async () => {
-    const content = "import { Component } from '@angular/core';\n@Component({ selector: 'app-z', templateUrl: './z.component.html' })\nexport class ZComponent {}\n";
+    const content =
+      "import { Component } from '@angular/core';\n@Component({ selector: 'app-z', templateUrl: './z.component.html' })\nexport class ZComponent {}\n";
     const diagnostics = await validate([{ path: 'z.component.ts', content }]);
-    expect(diagnostics).toEqual([expect.objectContaining({ source: 'files', message: expect.stringContaining('z.component.html') })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        source: 'files',
+        message: expect.stringContaining('z.component.html'),
+      }),
+    ]);
   });
 
   it('should refuse paths that are not plain file names', async () => {

@@ -3,7 +3,14 @@ import type { Column } from '../model';
 import { camelCase, pascalCase, pluralize, tsString } from '../text';
 import { each, h, icon, interp, when } from '../view';
 import type { ViewNode } from '../view';
-import { blueprint, commonRules, placeholderImage } from './common';
+import {
+  blueprint,
+  commonRules,
+  focusOutline,
+  focusRing,
+  PHOTO_FILLS,
+  placeholderImage,
+} from './common';
 
 const isNumeric = (column: Column) => column.kind === 'number' || column.kind === 'currency';
 
@@ -11,20 +18,36 @@ function rowInterface(typeName: string, columns: Column[], extra: string[] = [])
   return `export interface ${typeName} {\n  id: number;\n${columns.map((c) => `  ${c.key}: ${isNumeric(c) ? 'number' : 'string'};`).join('\n')}${extra.length ? `\n${extra.join('\n')}` : ''}\n}`;
 }
 
-function rowsLiteral(rows: Record<string, string | number>[], columns: Column[], extra?: (index: number) => string): string {
+function rowsLiteral(
+  rows: Record<string, string | number>[],
+  columns: Column[],
+  extra?: (index: number) => string,
+): string {
   const lines = rows.map((row, index) => {
-    const cells = [`id: ${index + 1}`, ...columns.map((c) => `${c.key}: ${typeof row[c.key] === 'number' ? String(row[c.key]) : tsString(String(row[c.key] ?? ''))}`)];
+    const cells = [
+      `id: ${index + 1}`,
+      ...columns.map(
+        (c) =>
+          `${c.key}: ${typeof row[c.key] === 'number' ? String(row[c.key]) : tsString(String(row[c.key] ?? ''))}`,
+      ),
+    ];
     if (extra) cells.push(extra(index));
     return `  { ${cells.join(', ')} },`;
   });
   return `[\n${lines.join('\n')}\n]`;
 }
 
-const COMPARE = 'function compareValues(a: string | number, b: string | number): number {\n  return typeof a === \'number\' && typeof b === \'number\' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });\n}';
+const COMPARE =
+  "function compareValues(a: string | number, b: string | number): number {\n  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });\n}";
 
 function cell(column: Column, item: string): ViewNode {
   if (column.kind === 'currency') return interp(`@currency.format(${item}.${column.key})`);
-  if (column.kind === 'status') return h('span.status', { '[data-status]': `${item}.${column.key}.toLowerCase()` }, interp(`${item}.${column.key}`));
+  if (column.kind === 'status')
+    return h(
+      'span.status',
+      { '[data-status]': `${item}.${column.key}.toLowerCase()` },
+      interp(`${item}.${column.key}`),
+    );
   return interp(`${item}.${column.key}`);
 }
 
@@ -42,9 +65,17 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
   const source = filterable ? '$filtered' : `@${collection}`;
   const computed = [
     ...(filterable
-      ? [{ name: 'filtered', expr: `$query.trim() === ''\n    ? @${collection}\n    : @${collection}.filter((row) =>\n        Object.values(row).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n      )` }]
+      ? [
+          {
+            name: 'filtered',
+            expr: `$query.trim() === ''\n    ? @${collection}\n    : @${collection}.filter((row) =>\n        Object.values(row).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n      )`,
+          },
+        ]
       : []),
-    { name: 'sorted', expr: `[...${source}].sort(\n    (a, b) => compareValues(a[$sortKey], b[$sortKey]) * ($sortDirection === 'ascending' ? 1 : -1),\n  )` },
+    {
+      name: 'sorted',
+      expr: `[...${source}].sort(\n    (a, b) => compareValues(a[$sortKey], b[$sortKey]) * ($sortDirection === 'ascending' ? 1 : -1),\n  )`,
+    },
     ...(paged
       ? [
           { name: 'pageCount', expr: 'Math.max(1, Math.ceil($sorted.length / @pageSize))' },
@@ -58,18 +89,37 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
     h(
       'th.th',
       { scope: 'col', '[aria-sort]': `$sortKey === '${column.key}' ? $sortDirection : 'none'` },
-      h('button.sort', { type: 'button', '(click)': `sortBy('${column.key}')` }, column.label, icon('chevronDown', 'sort-icon')),
+      h(
+        'button.sort',
+        { type: 'button', '(click)': `sortBy('${column.key}')` },
+        column.label,
+        icon('chevronDown', 'sort-icon'),
+      ),
     ),
   );
   return blueprint({
     usesId: filterable,
-    types: [rowInterface(typeName, columns), "export type SortDirection = 'ascending' | 'descending';", COMPARE],
-    inputs: model.features.includes('loading') ? [{ name: 'loading', type: 'boolean', initial: 'false' }] : [],
+    types: [
+      rowInterface(typeName, columns),
+      "export type SortDirection = 'ascending' | 'descending';",
+      COMPARE,
+    ],
+    inputs: model.features.includes('loading')
+      ? [{ name: 'loading', type: 'boolean', initial: 'false' }]
+      : [],
     outputs: selectable ? [{ name: 'selectionChange', type: 'number[]' }] : [],
     constants: [
       { name: collection, type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
       ...(paged ? [{ name: 'pageSize', type: 'number', value: '5' }] : []),
-      ...(hasCurrency ? [{ name: 'currency', type: 'Intl.NumberFormat', value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })" }] : []),
+      ...(hasCurrency
+        ? [
+            {
+              name: 'currency',
+              type: 'Intl.NumberFormat',
+              value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
+            },
+          ]
+        : []),
     ],
     state: [
       { name: 'sortKey', type: `keyof ${typeName}`, initial: `'${firstKey}'` },
@@ -85,9 +135,23 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
         params: `key: keyof ${typeName}`,
         body: `if ($sortKey === key) {\n  set:sortDirection($sortDirection === 'ascending' ? 'descending' : 'ascending');\n} else {\n  set:sortKey(key);\n  set:sortDirection('ascending');\n}${paged ? '\nset:page(1);' : ''}`,
       },
-      ...(paged ? [{ name: 'goToPage', params: 'page: number', body: 'set:page(Math.min(Math.max(page, 1), $pageCount));' }] : []),
+      ...(paged
+        ? [
+            {
+              name: 'goToPage',
+              params: 'page: number',
+              body: 'set:page(Math.min(Math.max(page, 1), $pageCount));',
+            },
+          ]
+        : []),
       ...(selectable
-        ? [{ name: 'toggleRow', params: 'id: number', body: 'const next = $selected.includes(id) ? $selected.filter((value) => value !== id) : [...$selected, id];\nset:selected(next);\nemit:selectionChange(next);' }]
+        ? [
+            {
+              name: 'toggleRow',
+              params: 'id: number',
+              body: 'const next = $selected.includes(id) ? $selected.filter((value) => value !== id) : [...$selected, id];\nset:selected(next);\nemit:selectionChange(next);',
+            },
+          ]
         : []),
     ],
     view: [
@@ -100,7 +164,13 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
             {},
             h('label.sr-only', { '[for]': "@uid + '-filter'" }, `Filter ${plural}`),
             icon('search', 'toolbar-icon'),
-            h('input.filter', { '[id]': "@uid + '-filter'", type: 'search', placeholder: `Filter ${plural}…`, '[(value)]': 'query', ...(paged ? { '(input)': 'set:page(1)' } : {}) }),
+            h('input.filter', {
+              '[id]': "@uid + '-filter'",
+              type: 'search',
+              placeholder: `Filter ${plural}…`,
+              '[(value)]': 'query',
+              ...(paged ? { '(input)': 'set:page(1)' } : {}),
+            }),
           ),
         h(
           'div.scroll',
@@ -108,13 +178,36 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
           h(
             'table.table',
             { '[aria-busy]': model.features.includes('loading') ? '$loading' : undefined },
-            h('caption.caption', {}, model.title || pascalCase(plural).replace(/([a-z])([A-Z])/g, '$1 $2')),
-            h('thead', {}, h('tr', {}, selectable && h('th.th', { scope: 'col' }, h('span.sr-only', {}, 'Select')), ...header)),
+            h(
+              'caption.caption',
+              {},
+              model.title || pascalCase(plural).replace(/([a-z])([A-Z])/g, '$1 $2'),
+            ),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                selectable && h('th.th', { scope: 'col' }, h('span.sr-only', {}, 'Select')),
+                ...header,
+              ),
+            ),
             h(
               'tbody',
               {},
               model.features.includes('loading')
-                ? when('$loading', [h('tr', {}, h('td.empty', { colspan: String(colspan) }, `Loading ${plural}…`))], [rowsLoop()])
+                ? when(
+                    '$loading',
+                    [
+                      h(
+                        'tr',
+                        {},
+                        h('td.empty', { colspan: String(colspan) }, `Loading ${plural}…`),
+                      ),
+                    ],
+                    [rowsLoop()],
+                  )
                 : rowsLoop(),
             ),
           ),
@@ -123,9 +216,28 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
           h(
             'nav.pager',
             { 'aria-label': 'Pagination' },
-            h('button.button.button--secondary', { type: 'button', '[disabled]': '$page === 1', '(click)': 'goToPage($page - 1)' }, 'Previous'),
-            h('span.page', { 'aria-live': 'polite' }, 'Page ', interp('$page'), ' of ', interp('$pageCount')),
-            h('button.button.button--secondary', { type: 'button', '[disabled]': '$page === $pageCount', '(click)': 'goToPage($page + 1)' }, 'Next'),
+            h(
+              'button.button.button--secondary',
+              { type: 'button', '[disabled]': '$page === 1', '(click)': 'goToPage($page - 1)' },
+              'Previous',
+            ),
+            h(
+              'span.page',
+              { 'aria-live': 'polite' },
+              'Page ',
+              interp('$page'),
+              ' of ',
+              interp('$pageCount'),
+            ),
+            h(
+              'button.button.button--secondary',
+              {
+                type: 'button',
+                '[disabled]': '$page === $pageCount',
+                '(click)': 'goToPage($page + 1)',
+              },
+              'Next',
+            ),
           ),
       ),
     ],
@@ -135,26 +247,135 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['button']),
         { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
         { el: 'toolbar', decls: { position: 'relative', 'max-width': '20rem' } },
-        { el: 'toolbar-icon', decls: { position: 'absolute', top: '50%', left: '0.75rem', transform: 'translateY(-50%)', color: t('text-muted'), 'pointer-events': 'none' } },
-        { el: 'filter', decls: { width: '100%', 'min-height': '2.5rem', padding: '0.5rem 0.75rem 0.5rem 2.5rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), color: 'inherit', font: 'inherit', 'box-sizing': 'border-box' } },
-        { el: 'filter', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}`, 'outline-offset': '2px' } },
-        { el: 'scroll', decls: { 'overflow-x': 'auto', border: `1px solid ${t('border')}`, 'border-radius': t('radius'), background: t('surface'), 'box-shadow': t('shadow') } },
-        { el: 'table', decls: { width: '100%', 'border-collapse': 'collapse', 'font-size': '0.875rem' } },
-        { el: 'caption', decls: { padding: `${t('space')} ${t('space')} 0`, 'text-align': 'left', 'font-weight': '700', 'font-size': '1rem' } },
-        { el: 'th', decls: { padding: '0.75rem 1rem', 'border-bottom': `1px solid ${t('border')}`, 'text-align': 'left', 'white-space': 'nowrap' } },
-        { el: 'cell', decls: { padding: '0.75rem 1rem', 'border-bottom': `1px solid ${t('border')}` } },
+        {
+          el: 'toolbar-icon',
+          decls: {
+            position: 'absolute',
+            top: '50%',
+            left: '0.75rem',
+            transform: 'translateY(-50%)',
+            color: t('text-muted'),
+            'pointer-events': 'none',
+          },
+        },
+        {
+          el: 'filter',
+          decls: {
+            width: '100%',
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem 0.5rem 2.5rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+            'box-sizing': 'border-box',
+          },
+        },
+        { el: 'filter', state: ':focus-visible', decls: focusRing(t) },
+        {
+          el: 'scroll',
+          decls: {
+            'overflow-x': 'auto',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius'),
+            background: t('surface'),
+            'box-shadow': t('shadow'),
+          },
+        },
+        {
+          el: 'table',
+          decls: { width: '100%', 'border-collapse': 'collapse', 'font-size': '0.875rem' },
+        },
+        {
+          el: 'caption',
+          decls: {
+            padding: `${t('space')} ${t('space')} 0`,
+            'text-align': 'left',
+            'font-weight': '700',
+            'font-size': '1rem',
+          },
+        },
+        {
+          el: 'th',
+          decls: {
+            padding: '0.75rem 1rem',
+            'border-bottom': `1px solid ${t('border')}`,
+            'text-align': 'left',
+            'white-space': 'nowrap',
+          },
+        },
+        {
+          el: 'cell',
+          decls: { padding: '0.75rem 1rem', 'border-bottom': `1px solid ${t('border')}` },
+        },
         { el: 'row', state: ':hover', decls: { background: t('surface-muted') } },
         { el: 'row', state: ':last-child td', decls: { 'border-bottom': '0' } },
-        { el: 'sort', decls: { display: 'inline-flex', 'align-items': 'center', gap: '0.25rem', padding: '0', border: '0', background: 'none', color: 'inherit', font: 'inherit', 'font-weight': '600', cursor: 'pointer' } },
-        { el: 'sort', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}`, 'outline-offset': '2px', 'border-radius': '2px' } },
-        { el: 'sort-icon', decls: { width: '1rem', height: '1rem', opacity: '0.4', transition: 'transform 150ms ease, opacity 150ms ease' } },
-        { el: 'th', state: '[aria-sort="ascending"] svg', decls: { opacity: '1', transform: 'rotate(180deg)' } },
+        {
+          el: 'sort',
+          decls: {
+            display: 'inline-flex',
+            'align-items': 'center',
+            gap: '0.25rem',
+            padding: '0',
+            border: '0',
+            background: 'none',
+            color: 'inherit',
+            font: 'inherit',
+            'font-weight': '600',
+            cursor: 'pointer',
+          },
+        },
+        { el: 'sort', state: ':focus-visible', decls: { ...focusRing(t), 'border-radius': '2px' } },
+        {
+          el: 'sort-icon',
+          decls: {
+            width: '1rem',
+            height: '1rem',
+            opacity: '0.4',
+            transition: 'transform 150ms ease, opacity 150ms ease',
+          },
+        },
+        {
+          el: 'th',
+          state: '[aria-sort="ascending"] svg',
+          decls: { opacity: '1', transform: 'rotate(180deg)' },
+        },
         { el: 'th', state: '[aria-sort="descending"] svg', decls: { opacity: '1' } },
-        { el: 'empty', decls: { padding: '2rem 1rem', 'text-align': 'center', color: t('text-muted') } },
-        { el: 'status', decls: { display: 'inline-block', padding: '0.125rem 0.5rem', 'border-radius': '999px', background: t('surface-muted'), 'font-size': '0.75rem', 'font-weight': '600' } },
-        { el: 'status', state: '[data-status="active"], &[data-status="paid"], &[data-status="delivered"]', decls: { color: t('success') } },
-        { el: 'status', state: '[data-status="pending"], &[data-status="invited"]', decls: { color: t('warning') } },
-        { el: 'pager', decls: { display: 'flex', 'align-items': 'center', 'justify-content': 'flex-end', gap: '0.75rem' } },
+        {
+          el: 'empty',
+          decls: { padding: '2rem 1rem', 'text-align': 'center', color: t('text-muted') },
+        },
+        {
+          el: 'status',
+          decls: {
+            display: 'inline-block',
+            padding: '0.125rem 0.5rem',
+            'border-radius': '999px',
+            background: t('surface-muted'),
+            'font-size': '0.75rem',
+            'font-weight': '600',
+          },
+        },
+        {
+          el: 'status',
+          state: '[data-status="active"], &[data-status="paid"], &[data-status="delivered"]',
+          decls: { color: t('success') },
+        },
+        {
+          el: 'status',
+          state: '[data-status="pending"], &[data-status="invited"]',
+          decls: { color: t('warning') },
+        },
+        {
+          el: 'pager',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'flex-end',
+            gap: '0.75rem',
+          },
+        },
         { el: 'page', decls: { color: t('text-muted'), 'font-size': '0.875rem' } },
         { el: 'cell', media: 'narrow', decls: { padding: '0.5rem 0.75rem' } },
       ],
@@ -171,23 +392,57 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
           'tr.row',
           {},
           selectable &&
-            h('td.cell', {}, h('input', { type: 'checkbox', '[checked]': '$selected.includes(row.id)', '(change)': 'toggleRow(row.id)', '[aria-label]': `'Select row ' + row.id` })),
+            h(
+              'td.cell',
+              {},
+              h('input', {
+                type: 'checkbox',
+                '[checked]': '$selected.includes(row.id)',
+                '(change)': 'toggleRow(row.id)',
+                '[aria-label]': `'Select row ' + row.id`,
+              }),
+            ),
           ...columns.map((column) => h('td.cell', {}, cell(column, 'row'))),
         ),
       ],
-      { empty: [h('tr', {}, h('td.empty', { colspan: String(colspan) }, filterable ? `No ${plural} match your filter.` : `No ${plural} yet.`))] },
+      {
+        empty: [
+          h(
+            'tr',
+            {},
+            h(
+              'td.empty',
+              { colspan: String(colspan) },
+              filterable ? `No ${plural} match your filter.` : `No ${plural} yet.`,
+            ),
+          ),
+        ],
+      },
     );
   }
 }
 
 export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const samples = model.items.length ? model.items : ['Review the pull request', 'Book the team retro', 'Update the release notes', 'Reply to design feedback'];
+  const samples = model.items.length
+    ? model.items
+    : [
+        'Review the pull request',
+        'Book the team retro',
+        'Update the release notes',
+        'Reply to design feedback',
+      ];
   return blueprint({
     usesId: true,
     types: ['export interface Task {\n  id: number;\n  title: string;\n  done: boolean;\n}'],
     outputs: [{ name: 'tasksChange', type: 'Task[]' }],
-    constants: [{ name: 'initialTasks', type: 'Task[]', value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${i === 1} },`).join('\n')}\n]` }],
+    constants: [
+      {
+        name: 'initialTasks',
+        type: 'Task[]',
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${i === 1} },`).join('\n')}\n]`,
+      },
+    ],
     state: [
       { name: 'tasks', type: 'Task[]', initial: '@initialTasks' },
       { name: 'draft', type: 'string', initial: "''" },
@@ -200,8 +455,16 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         params: 'event: SubmitEvent',
         body: "event.preventDefault();\nconst title = $draft.trim();\nif (!title) return;\nconst id = Math.max(0, ...$tasks.map((task) => task.id)) + 1;\n@commit([...$tasks, { id, title, done: false }]);\nset:draft('');",
       },
-      { name: 'toggle', params: 'id: number', body: '@commit($tasks.map((task) => (task.id === id ? { ...task, done: !task.done } : task)));' },
-      { name: 'remove', params: 'id: number', body: '@commit($tasks.filter((task) => task.id !== id));' },
+      {
+        name: 'toggle',
+        params: 'id: number',
+        body: '@commit($tasks.map((task) => (task.id === id ? { ...task, done: !task.done } : task)));',
+      },
+      {
+        name: 'remove',
+        params: 'id: number',
+        body: '@commit($tasks.filter((task) => task.id !== id));',
+      },
     ],
     view: [
       h(
@@ -212,8 +475,19 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
           'form.add',
           { '(submit)': 'add(event)' },
           h('label.sr-only', { '[for]': "@uid + '-new'" }, 'New task'),
-          h('input.input', { '[id]': "@uid + '-new'", type: 'text', placeholder: 'Add a task…', autocomplete: 'off', '[(value)]': 'draft' }),
-          h('button.button', { type: 'submit', '[disabled]': "$draft.trim() === ''" }, icon('plus'), 'Add'),
+          h('input.input', {
+            '[id]': "@uid + '-new'",
+            type: 'text',
+            placeholder: 'Add a task…',
+            autocomplete: 'off',
+            '[(value)]': 'draft',
+          }),
+          h(
+            'button.button',
+            { type: 'submit', '[disabled]': "$draft.trim() === ''" },
+            icon('plus'),
+            'Add',
+          ),
         ),
         h(
           'ul.items',
@@ -226,14 +500,38 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
               h(
                 'li.item',
                 {},
-                h('label.check', {}, h('input', { type: 'checkbox', '[checked]': 'task.done', '(change)': 'toggle(task.id)' }), h('span.task', { '[class.task--done]': 'task.done' }, interp('task.title'))),
-                h('button.delete', { type: 'button', '[aria-label]': "'Delete ' + task.title", '(click)': 'remove(task.id)' }, icon('trash')),
+                h(
+                  'label.check',
+                  {},
+                  h('input', {
+                    type: 'checkbox',
+                    '[checked]': 'task.done',
+                    '(change)': 'toggle(task.id)',
+                  }),
+                  h('span.task', { '[class.task--done]': 'task.done' }, interp('task.title')),
+                ),
+                h(
+                  'button.delete',
+                  {
+                    type: 'button',
+                    '[aria-label]': "'Delete ' + task.title",
+                    '(click)': 'remove(task.id)',
+                  },
+                  icon('trash'),
+                ),
               ),
             ],
             { empty: [h('li.empty', {}, 'Nothing left to do. Add a task above.')] },
           ),
         ),
-        h('p.summary', { 'aria-live': 'polite' }, interp('$remaining'), ' of ', interp('$tasks.length'), ' tasks left'),
+        h(
+          'p.summary',
+          { 'aria-live': 'polite' },
+          interp('$remaining'),
+          ' of ',
+          interp('$tasks.length'),
+          ' tasks left',
+        ),
       ),
     ],
     styles: {
@@ -243,18 +541,68 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         { el: '', decls: { 'max-width': '32rem' } },
         { el: 'title', decls: { margin: '0 0 1rem', 'font-size': '1.25rem' } },
         { el: 'add', decls: { display: 'flex', gap: '0.5rem', 'margin-bottom': '1rem' } },
-        { el: 'input', decls: { flex: '1', 'min-height': '2.5rem', padding: '0.5rem 0.75rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), color: 'inherit', font: 'inherit' } },
-        { el: 'input', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}`, 'outline-offset': '2px' } },
+        {
+          el: 'input',
+          decls: {
+            flex: '1',
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+          },
+        },
+        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
         { el: 'items', decls: { margin: '0', padding: '0', 'list-style': 'none' } },
-        { el: 'item', decls: { display: 'flex', 'align-items': 'center', 'justify-content': 'space-between', gap: '0.5rem', padding: '0.5rem 0', 'border-bottom': `1px solid ${t('border')}` } },
+        {
+          el: 'item',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'space-between',
+            gap: '0.5rem',
+            padding: '0.5rem 0',
+            'border-bottom': `1px solid ${t('border')}`,
+          },
+        },
         { el: 'task--done', decls: { color: t('text-muted'), 'text-decoration': 'line-through' } },
-        { el: 'check', decls: { display: 'flex', 'align-items': 'center', gap: '0.75rem', cursor: 'pointer' } },
-        { el: 'check', state: ' input', decls: { width: '1.125rem', height: '1.125rem', 'accent-color': t('primary') } },
-        { el: 'delete', decls: { display: 'inline-flex', padding: '0.375rem', border: '0', 'border-radius': t('radius-sm'), background: 'transparent', color: t('text-muted'), cursor: 'pointer' } },
-        { el: 'delete', state: ':hover', decls: { background: t('surface-muted'), color: t('danger') } },
-        { el: 'delete', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}` } },
-        { el: 'empty', decls: { padding: '1.5rem 0', 'text-align': 'center', color: t('text-muted') } },
-        { el: 'summary', decls: { margin: '1rem 0 0', color: t('text-muted'), 'font-size': '0.875rem' } },
+        {
+          el: 'check',
+          decls: { display: 'flex', 'align-items': 'center', gap: '0.75rem', cursor: 'pointer' },
+        },
+        {
+          el: 'check',
+          state: ' input',
+          decls: { width: '1.125rem', height: '1.125rem', 'accent-color': t('primary') },
+        },
+        {
+          el: 'delete',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.375rem',
+            border: '0',
+            'border-radius': t('radius-sm'),
+            background: 'transparent',
+            color: t('text-muted'),
+            cursor: 'pointer',
+          },
+        },
+        {
+          el: 'delete',
+          state: ':hover',
+          decls: { background: t('surface-muted'), color: t('danger') },
+        },
+        { el: 'delete', state: ':focus-visible', decls: { outline: focusOutline(t) } },
+        {
+          el: 'empty',
+          decls: { padding: '1.5rem 0', 'text-align': 'center', color: t('text-muted') },
+        },
+        {
+          el: 'summary',
+          decls: { margin: '1rem 0 0', color: t('text-muted'), 'font-size': '0.875rem' },
+        },
       ],
     },
   });
@@ -273,16 +621,42 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
     outputs: [{ name: 'itemSelected', type: typeName }],
     constants: [
       { name: collection, type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
-      ...(columns.some((c) => c.kind === 'currency') ? [{ name: 'currency', type: 'Intl.NumberFormat', value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })" }] : []),
+      ...(columns.some((c) => c.kind === 'currency')
+        ? [
+            {
+              name: 'currency',
+              type: 'Intl.NumberFormat',
+              value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
+            },
+          ]
+        : []),
     ],
     state: searchable ? [{ name: 'query', type: 'string', initial: "''" }] : [],
-    computed: searchable ? [{ name: 'visible', expr: `@${collection}.filter((item) =>\n    Object.values(item).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n  )` }] : [],
+    computed: searchable
+      ? [
+          {
+            name: 'visible',
+            expr: `@${collection}.filter((item) =>\n    Object.values(item).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n  )`,
+          },
+        ]
+      : [],
     view: [
       h(
         'section.',
         { 'aria-label': model.title || pascalCase(pluralize(entity)) },
         model.title ? h('h2.title', {}, model.title) : null,
-        searchable && h('div.search', {}, h('label.sr-only', { '[for]': "@uid + '-search'" }, `Search ${pluralize(entity)}`), h('input.input', { '[id]': "@uid + '-search'", type: 'search', placeholder: 'Search…', '[(value)]': 'query' })),
+        searchable &&
+          h(
+            'div.search',
+            {},
+            h('label.sr-only', { '[for]': "@uid + '-search'" }, `Search ${pluralize(entity)}`),
+            h('input.input', {
+              '[id]': "@uid + '-search'",
+              type: 'search',
+              placeholder: 'Search…',
+              '[(value)]': 'query',
+            }),
+          ),
         h(
           'ul.items',
           {},
@@ -294,7 +668,12 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
               h(
                 'li.item',
                 {},
-                h('button.select', { type: 'button', '(click)': 'emit:itemSelected(item)' }, h('span.primary', {}, primary ? cell(primary, 'item') : interp('item.id')), ...rest.map((column) => h('span.meta', {}, cell(column, 'item')))),
+                h(
+                  'button.select',
+                  { type: 'button', '(click)': 'emit:itemSelected(item)' },
+                  h('span.primary', {}, primary ? cell(primary, 'item') : interp('item.id')),
+                  ...rest.map((column) => h('span.meta', {}, cell(column, 'item'))),
+                ),
               ),
             ],
             { empty: [h('li.empty', {}, model.message ?? `No ${pluralize(entity)} found.`)] },
@@ -308,15 +687,58 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['surface']),
         { el: 'title', decls: { margin: '0 0 1rem', 'font-size': '1.25rem' } },
         { el: 'search', decls: { 'margin-bottom': '1rem' } },
-        { el: 'input', decls: { width: '100%', 'min-height': '2.5rem', padding: '0.5rem 0.75rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), color: 'inherit', font: 'inherit', 'box-sizing': 'border-box' } },
-        { el: 'items', decls: { display: 'flex', 'flex-direction': 'column', gap: '0.25rem', margin: '0', padding: '0', 'list-style': 'none' } },
-        { el: 'select', decls: { display: 'flex', 'flex-wrap': 'wrap', 'align-items': 'baseline', gap: '0.25rem 1rem', width: '100%', padding: '0.75rem', border: '0', 'border-radius': t('radius-sm'), background: 'transparent', color: 'inherit', font: 'inherit', 'text-align': 'left', cursor: 'pointer' } },
+        {
+          el: 'input',
+          decls: {
+            width: '100%',
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+            'box-sizing': 'border-box',
+          },
+        },
+        {
+          el: 'items',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.25rem',
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+          },
+        },
+        {
+          el: 'select',
+          decls: {
+            display: 'flex',
+            'flex-wrap': 'wrap',
+            'align-items': 'baseline',
+            gap: '0.25rem 1rem',
+            width: '100%',
+            padding: '0.75rem',
+            border: '0',
+            'border-radius': t('radius-sm'),
+            background: 'transparent',
+            color: 'inherit',
+            font: 'inherit',
+            'text-align': 'left',
+            cursor: 'pointer',
+          },
+        },
         { el: 'select', state: ':hover', decls: { background: t('surface-muted') } },
-        { el: 'select', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}` } },
+        { el: 'select', state: ':focus-visible', decls: { outline: focusOutline(t) } },
         { el: 'primary', decls: { 'font-weight': '600', flex: '1 1 12rem' } },
         { el: 'meta', decls: { color: t('text-muted'), 'font-size': '0.875rem' } },
         { el: 'status', decls: { 'font-weight': '600' } },
-        { el: 'empty', decls: { padding: '1.5rem', 'text-align': 'center', color: t('text-muted') } },
+        {
+          el: 'empty',
+          decls: { padding: '1.5rem', 'text-align': 'center', color: t('text-muted') },
+        },
       ],
     },
   });
@@ -330,10 +752,11 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
   const collection = camelCase(pluralize(entity), 'people');
   const plural = pluralize(entity.toLowerCase());
   const nameColumn = columns.find((c) => /name|title/.test(c.key)) ?? columns[0];
-  const facet = columns.find((c) => /department|category|team|role|type|status|location/.test(c.key) && c !== nameColumn);
+  const facet = columns.find(
+    (c) => /department|category|team|role|type|status|location/.test(c.key) && c !== nameColumn,
+  );
   const emailColumn = columns.find((c) => c.kind === 'email');
   const details = columns.filter((c) => c !== nameColumn && c !== emailColumn);
-  const colours = ['#4f46e5', '#0d9488', '#db2777', '#ea580c', '#2563eb', '#7c3aed'];
   return blueprint({
     usesId: true,
     types: [rowInterface(typeName, columns, ['  photo: string;'])],
@@ -342,11 +765,30 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
       {
         name: collection,
         type: `readonly ${typeName}[]`,
-        value: rowsLiteral(model.data.rows, columns, (i) => `photo: ${tsString(placeholderImage(String(model.data.rows[i]?.[nameColumn?.key ?? ''] ?? 'Photo'), 160, 160, colours[i % colours.length]!))}`),
+        value: rowsLiteral(
+          model.data.rows,
+          columns,
+          (i) =>
+            `photo: ${tsString(placeholderImage(String(model.data.rows[i]?.[nameColumn?.key ?? ''] ?? 'Photo'), 160, 160, PHOTO_FILLS[i % PHOTO_FILLS.length]!))}`,
+        ),
       },
-      ...(facet ? [{ name: 'facetOptions', type: 'readonly string[]', value: `[${[...new Set(model.data.rows.map((row) => String(row[facet.key] ?? '')))].sort().map((v) => tsString(v)).join(', ')}]` }] : []),
+      ...(facet
+        ? [
+            {
+              name: 'facetOptions',
+              type: 'readonly string[]',
+              value: `[${[...new Set(model.data.rows.map((row) => String(row[facet.key] ?? '')))]
+                .sort()
+                .map((v) => tsString(v))
+                .join(', ')}]`,
+            },
+          ]
+        : []),
     ],
-    state: [{ name: 'query', type: 'string', initial: "''" }, ...(facet ? [{ name: 'facet', type: 'string', initial: "''" }] : [])],
+    state: [
+      { name: 'query', type: 'string', initial: "''" },
+      ...(facet ? [{ name: 'facet', type: 'string', initial: "''" }] : []),
+    ],
     computed: [
       {
         name: 'visible',
@@ -360,13 +802,30 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
         h(
           'div.toolbar',
           {},
-          h('div.control', {}, h('label.label', { '[for]': "@uid + '-search'" }, 'Search'), h('input.input', { '[id]': "@uid + '-search'", type: 'search', placeholder: `Search ${plural}…`, '[(value)]': 'query' })),
+          h(
+            'div.control',
+            {},
+            h('label.label', { '[for]': "@uid + '-search'" }, 'Search'),
+            h('input.input', {
+              '[id]': "@uid + '-search'",
+              type: 'search',
+              placeholder: `Search ${plural}…`,
+              '[(value)]': 'query',
+            }),
+          ),
           facet &&
             h(
               'div.control',
               {},
               h('label.label', { '[for]': "@uid + '-facet'" }, facet.label),
-              h('select.input', { '[id]': "@uid + '-facet'", '[(value)]': 'facet' }, h('option', { value: '' }, `All ${pluralize(facet.label.toLowerCase())}`), each('option', '@facetOptions', 'option', [h('option', { '[value]': 'option' }, interp('option'))])),
+              h(
+                'select.input',
+                { '[id]': "@uid + '-facet'", '[(value)]': 'facet' },
+                h('option', { value: '' }, `All ${pluralize(facet.label.toLowerCase())}`),
+                each('option', '@facetOptions', 'option', [
+                  h('option', { '[value]': 'option' }, interp('option')),
+                ]),
+              ),
             ),
         ),
         h('p.count', { 'aria-live': 'polite' }, interp('$visible.length'), ` ${plural}`),
@@ -381,12 +840,27 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
               h(
                 'li.card',
                 {},
-                h('img.photo', { '[src]': 'item.photo', '[alt]': nameColumn ? `item.${nameColumn.key}` : "'Photo'", width: 80, height: 80, loading: 'lazy' }),
+                h('img.photo', {
+                  '[src]': 'item.photo',
+                  '[alt]': nameColumn ? `item.${nameColumn.key}` : "'Photo'",
+                  width: 80,
+                  height: 80,
+                  loading: 'lazy',
+                }),
                 h('h3.name', {}, nameColumn ? interp(`item.${nameColumn.key}`) : ''),
                 ...details.map((column) => h('p.meta', {}, cell(column, 'item'))),
                 emailColumn
-                  ? h('a.button', { '[href]': `'mailto:' + item.${emailColumn.key}` }, icon('mail'), 'Email')
-                  : h('button.button', { type: 'button', '(click)': 'emit:cardSelected(item)' }, 'View profile'),
+                  ? h(
+                      'a.button',
+                      { '[href]': `'mailto:' + item.${emailColumn.key}` },
+                      icon('mail'),
+                      'Email',
+                    )
+                  : h(
+                      'button.button',
+                      { type: 'button', '(click)': 'emit:cardSelected(item)' },
+                      'View profile',
+                    ),
               ),
             ],
             { empty: [h('li.empty', { role: 'status' }, model.message ?? `No ${plural} found`)] },
@@ -400,20 +874,70 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['button']),
         { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
         { el: 'toolbar', decls: { display: 'flex', 'flex-wrap': 'wrap', gap: t('space') } },
-        { el: 'control', decls: { display: 'flex', 'flex-direction': 'column', gap: '0.25rem', flex: '1 1 14rem' } },
+        {
+          el: 'control',
+          decls: { display: 'flex', 'flex-direction': 'column', gap: '0.25rem', flex: '1 1 14rem' },
+        },
         { el: 'label', decls: { 'font-size': '0.875rem', 'font-weight': '600' } },
-        { el: 'input', decls: { 'min-height': '2.5rem', padding: '0.5rem 0.75rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), color: 'inherit', font: 'inherit' } },
-        { el: 'input', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}`, 'outline-offset': '2px' } },
+        {
+          el: 'input',
+          decls: {
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+          },
+        },
+        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
         { el: 'count', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
-        { el: 'grid', decls: { display: 'grid', 'grid-template-columns': 'repeat(auto-fill, minmax(14rem, 1fr))', gap: t('space'), margin: '0', padding: '0', 'list-style': 'none' } },
+        {
+          el: 'grid',
+          decls: {
+            display: 'grid',
+            'grid-template-columns': 'repeat(auto-fill, minmax(14rem, 1fr))',
+            gap: t('space'),
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+          },
+        },
         { el: 'grid', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
-        { el: 'card', decls: { display: 'flex', 'flex-direction': 'column', 'align-items': 'center', gap: '0.25rem', padding: `calc(${t('space')} * 1.5)`, border: `1px solid ${t('border')}`, 'border-radius': t('radius'), background: t('surface'), 'box-shadow': t('shadow'), 'text-align': 'center', transition: 'transform 150ms ease, box-shadow 150ms ease' } },
+        {
+          el: 'card',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            'align-items': 'center',
+            gap: '0.25rem',
+            padding: `calc(${t('space')} * 1.5)`,
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius'),
+            background: t('surface'),
+            'box-shadow': t('shadow'),
+            'text-align': 'center',
+            transition: 'transform 150ms ease, box-shadow 150ms ease',
+          },
+        },
         { el: 'card', state: ':hover', decls: { transform: 'translateY(-2px)' } },
-        { el: 'photo', decls: { 'border-radius': '50%', 'object-fit': 'cover', 'margin-bottom': '0.5rem' } },
+        {
+          el: 'photo',
+          decls: { 'border-radius': '50%', 'object-fit': 'cover', 'margin-bottom': '0.5rem' },
+        },
         { el: 'name', decls: { margin: '0', 'font-size': '1rem' } },
         { el: 'meta', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
         { el: 'button', decls: { 'margin-top': '0.75rem', 'text-decoration': 'none' } },
-        { el: 'empty', decls: { 'grid-column': '1 / -1', padding: '2rem', 'text-align': 'center', color: t('text-muted') } },
+        {
+          el: 'empty',
+          decls: {
+            'grid-column': '1 / -1',
+            padding: '2rem',
+            'text-align': 'center',
+            color: t('text-muted'),
+          },
+        },
       ],
     },
   });
@@ -421,17 +945,45 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
 
 export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const labels = model.items.length >= 2 ? model.items.slice(0, 6) : ['To do', 'In progress', 'Done'];
+  const labels =
+    model.items.length >= 2 ? model.items.slice(0, 6) : ['To do', 'In progress', 'Done'];
   const columns = labels.map((label) => ({ label, key: camelCase(label, 'column') }));
-  const samples = ['Draft the onboarding e-mail', 'Audit colour contrast', 'Set up error monitoring', 'Write the pricing FAQ', 'Refactor the billing form', 'Ship the dark theme'];
+  const samples = [
+    'Draft the onboarding e-mail',
+    'Audit colour contrast',
+    'Set up error monitoring',
+    'Write the pricing FAQ',
+    'Refactor the billing form',
+    'Ship the dark theme',
+  ];
   const union = columns.map((c) => `'${c.key}'`).join(' | ');
   return blueprint({
-    types: [`export type ColumnId = ${union};`, 'export interface Card {\n  id: number;\n  title: string;\n  column: ColumnId;\n}'],
+    types: [
+      `export type ColumnId = ${union};`,
+      'export interface Card {\n  id: number;\n  title: string;\n  column: ColumnId;\n}',
+    ],
     outputs: [{ name: 'cardMoved', type: 'Card' }],
-    constants: [{ name: 'initialCards', type: 'Card[]', value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]` }],
+    constants: [
+      {
+        name: 'initialCards',
+        type: 'Card[]',
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
+      },
+    ],
     state: [{ name: 'cards', type: 'Card[]', initial: '@initialCards' }],
-    computed: [{ name: 'byColumn', expr: `({\n    ${columns.map((c) => `${c.key}: $cards.filter((card) => card.column === '${c.key}')`).join(',\n    ')},\n  }) satisfies Record<ColumnId, Card[]>` }],
-    methods: [{ name: 'move', params: 'card: Card, column: ColumnId', body: 'const moved = { ...card, column };\nset:cards($cards.map((item) => (item.id === card.id ? moved : item)));\nemit:cardMoved(moved);' }],
+    computed: [
+      {
+        name: 'byColumn',
+        expr: `({\n    ${columns.map((c) => `${c.key}: $cards.filter((card) => card.column === '${c.key}')`).join(',\n    ')},\n  }) satisfies Record<ColumnId, Card[]>`,
+      },
+    ],
+    methods: [
+      {
+        name: 'move',
+        params: 'card: Card, column: ColumnId',
+        body: 'const moved = { ...card, column };\nset:cards($cards.map((item) => (item.id === card.id ? moved : item)));\nemit:cardMoved(moved);',
+      },
+    ],
     view: [
       h(
         'div.',
@@ -442,7 +994,13 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
           return h(
             'section.column',
             { 'aria-label': column.label },
-            h('h3.column-title', {}, column.label, ' ', h('span.count', {}, interp(`$byColumn.${column.key}.length`))),
+            h(
+              'h3.column-title',
+              {},
+              column.label,
+              ' ',
+              h('span.count', {}, interp(`$byColumn.${column.key}.length`)),
+            ),
             h(
               'ul.cards',
               {},
@@ -458,8 +1016,20 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
                     h(
                       'div.moves',
                       {},
-                      previous && h('button.move', { type: 'button', '(click)': `move(card, '${previous.key}')` }, icon('chevronLeft'), h('span.sr-only', {}, `Move to ${previous.label}`)),
-                      next && h('button.move', { type: 'button', '(click)': `move(card, '${next.key}')` }, h('span.sr-only', {}, `Move to ${next.label}`), icon('chevronRight')),
+                      previous &&
+                        h(
+                          'button.move',
+                          { type: 'button', '(click)': `move(card, '${previous.key}')` },
+                          icon('chevronLeft'),
+                          h('span.sr-only', {}, `Move to ${previous.label}`),
+                        ),
+                      next &&
+                        h(
+                          'button.move',
+                          { type: 'button', '(click)': `move(card, '${next.key}')` },
+                          h('span.sr-only', {}, `Move to ${next.label}`),
+                          icon('chevronRight'),
+                        ),
                     ),
                   ),
                 ],
@@ -474,19 +1044,104 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
       keyframes: {},
       rules: [
         ...commonRules(ctx, []),
-        { el: '', decls: { display: 'grid', 'grid-template-columns': `repeat(${columns.length}, minmax(14rem, 1fr))`, gap: t('space'), 'overflow-x': 'auto', 'padding-bottom': '0.5rem' } },
+        {
+          el: '',
+          decls: {
+            display: 'grid',
+            'grid-template-columns': `repeat(${columns.length}, minmax(14rem, 1fr))`,
+            gap: t('space'),
+            'overflow-x': 'auto',
+            'padding-bottom': '0.5rem',
+          },
+        },
         { el: '', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
-        { el: 'column', decls: { display: 'flex', 'flex-direction': 'column', gap: '0.75rem', padding: t('space'), 'border-radius': t('radius'), background: t('surface-muted') } },
-        { el: 'column-title', decls: { display: 'flex', 'justify-content': 'space-between', margin: '0', 'font-size': '0.875rem', 'text-transform': 'uppercase', 'letter-spacing': '0.04em', color: t('text-muted') } },
-        { el: 'count', decls: { 'min-width': '1.5rem', 'border-radius': '999px', background: t('surface'), 'text-align': 'center' } },
-        { el: 'cards', decls: { display: 'flex', 'flex-direction': 'column', gap: '0.5rem', margin: '0', padding: '0', 'list-style': 'none', 'min-height': '4rem' } },
-        { el: 'card', decls: { display: 'flex', 'align-items': 'center', 'justify-content': 'space-between', gap: '0.5rem', padding: '0.75rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), 'box-shadow': t('shadow') } },
+        {
+          el: 'column',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.75rem',
+            padding: t('space'),
+            'border-radius': t('radius'),
+            background: t('surface-muted'),
+          },
+        },
+        {
+          el: 'column-title',
+          decls: {
+            display: 'flex',
+            'justify-content': 'space-between',
+            margin: '0',
+            'font-size': '0.875rem',
+            'text-transform': 'uppercase',
+            'letter-spacing': '0.04em',
+            color: t('text-muted'),
+          },
+        },
+        {
+          el: 'count',
+          decls: {
+            'min-width': '1.5rem',
+            'border-radius': '999px',
+            background: t('surface'),
+            'text-align': 'center',
+          },
+        },
+        {
+          el: 'cards',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.5rem',
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+            'min-height': '4rem',
+          },
+        },
+        {
+          el: 'card',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'space-between',
+            gap: '0.5rem',
+            padding: '0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            'box-shadow': t('shadow'),
+          },
+        },
         { el: 'card-title', decls: { margin: '0', 'font-size': '0.875rem', 'font-weight': '500' } },
         { el: 'moves', decls: { display: 'flex', gap: '0.25rem' } },
-        { el: 'move', decls: { display: 'inline-flex', padding: '0.25rem', border: `1px solid ${t('border')}`, 'border-radius': t('radius-sm'), background: t('surface'), color: 'inherit', cursor: 'pointer' } },
-        { el: 'move', state: ':hover', decls: { 'border-color': t('primary'), color: t('primary') } },
-        { el: 'move', state: ':focus-visible', decls: { outline: `2px solid ${t('focus')}` } },
-        { el: 'empty', decls: { padding: '1rem', 'text-align': 'center', color: t('text-muted'), 'font-size': '0.875rem' } },
+        {
+          el: 'move',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.25rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            cursor: 'pointer',
+          },
+        },
+        {
+          el: 'move',
+          state: ':hover',
+          decls: { 'border-color': t('primary'), color: t('primary') },
+        },
+        { el: 'move', state: ':focus-visible', decls: { outline: focusOutline(t) } },
+        {
+          el: 'empty',
+          decls: {
+            padding: '1rem',
+            'text-align': 'center',
+            color: t('text-muted'),
+            'font-size': '0.875rem',
+          },
+        },
       ],
     },
   });

@@ -1,11 +1,53 @@
 import type { Blueprint, BuildContext } from '../blueprint';
 import { emptyBlueprint } from '../blueprint';
 import type { Action } from '../model';
-import { baseRules } from '../styles';
 import type { StyleRule } from '../styles';
 import { camelCase } from '../text';
 import { h } from '../view';
 import type { ElementNode } from '../view';
+
+/** The keyboard focus outline of every interactive part (WCAG 2.4.7, focus visible). */
+export function focusOutline(t: BuildContext['t']): string {
+  return `2px solid ${t('focus')}`;
+}
+
+/** The focus outline, drawn clear of the part; a negative offset draws it inside (tabs, triggers). */
+export function focusRing(t: BuildContext['t'], offset = '2px'): Record<string, string> {
+  return { outline: focusOutline(t), 'outline-offset': offset };
+}
+
+/**
+ * The few colours blueprints draw outside the palette's tokens, the same in every theme: white and
+ * black over photos and coloured fills, the rating stars' amber, and the tooltip's dark bubble.
+ */
+export const COLOURS = {
+  white: '#ffffff',
+  black: '#000000',
+  star: '#f59e0b',
+  tooltipBackground: '#111827',
+  tooltipText: '#f9fafb',
+} as const;
+
+/** Fills of the placeholder photos of people and of carousel slides, chosen to carry white text. */
+export const PHOTO_FILLS = [
+  '#4f46e5',
+  '#0d9488',
+  '#db2777',
+  '#ea580c',
+  '#2563eb',
+  '#7c3aed',
+] as const;
+export const SLIDE_FILLS = ['#1e3a8a', '#0f766e', '#9a3412', '#6b21a8'] as const;
+
+/** Black at an opacity, for shadows and scrims over photos. */
+export function blackAt(alpha: number): string {
+  return `rgb(0 0 0 / ${alpha})`;
+}
+
+/** White at an opacity, for controls drawn over photos. */
+export function whiteAt(alpha: number): string {
+  return `rgb(255 255 255 / ${alpha})`;
+}
 
 export function blueprint(parts: Partial<Blueprint>): Blueprint {
   const base = emptyBlueprint();
@@ -13,26 +55,51 @@ export function blueprint(parts: Partial<Blueprint>): Blueprint {
 }
 
 /** Rules every archetype may use: buttons, fields, the visually-hidden utility, reduced motion. */
-export function commonRules(ctx: BuildContext, parts: ('button' | 'field' | 'surface')[]): StyleRule[] {
-  const base = baseRules(ctx.palette);
+export function commonRules(
+  ctx: BuildContext,
+  parts: ('button' | 'field' | 'surface')[],
+): StyleRule[] {
+  const base = baseRules(ctx.t);
   const rules = parts.flatMap((part) => base[part]);
   if (parts.includes('button') && ctx.model.styling.variant === 'outline') {
     rules.push(
       { el: 'button', decls: { background: 'transparent', color: ctx.t('primary') } },
-      { el: 'button', state: ':hover:not(:disabled)', decls: { background: ctx.t('primary'), color: ctx.t('on-primary') } },
+      {
+        el: 'button',
+        state: ':hover:not(:disabled)',
+        decls: { background: ctx.t('primary'), color: ctx.t('on-primary') },
+      },
     );
   }
   rules.push(
-    { el: 'sr-only', decls: { position: 'absolute', width: '1px', height: '1px', padding: '0', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', 'white-space': 'nowrap', border: '0' } },
+    {
+      el: 'sr-only',
+      decls: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        padding: '0',
+        margin: '-1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        'white-space': 'nowrap',
+        border: '0',
+      },
+    },
     { el: '', media: 'reduced-motion', decls: { '--kiln-motion': '0s' } },
   );
   return rules;
 }
 
 /** A data: URI SVG placeholder, so previews work offline; the label is reduced to safe characters. */
-export function placeholderImage(label: string, width: number, height: number, colour: string): string {
+export function placeholderImage(
+  label: string,
+  width: number,
+  height: number,
+  colour: string,
+): string {
   const safe = label.replace(/[^A-Z0-9 ]/gi, '').slice(0, 24);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#ffffff" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" text-anchor="middle" dominant-baseline="middle">${safe}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="${COLOURS.white}" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" text-anchor="middle" dominant-baseline="middle">${safe}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -65,4 +132,125 @@ export function sampleValue(label: string): string {
   if (/percent|rate|progress/.test(l)) return '68%';
   if (/time|duration/.test(l)) return '2h 30m';
   return 'Available';
+}
+
+/** Shared building blocks: buttons, fields, surfaces. */
+function baseRules(t: BuildContext['t']): Record<'button' | 'field' | 'surface', StyleRule[]> {
+  const ring = focusRing(t);
+  return {
+    button: [
+      {
+        el: 'button',
+        decls: {
+          display: 'inline-flex',
+          'align-items': 'center',
+          'justify-content': 'center',
+          gap: '0.5rem',
+          'min-height': '2.5rem',
+          padding: '0.5rem 1rem',
+          border: `1px solid ${t('primary')}`,
+          'border-radius': t('radius-sm'),
+          background: t('primary'),
+          color: t('on-primary'),
+          font: 'inherit',
+          'font-weight': '600',
+          cursor: 'pointer',
+          transition:
+            'background-color 150ms ease, border-color 150ms ease, color 150ms ease, box-shadow 150ms ease',
+        },
+      },
+      {
+        el: 'button',
+        state: ':hover:not(:disabled)',
+        decls: { background: t('primary-hover'), 'border-color': t('primary-hover') },
+      },
+      { el: 'button', state: ':focus-visible', decls: ring },
+      { el: 'button', state: ':disabled', decls: { opacity: '0.55', cursor: 'not-allowed' } },
+      { el: 'button--secondary', decls: { background: 'transparent', color: t('primary') } },
+      {
+        el: 'button--secondary',
+        state: ':hover:not(:disabled)',
+        decls: { background: t('surface-muted'), color: t('primary-hover') },
+      },
+      {
+        el: 'button--ghost',
+        decls: { background: 'transparent', 'border-color': 'transparent', color: 'inherit' },
+      },
+      {
+        el: 'button--ghost',
+        state: ':hover:not(:disabled)',
+        decls: { background: t('surface-muted'), 'border-color': 'transparent' },
+      },
+      {
+        el: 'link',
+        decls: {
+          color: t('primary'),
+          'font-weight': '500',
+          'text-decoration': 'underline',
+          'text-underline-offset': '2px',
+        },
+      },
+      { el: 'link', state: ':hover', decls: { color: t('primary-hover') } },
+      { el: 'link', state: ':focus-visible', decls: { ...ring, 'border-radius': '2px' } },
+    ],
+    field: [
+      { el: 'field', decls: { display: 'flex', 'flex-direction': 'column', gap: '0.375rem' } },
+      { el: 'label', decls: { 'font-size': '0.875rem', 'font-weight': '600' } },
+      {
+        el: 'input',
+        decls: {
+          width: '100%',
+          'min-height': '2.5rem',
+          padding: '0.5rem 0.75rem',
+          border: `1px solid ${t('border')}`,
+          'border-radius': t('radius-sm'),
+          background: t('surface'),
+          color: 'inherit',
+          font: 'inherit',
+          transition: 'border-color 150ms ease, box-shadow 150ms ease',
+          'box-sizing': 'border-box',
+        },
+      },
+      { el: 'input', state: ':hover:not(:disabled)', decls: { 'border-color': t('text-muted') } },
+      { el: 'input', state: ':focus-visible', decls: { ...ring, 'border-color': t('primary') } },
+      {
+        el: 'input',
+        state: ':disabled',
+        decls: { background: t('surface-muted'), cursor: 'not-allowed' },
+      },
+      { el: 'input', state: '[aria-invalid="true"]', decls: { 'border-color': t('danger') } },
+      {
+        el: 'check',
+        decls: {
+          display: 'flex',
+          'align-items': 'center',
+          gap: '0.5rem',
+          'font-size': '0.875rem',
+          cursor: 'pointer',
+        },
+      },
+      {
+        el: 'check',
+        state: ' input',
+        decls: { width: '1.125rem', height: '1.125rem', margin: '0', 'accent-color': t('primary') },
+      },
+      { el: 'check', state: ' input:focus-visible', decls: ring },
+      { el: 'error', decls: { margin: '0', color: t('danger'), 'font-size': '0.8125rem' } },
+      { el: 'hint', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.8125rem' } },
+    ],
+    surface: [
+      {
+        el: '',
+        decls: {
+          'box-sizing': 'border-box',
+          padding: `calc(${t('space')} * 1.5)`,
+          border: `1px solid ${t('border')}`,
+          'border-radius': t('radius'),
+          background: t('surface'),
+          'box-shadow': t('shadow'),
+        },
+      },
+      { el: '', media: 'narrow', decls: { padding: t('space') } },
+    ],
+  };
 }

@@ -1,12 +1,49 @@
 import type { Blueprint, BuildContext } from '../blueprint';
 import type { Archetype } from '../model';
-import { cardBlueprint, avatarBlueprint, carouselBlueprint, emptyStateBlueprint, fileUploadBlueprint, heroBlueprint, pricingBlueprint, productCardBlueprint, profileCardBlueprint, ratingBlueprint, statCardBlueprint, testimonialBlueprint, timelineBlueprint } from './content';
-import { cardGridBlueprint, dataTableBlueprint, kanbanBlueprint, simpleListBlueprint, todoListBlueprint } from './collections';
-import { alertBlueprint, badgeBlueprint, buttonBlueprint, modalBlueprint, progressBlueprint, spinnerBlueprint, toastBlueprint, tooltipBlueprint } from './feedback';
+import {
+  cardBlueprint,
+  avatarBlueprint,
+  carouselBlueprint,
+  emptyStateBlueprint,
+  fileUploadBlueprint,
+  heroBlueprint,
+  pricingBlueprint,
+  productCardBlueprint,
+  profileCardBlueprint,
+  ratingBlueprint,
+  statCardBlueprint,
+  testimonialBlueprint,
+  timelineBlueprint,
+} from './content';
+import {
+  cardGridBlueprint,
+  dataTableBlueprint,
+  kanbanBlueprint,
+  simpleListBlueprint,
+  todoListBlueprint,
+} from './collections';
+import {
+  alertBlueprint,
+  badgeBlueprint,
+  buttonBlueprint,
+  modalBlueprint,
+  progressBlueprint,
+  spinnerBlueprint,
+  toastBlueprint,
+  tooltipBlueprint,
+} from './feedback';
 import { formBlueprint, otpBlueprint, searchBarBlueprint } from './forms';
-import { accordionBlueprint, breadcrumbBlueprint, dropdownBlueprint, footerBlueprint, navbarBlueprint, paginationBlueprint, sidebarBlueprint, stepperBlueprint, tabsBlueprint } from './navigation';
-
-const isTodo = (ctx: BuildContext) => /to-?do|task|check (?:them|it|items?) off|checklist/i.test(ctx.model.description) || (/\badd\b/i.test(ctx.model.description) && /\b(?:delete|remove)\b/i.test(ctx.model.description));
+import {
+  accordionBlueprint,
+  breadcrumbBlueprint,
+  dropdownBlueprint,
+  footerBlueprint,
+  navbarBlueprint,
+  paginationBlueprint,
+  sidebarBlueprint,
+  stepperBlueprint,
+  tabsBlueprint,
+} from './navigation';
 
 const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   button: buttonBlueprint,
@@ -26,7 +63,8 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   form: formBlueprint,
   'search-bar': searchBarBlueprint,
   'data-table': dataTableBlueprint,
-  list: (ctx) => (isTodo(ctx) ? todoListBlueprint(ctx) : simpleListBlueprint(ctx)),
+  list: (ctx) =>
+    ctx.model.presentation.listKind === 'todo' ? todoListBlueprint(ctx) : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,

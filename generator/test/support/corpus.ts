@@ -16,17 +16,15 @@ export interface CorpusEntry {
   };
 }
 
-/** The shared corpus lives in shared/, beside the repository checkout (or inside it). */
+/** The repository's copy of the shared corpus (see test/fixtures/README.md for where it comes from). */
+export const CORPUS_COPY = new URL('../fixtures/generator-corpus.json', import.meta.url);
+
+export function readCorpusFile(location: URL): { entries: CorpusEntry[] } {
+  return JSON.parse(readFileSync(fileURLToPath(location), 'utf8')) as { entries: CorpusEntry[] };
+}
+
 export function loadCorpus(): CorpusEntry[] {
-  const candidates = [new URL('../../../../shared/generator-corpus.json', import.meta.url), new URL('../../../shared/generator-corpus.json', import.meta.url)];
-  for (const candidate of candidates) {
-    try {
-      return (JSON.parse(readFileSync(fileURLToPath(candidate), 'utf8')) as { entries: CorpusEntry[] }).entries;
-    } catch {
-      continue;
-    }
-  }
-  throw new Error('generator-corpus.json not found next to the repository');
+  return readCorpusFile(CORPUS_COPY).entries;
 }
 
 export interface Check {
@@ -35,19 +33,34 @@ export interface Check {
   passed: boolean;
 }
 
-export function checkEntry(entry: CorpusEntry, generation: Generation = generate(entry.prompt, { framework: entry.framework })): Check[] {
+export function checkEntry(
+  entry: CorpusEntry,
+  generation: Generation = generate(entry.prompt, { framework: entry.framework }),
+): Check[] {
   const template = generation.files.find((f) => f.type === 'template')?.content ?? '';
   const code = generation.files.find((f) => f.type === 'component')?.content ?? '';
   const query = template ? queryTemplate(template) : undefined;
   const haystack = (query ? `${query.text} ${template}` : code).toLowerCase();
   const checks: Check[] = [];
-  for (const selector of entry.expect.template ?? []) checks.push({ kind: 'template', expectation: selector, passed: (query?.count(selector) ?? 0) > 0 });
-  for (const { selector, min } of entry.expect.counts ?? []) checks.push({ kind: 'count', expectation: `${selector} ≥ ${min}`, passed: (query?.count(selector) ?? 0) >= min });
-  for (const text of entry.expect.text ?? []) checks.push({ kind: 'text', expectation: text, passed: haystack.includes(text.toLowerCase()) });
+  for (const selector of entry.expect.template ?? [])
+    checks.push({
+      kind: 'template',
+      expectation: selector,
+      passed: (query?.count(selector) ?? 0) > 0,
+    });
+  for (const { selector, min } of entry.expect.counts ?? [])
+    checks.push({
+      kind: 'count',
+      expectation: `${selector} ≥ ${min}`,
+      passed: (query?.count(selector) ?? 0) >= min,
+    });
+  for (const text of entry.expect.text ?? [])
+    checks.push({ kind: 'text', expectation: text, passed: haystack.includes(text.toLowerCase()) });
   for (const pattern of entry.expect.typescript ?? []) {
     // The shared corpus states these expectations as regex source; they are test data, never request text.
     // eslint-disable-next-line no-restricted-syntax
-    checks.push({ kind: 'typescript', expectation: pattern, passed: new RegExp(pattern).test(code) });
+    const passed = new RegExp(pattern).test(code);
+    checks.push({ kind: 'typescript', expectation: pattern, passed });
   }
   return checks;
 }

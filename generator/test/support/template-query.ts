@@ -20,7 +20,11 @@ export function parseSelector(selector: string): Simple[] {
     while ((match = re.exec(part.trim()))) {
       if (match[1]) simple.tag = match[1].toLowerCase();
       else if (match[2]) simple.classes.push(match[2]);
-      else if (match[3]) simple.attrs.push({ name: match[3].toLowerCase(), ...(match[4] !== undefined ? { value: match[4] } : {}) });
+      else if (match[3])
+        simple.attrs.push({
+          name: match[3].toLowerCase(),
+          ...(match[4] !== undefined ? { value: match[4] } : {}),
+        });
     }
     return simple;
   });
@@ -30,9 +34,16 @@ function matches(element: TmplAstElement, simple: Simple): boolean {
   if (simple.tag && element.name.toLowerCase() !== simple.tag) return false;
   const staticAttrs = new Map(element.attributes.map((a) => [a.name.toLowerCase(), a.value]));
   const boundNames = new Set(element.inputs.map((i) => i.name.toLowerCase()));
-  const classes = new Set([...(staticAttrs.get('class') ?? '').split(/\s+/).filter(Boolean), ...element.inputs.filter((i) => i.type === 2).map((i) => i.name)]);
+  const classes = new Set([
+    ...(staticAttrs.get('class') ?? '').split(/\s+/).filter(Boolean),
+    ...element.inputs.filter((i) => i.type === 2).map((i) => i.name),
+  ]);
   if (!simple.classes.every((c) => classes.has(c))) return false;
-  return simple.attrs.every((attr) => (attr.value === undefined ? staticAttrs.has(attr.name) || boundNames.has(attr.name) : staticAttrs.get(attr.name) === attr.value));
+  return simple.attrs.every((attr) =>
+    attr.value === undefined
+      ? staticAttrs.has(attr.name) || boundNames.has(attr.name)
+      : staticAttrs.get(attr.name) === attr.value,
+  );
 }
 
 export interface TemplateQuery {

@@ -1,0 +1,84 @@
+import type { AlertVariant, Feature, Presentation } from './model';
+import { words } from './text';
+
+/**
+ * The one test of "is this a to-do list": tasks, a checklist, ticking things off, or adding and
+ * deleting entries. `interpret` keeps a to-do list's items and gives a records list its data from
+ * this same answer.
+ */
+export function isToDoList(description: string): boolean {
+  return (
+    /to-?do|task|check (?:them|it|items?) off|checklist/i.test(description) ||
+    (/\badd\b/i.test(description) && /\b(?:delete|remove)\b/i.test(description))
+  );
+}
+
+/** Badge variant names a description may list ("variants active, pending and inactive"). */
+const BADGE_VARIANT_WORDS = [
+  'success',
+  'warning',
+  'error',
+  'danger',
+  'info',
+  'neutral',
+  'primary',
+  'secondary',
+  'pending',
+  'active',
+  'inactive',
+  'draft',
+  'new',
+];
+const DEFAULT_BADGE_VARIANTS = ['success', 'warning', 'error', 'info'];
+
+function badgeVariants(description: string): string[] {
+  const mentioned = words(description.toLowerCase()).filter(
+    (word, i, all) => BADGE_VARIANT_WORDS.includes(word) && all.indexOf(word) === i,
+  );
+  return mentioned.length >= 2 ? mentioned : DEFAULT_BADGE_VARIANTS;
+}
+
+function alertVariant(description: string): AlertVariant {
+  if (/error|danger|fail/i.test(description)) return 'error';
+  if (/success|saved|done/i.test(description)) return 'success';
+  return /warn/i.test(description) ? 'warning' : 'info';
+}
+
+function heroChoices(
+  description: string,
+): Pick<Presentation, 'heroStyle' | 'illustrated' | 'secondaryAction'> {
+  const banner = /banner|call to action|cta/i.test(description) && !/hero/i.test(description);
+  return {
+    heroStyle: banner ? 'banner' : 'hero',
+    illustrated: !banner || /image|illustration|picture|photo/i.test(description),
+    secondaryAction: /two|2|both|primary and secondary|call[- ]to[- ]actions/i.test(description),
+  };
+}
+
+/**
+ * Reads the presentation choices from the (cleaned) description and the features asked for. Only
+ * `interpret` and the upgrade of a stored model call it: blueprints read the choices it made.
+ */
+export function decidePresentation(
+  description: string,
+  features: readonly Feature[],
+): Presentation {
+  return {
+    listKind: isToDoList(description) ? 'todo' : 'records',
+    expandMultiple: /multiple|several|many|independent|any number/i.test(description),
+    showRating: !/no rating|without (?:a )?rating/i.test(description),
+    ...heroChoices(description),
+    autoplay:
+      features.includes('autoplay') || /auto[- ]?play|automatic|every \d/i.test(description),
+    badgeVariants: badgeVariants(description),
+    alertVariant: alertVariant(description),
+    dismissible:
+      features.includes('dismissible') || !/not dismissible|permanent/i.test(description),
+    toastCorner: {
+      vertical: /top/i.test(description) ? 'top' : 'bottom',
+      horizontal: /left/i.test(description) ? 'left' : 'right',
+    },
+    progressSubject: /upload/i.test(description) ? 'upload' : 'generic',
+    spinnerLabelVisible: /visible|shown? (?:the )?label/i.test(description),
+  };
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fromModel, interpret, MODEL_SCHEMA_VERSION, refine, upgradeModel } from '../src/index';
+import type { GeneratedFile } from '../src/index';
+
+interface StoredFixture {
+  description: string;
+  stored: Record<string, unknown>;
+  expected: {
+    files: Record<string, string>;
+    refine: { instruction: string; note: string; files: Record<string, string> };
+  };
+}
+
+const { models } = JSON.parse(
+  readFileSync(new URL('./fixtures/stored-models-v1.json', import.meta.url), 'utf8'),
+) as { models: StoredFixture[] };
+
+const digests = (files: GeneratedFile[]) =>
+  Object.fromEntries(
+    files.map((file) => [file.path, createHash('sha256').update(file.content).digest('hex')]),
+  );
+
+describe('given component models stored before the schema version existed', () => {
+  it.each(models.map((fixture) => [fixture.description, fixture] as const))(
+    'should give the files it gave then for "%s"',
+    (_, fixture) => {
+      expect(fixture.stored).not.toHaveProperty('schemaVersion');
+      const model = upgradeModel(structuredClone(fixture.stored));
+      expect(model.schemaVersion).toBe(MODEL_SCHEMA_VERSION);
+      expect(digests(fromModel(model).files)).toEqual(fixture.expected.files);
+    },
+  );
+
+  it.each(models.map((fixture) => [fixture.description, fixture] as const))(
+    'should refine "%s" as it did then',
+    (_, fixture) => {
+      const refinement = refine(
+        upgradeModel(structuredClone(fixture.stored)),
+        fixture.expected.refine.instruction,
+      );
+      expect(refinement.note).toBe(fixture.expected.refine.note);
+      expect(digests(fromModel(refinement.model).files)).toEqual(fixture.expected.refine.files);
+    },
+  );
+
+  it('should make the presentation choices interpret makes today for the same description', () => {
+    for (const fixture of models)
+      expect(upgradeModel(structuredClone(fixture.stored)).presentation).toEqual(
+        interpret(fixture.description).presentation,
+      );
+  });
+});
+
+describe('given a model in the current shape', () => {
+  it('should return it unchanged', () => {
+    const model = interpret('A toast at the top left');
+    expect(upgradeModel(model)).toBe(model);
+  });
+});
+
+describe('given something that is not a stored model', () => {
+  it('should refuse it', () => {
+    expect(() => upgradeModel(null)).toThrow(TypeError);
+    expect(() => upgradeModel({ archetype: 'card' })).toThrow(
+      /archetype, a description and features/,
+    );
+  });
+
+  it('should refuse a model from a newer schema version', () => {
+    expect(() =>
+      upgradeModel({ ...interpret('A badge'), schemaVersion: MODEL_SCHEMA_VERSION + 1 }),
+    ).toThrow(/schema version 3/);
+  });
+});
