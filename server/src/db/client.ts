@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { acquireDataDirLock, pgliteDirectory } from './data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -50,15 +50,26 @@ const openPostgres = (url: string, poolSize: number): Database => {
   };
 };
 
+/**
+ * PGlite runs in this process. Served from a worker thread over the wire protocol instead, it made
+ * lone reads 1.5–2.5× faster but cut built-in generations running beside them by 30–70 %: every
+ * statement of a transaction then waits for a turn of this event loop while holding the one
+ * session all requests share.
+ */
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  let client: PGlite;
-  if (dataDir === undefined) {
-    client = await PGlite.create();
-  } else {
-    const directory = join(dataDir, 'pglite');
+  if (dataDir === undefined) return pgliteDatabase(await PGlite.create(), () => undefined);
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const directory = pgliteDirectory(dataDir);
     mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory);
+    return pgliteDatabase(await PGlite.create(directory), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+};
+
+const pgliteDatabase = (client: PGlite, releaseLock: () => void): Database => {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -67,7 +78,13 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
 };
 
