@@ -8,6 +8,8 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    method?: string;
+    body?: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

@@ -46,16 +46,20 @@ export const createBenchDatabase = async (
   };
 };
 
-/** Starts a script of the server package (node + the tsx loader) and waits until `probe` answers 2xx. */
+/**
+ * Starts a script of the server package (node + the tsx loader) and waits until `probe` answers 2xx.
+ * `serverDir` runs another checkout's server instead (to measure an earlier version).
+ */
 export const start = async (
   script: string,
   env: Record<string, string | undefined>,
   probe: string,
   nodeFlags: string[] = [],
+  serverDir: string = SERVER_DIR,
 ): Promise<ChildProcess> => {
   // Node with the tsx loader directly (not npx), so the PID we stop is the process holding the port.
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    cwd: SERVER_DIR,
+    cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -115,4 +119,29 @@ export const signupToken = async (base: string): Promise<string> => {
   if (!response.ok || !body.token)
     throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
   return body.token;
+};
+
+/**
+ * Lifts the free plan's generation allowance in a database before a server starts on it, so a
+ * generation load runs for the whole benchmark. The embedded database can only be reached by the
+ * process that holds it, so this opens it here (with the server's migrations) and closes it again.
+ */
+export const liftGenerationAllowance = async (target: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<void> => {
+  const { openDatabase } = await import('../src/db/client');
+  const { runMigrations } = await import('../src/db/migrate');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase(
+    target.databaseUrl === undefined
+      ? { driver: 'pglite', dataDir: target.dataDir }
+      : { driver: 'postgres', url: target.databaseUrl, poolSize: 1 },
+  );
+  try {
+    await runMigrations(database);
+    await database.db.execute(sql`update plans set generations_limit = 100000000`);
+  } finally {
+    await database.close();
+  }
 };

@@ -10,7 +10,10 @@
  * BENCH_TARGETS (postgres,pglite), BENCH_ROUTES (health,profile,notifications),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database the run may create
  * others from), BENCH_CPU_PROF_DIR (unset: with a directory, the Kiln
- * server runs under `node --cpu-prof` and writes its profile there when it stops).
+ * server runs under `node --cpu-prof` and writes its profile there when it stops),
+ * BENCH_GENERATION_CONNECTIONS (0: with a number, each route is measured while that many more
+ * connections send built-in generations, `POST /api/ai/prompt/send`, for the same time; both
+ * loads are reported).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +21,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, freePort, signupToken, start, stop } from './harness';
+import {
+  createBenchDatabase,
+  freePort,
+  liftGenerationAllowance,
+  signupToken,
+  start,
+  stop,
+} from './harness';
 
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -36,6 +46,8 @@ if (unknownRoutes.length > 0)
     `unknown BENCH_ROUTES ${unknownRoutes.map((name) => `"${name}"`).join(', ')} (any of ${ROUTE_NAMES.join(', ')})`,
   );
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+const GENERATION_CONNECTIONS = Number(process.env.BENCH_GENERATION_CONNECTIONS ?? 0);
+const GENERATION_PROMPT = 'a signup form with name, email, password and a terms checkbox';
 /** USER_HZ of /proc/<pid>/stat: 100 on every Linux architecture Node supports. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -52,6 +64,14 @@ interface Measurement {
   /** CPU the server process spent per answered request (µs): unlike req/s, barely moved by other load on the machine. */
   cpuMicros: number | undefined;
   failures: number;
+  /** The generation load that ran at the same time, when BENCH_GENERATION_CONNECTIONS is set. */
+  generations?: { rps: number; p50: number; p99: number; failures: number };
+}
+
+/** A second load measured beside the route: one signed-in user sending built-in generations. */
+interface GenerationLoad {
+  url: string;
+  headers: Record<string, string>;
 }
 
 /** User + system CPU of a process so far, in µs, from /proc (Linux); undefined elsewhere. */
@@ -73,6 +93,7 @@ const measure = async (
   url: string,
   /** Headers of each connection in turn (one signed-in user per connection), or none. */
   headersByConnection: Record<string, string>[] = [],
+  generationLoad?: GenerationLoad,
 ): Promise<Measurement> => {
   let connection = 0;
   const options = {
@@ -83,9 +104,24 @@ const measure = async (
       if (headers) client.setHeaders(headers);
     },
   };
-  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const generations = (duration: number) =>
+    generationLoad === undefined
+      ? undefined
+      : autocannon({
+          url: generationLoad.url,
+          method: 'POST',
+          connections: GENERATION_CONNECTIONS,
+          headers: generationLoad.headers,
+          body: JSON.stringify({ content: GENERATION_PROMPT }),
+          duration,
+        });
+  if (WARMUP > 0)
+    await Promise.all([autocannon({ ...options, duration: WARMUP }), generations(WARMUP)]);
   const cpuBefore = processCpuMicros(server.pid);
-  const result = await autocannon({ ...options, duration: DURATION });
+  const [result, generated] = await Promise.all([
+    autocannon({ ...options, duration: DURATION }),
+    generations(DURATION),
+  ]);
   const cpuAfter = processCpuMicros(server.pid);
   const measurement = {
     target,
@@ -98,9 +134,18 @@ const measure = async (
         ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
         : undefined,
     failures: result.non2xx + result.errors + result.timeouts,
+    generations: generated && {
+      rps: Math.round(generated.requests.average),
+      p50: generated.latency.p50,
+      p99: generated.latency.p99,
+      failures: generated.non2xx + generated.errors + generated.timeouts,
+    },
   };
   console.error(
-    `  ${target.padEnd(10)} ${route.padEnd(32)} ${String(measurement.rps).padStart(7)} req/s  p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  ${measurement.cpuMicros ?? '?'} µs CPU/req`,
+    `  ${target.padEnd(10)} ${route.padEnd(32)} ${String(measurement.rps).padStart(7)} req/s  p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  ${measurement.cpuMicros ?? '?'} µs CPU/req` +
+      (measurement.generations
+        ? `  | generations ${measurement.generations.rps} req/s p50 ${measurement.generations.p50} ms p99 ${measurement.generations.p99} ms`
+        : ''),
   );
   return measurement;
 };
@@ -111,14 +156,19 @@ const prepareTarget = async (
 ): Promise<{ env: Record<string, string | undefined>; dispose: () => Promise<void> }> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (target === 'pglite')
+  if (target === 'pglite') {
+    if (GENERATION_CONNECTIONS > 0)
+      await liftGenerationAllowance({ databaseUrl: undefined, dataDir });
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
       dispose: async () => removeDir(),
     };
+  }
   if (target !== 'postgres')
     throw new Error(`unknown bench target "${target}" (postgres or pglite)`);
   const database = await createBenchDatabase('kiln_bench');
+  if (GENERATION_CONNECTIONS > 0)
+    await liftGenerationAllowance({ databaseUrl: database.url, dataDir });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     dispose: async () => {
@@ -146,6 +196,9 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: undefined,
     ADMIN_PASSWORD: undefined,
+    AI_PROVIDER: 'builtin',
+    AI_REQUESTS_PER_MINUTE: '1000000000',
+    AI_MIN_MESSAGE_INTERVAL_MS: '0',
   };
   let server: ChildProcess | undefined;
   try {
@@ -164,12 +217,31 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
       );
       auth.push(...tokens.map((token) => ({ authorization: `Bearer ${token}` })));
     }
+    const generationLoad =
+      GENERATION_CONNECTIONS > 0
+        ? {
+            url: `${base}/api/ai/prompt/send`,
+            headers: {
+              authorization: `Bearer ${await signupToken(base)}`,
+              'content-type': 'application/json',
+            },
+          }
+        : undefined;
     const results: Measurement[] = [];
     if (ROUTES.has('health'))
-      results.push(await measure(server, target, 'GET /api/health', `${base}/api/health`));
+      results.push(
+        await measure(server, target, 'GET /api/health', `${base}/api/health`, [], generationLoad),
+      );
     if (ROUTES.has('profile'))
       results.push(
-        await measure(server, target, 'GET /api/auth/profile', `${base}/api/auth/profile`, auth),
+        await measure(
+          server,
+          target,
+          'GET /api/auth/profile',
+          `${base}/api/auth/profile`,
+          auth,
+          generationLoad,
+        ),
       );
     if (ROUTES.has('notifications'))
       results.push(
@@ -179,6 +251,7 @@ const benchKiln = async (target: string): Promise<Measurement[]> => {
           'GET /api/users/notifications',
           `${base}/api/users/notifications`,
           auth,
+          generationLoad,
         ),
       );
     return results;
@@ -221,6 +294,21 @@ const main = async () => {
         `| ${row.target} | ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${((row.rps / hello.rps) * 100).toFixed(1)} % | ${row.cpuMicros ?? '?'} | ${row.failures} |`,
     ),
   ];
+  if (GENERATION_CONNECTIONS > 0)
+    lines.push(
+      '',
+      `Built-in generations sent at the same time (${GENERATION_CONNECTIONS} connections):`,
+      '',
+      '| target | beside route | generations/s | p50 ms | p99 ms | failed |',
+      '|---|---|---:|---:|---:|---:|',
+      ...results.flatMap((row) =>
+        row.generations
+          ? [
+              `| ${row.target} | ${row.route} | ${row.generations.rps} | ${row.generations.p50} | ${row.generations.p99} | ${row.generations.failures} |`,
+            ]
+          : [],
+      ),
+    );
   console.log(lines.join('\n'));
 
   const profile = results.find(
@@ -240,7 +328,7 @@ const main = async () => {
         `${met ? 'met' : 'missed'} (${(ratio * 100).toFixed(1)} %, p99 ${profile.p99} ms)`,
     );
   }
-  if (results.some((row) => row.failures > 0)) {
+  if (results.some((row) => row.failures > 0 || (row.generations?.failures ?? 0) > 0)) {
     console.error(
       'Some requests failed (non-2xx, errors or timeouts): the figures above are not valid.',
     );
