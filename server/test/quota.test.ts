@@ -13,7 +13,6 @@ import {
   getQuotaStatus,
   QuotaExceededError,
   recordUnchargedGeneration,
-  refundGeneration,
 } from '../src/quota/service';
 import { bearer, createTestApp, parseAnswer, signup, type TestApp } from './support/app';
 
@@ -167,27 +166,6 @@ describe('given a user whose allowance is used up', () => {
 });
 
 describe('given a charged generation that then fails', () => {
-  it('should refund it once: the count drops and the event becomes failed and uncharged', async () => {
-    const account = await signup(t.app);
-    const charged = await chargeGeneration(db(), account.id, generate);
-    expect(await refundGeneration(db(), account.id, charged.eventId)).toBe(true);
-    expect(await refundGeneration(db(), account.id, charged.eventId)).toBe(false);
-    expect((await usageRow(account.id))?.generationsUsed).toBe(0);
-    const [event] = await db()
-      .select()
-      .from(generationEvents)
-      .where(eq(generationEvents.id, charged.eventId));
-    expect(event).toMatchObject({ charged: false, succeeded: false });
-  });
-
-  it("should not refund another user's generation", async () => {
-    const owner = await signup(t.app);
-    const other = await signup(t.app);
-    const charged = await chargeGeneration(db(), owner.id, generate);
-    expect(await refundGeneration(db(), other.id, charged.eventId)).toBe(false);
-    expect((await usageRow(owner.id))?.generationsUsed).toBe(1);
-  });
-
   it('should roll back the charge with the caller transaction', async () => {
     const account = await signup(t.app);
     await db()

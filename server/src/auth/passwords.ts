@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { ErrorCode } from '@kiln/contract';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import type { Argon2Cost } from '../config';
+import { AppError } from '../errors';
 
 const commonPasswords = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
@@ -12,6 +14,18 @@ const commonPasswords = new Set(
 /** Common passwords, compared case-insensitively, and passwords that are one character repeated. */
 export const isCommonPassword = (password: string): boolean =>
   commonPasswords.has(password.toLowerCase()) || /^(.)\1*$/u.test(password);
+
+/** The refusal of a common password, naming the body field that carried it. */
+export const weakPasswordError = (field: string) =>
+  new AppError(
+    400,
+    ErrorCode.weakPassword,
+    'This password is too common. Choose a less predictable one.',
+    {
+      location: 'body',
+      fields: [{ path: field, message: 'This password is too common' }],
+    },
+  );
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

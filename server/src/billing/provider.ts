@@ -1,15 +1,9 @@
 import type { Invoice, PageInfo } from '@kiln/contract';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
-import {
-  beginPlanChange,
-  listInvoices,
-  PLAN_NAMES,
-  prorate,
-  recordPlanChange,
-  toInvoice,
-  type PlanChangeContext,
-} from './service';
+import { PLAN_NAMES } from '../lib/plan-rules';
+import { beginPlanChange, prorate, recordPlanChange, type PlanChangeContext } from './plan-change';
+import { listInvoices, toInvoice } from './service';
 
 /**
  * Where money moves. The built-in provider records changes and invoices in Kiln's own database and

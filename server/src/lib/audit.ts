@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
+import type { Executor } from './executor';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -11,7 +11,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit row; pass the transaction when the audited change is transactional. */
-export const recordAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
+export const recordAudit = async (db: Executor, entry: AuditEntry): Promise<void> => {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

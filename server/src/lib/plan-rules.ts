@@ -7,6 +7,19 @@ const PERIOD_MS = USAGE_PERIOD_DAYS * 24 * 3600 * 1000;
 export const ADMIN_PLAN: PlanId = 'premium';
 export const ADMIN_GENERATIONS_LIMIT = 1000;
 
+export const PLAN_NAMES: Record<PlanId, string> = {
+  free: 'Free',
+  pro: 'Pro',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
+/** The free plan's limits, used only if the plans table lacks a row, which the seed migration prevents. */
+export const FALLBACK_PLAN_LIMITS = {
+  generationsLimit: 10,
+  storageLimitBytes: 100 * 1024 * 1024,
+};
+
 export interface UsagePeriod {
   start: Date;
   end: Date;

@@ -3,6 +3,8 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, type NotificationRow } from '../db/schema/index';
 import { notFound } from '../errors';
+import type { Executor } from '../lib/executor';
+import { pageInfo, pageOffset } from '../lib/pagination';
 
 export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -13,9 +15,12 @@ export const toNotification = (row: NotificationRow): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** For any area that tells a user something (billing, quota, AI): one row in their notification list. */
+/**
+ * The one way to tell a user something (sign-up, quota, billing, AI): one row in their notification
+ * list. Pass the transaction of the change it reports, so the notice stands or falls with it.
+ */
 export const createNotification = async (
-  db: Db,
+  db: Executor,
   userId: string,
   notification: { type?: NotificationType; title: string; message: string },
 ): Promise<Notification> => {
@@ -76,7 +81,7 @@ export const createNotificationService = (db: Db, now: () => Date) => {
 
   return {
     async list(userId: string, query: { page: number; limit: number; unreadOnly: boolean }) {
-      const offset = (query.page - 1) * query.limit;
+      const offset = pageOffset(query.page, query.limit);
       const rows = await (query.unreadOnly ? pageQueries.unread : pageQueries.all).execute({
         userId,
         limit: query.limit,
@@ -92,12 +97,7 @@ export const createNotificationService = (db: Db, now: () => Date) => {
           : await counts(userId, query.unreadOnly);
       return {
         items: rows.map(toNotification),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total: totals.total,
-          totalPages: Math.ceil(totals.total / query.limit),
-        },
+        pagination: pageInfo(query.page, query.limit, totals.total),
         unreadCount: totals.unread,
       };
     },

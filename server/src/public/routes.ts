@@ -6,8 +6,8 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { inboundMessages } from '../db/schema/index';
 import { clientInfo } from '../lib/request-context';
+import { storeInboundMessage, type InboundMessage } from './service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['public'];
@@ -30,26 +30,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Stores a contact or feedback message with its sender's address and agent, and answers the receipt. */
-  const receive = async (
-    request: FastifyRequest,
-    message: Omit<typeof inboundMessages.$inferInsert, 'userId' | 'ip' | 'userAgent'>,
-    thanks: string,
-  ) => {
+  const receive = async (request: FastifyRequest, message: InboundMessage, thanks: string) => {
     const client = clientInfo(request);
-    const [row] = await db
-      .insert(inboundMessages)
-      .values({
-        ...message,
-        userId: await optionalUserId(request),
-        ip: client.ip,
-        userAgent: client.userAgent,
-      })
-      .returning({ id: inboundMessages.id, createdAt: inboundMessages.createdAt });
-    if (!row) throw new Error('message insert returned no row');
-    return {
-      success: true as const,
-      data: { id: row.id, receivedAt: row.createdAt.toISOString(), message: thanks },
-    };
+    const receipt = await storeInboundMessage(db, message, {
+      userId: await optionalUserId(request),
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    return { success: true as const, data: { ...receipt, message: thanks } };
   };
 
   app.post(

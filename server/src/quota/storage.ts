@@ -3,7 +3,11 @@ import { BillingErrorCode, jsonByteLength, type QuotaStatus } from '@kiln/contra
 import { and, eq, sql } from 'drizzle-orm';
 import { usageCounters } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
-import { getQuotaStatus, limitsOf, PLAN_NAMES, type Executor } from './service';
+import type { Executor } from '../lib/executor';
+import { PLAN_NAMES } from '../lib/plan-rules';
+import { limitsOf } from './limits';
+import { getQuotaStatus } from './status';
+import { openUsageCounter } from './usage-counter';
 
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -60,13 +64,7 @@ export const countStoredBytes = async (
   if (bytes <= 0) return;
   let [grown] = await growStorage(tx, userId, bytes, now);
   if (grown) return;
-  // Accounts made before usage counters existed get theirs on first use.
-  const created = await tx
-    .insert(usageCounters)
-    .values({ userId, periodStart: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (created.length > 0) [grown] = await growStorage(tx, userId, bytes, now);
+  if (await openUsageCounter(tx, userId, now)) [grown] = await growStorage(tx, userId, bytes, now);
   if (grown) return;
   const status = await getQuotaStatus(tx, userId, now);
   if (!status) throw notFound('User');

@@ -2,14 +2,14 @@ import type { PlanId, User } from '@kiln/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { plans, subscriptions, usageCounters, users, type PlanRow } from '../db/schema/index';
+import { notFound } from '../errors';
 import {
   ADMIN_GENERATIONS_LIMIT,
   ADMIN_PLAN,
   currentUsagePeriod,
   effectivePlanId,
+  FALLBACK_PLAN_LIMITS,
 } from '../lib/plan-rules';
-
-const FREE_FALLBACK = { generationsLimit: 10, storageLimitBytes: 100 * 1024 * 1024 };
 
 /**
  * Plans change only with a migration, yet every profile needs them: read them at most once a
@@ -85,7 +85,10 @@ const singleViewQuery = (db: Db) => {
 };
 
 type UserRow = Pick<typeof users.$inferSelect, keyof typeof userViewColumns.user>;
-type SubscriptionRow = Pick<typeof subscriptions.$inferSelect, keyof typeof userViewColumns.subscription>;
+type SubscriptionRow = Pick<
+  typeof subscriptions.$inferSelect,
+  keyof typeof userViewColumns.subscription
+>;
 type UsageRow = Pick<typeof usageCounters.$inferSelect, keyof typeof userViewColumns.usage>;
 
 /** A user as the API shows it: profile, subscription and current usage with plan limits. */
@@ -98,7 +101,7 @@ export const toUserView = (
 ): User => {
   const isAdmin = user.role === 'admin';
   const planId: PlanId = isAdmin ? ADMIN_PLAN : effectivePlanId(subscription, now);
-  const plan = planById.get(planId) ?? FREE_FALLBACK;
+  const plan = planById.get(planId) ?? FALLBACK_PLAN_LIMITS;
   const period = currentUsagePeriod(usage?.periodStart ?? user.createdAt, now);
   return {
     id: user.id,
@@ -153,3 +156,10 @@ export const loadUserViews = async (
 
 export const loadUserView = async (db: Db, userId: string, now?: Date): Promise<User | undefined> =>
   (await loadUserViews(db, [userId], now)).get(userId);
+
+/** A user's view, for requests about an account that must exist: 404 when it does not. */
+export const requireUserView = async (db: Db, userId: string, now: Date): Promise<User> => {
+  const user = await loadUserView(db, userId, now);
+  if (!user) throw notFound('User');
+  return user;
+};

@@ -1,0 +1,54 @@
+import type { GenerationKind } from '@kiln/contract';
+import { generationEvents } from '../db/schema/index';
+import type { Executor } from '../lib/executor';
+
+export interface GenerationCharge {
+  kind: GenerationKind;
+  model: string;
+  framework?: string | null;
+  promptTokens?: number;
+  completionTokens?: number;
+  durationMs?: number;
+  /** When the generation happens; defaults to now (tests move it). */
+  at?: Date;
+}
+
+/** The one insert into generation events, charged or not; answers the event id. */
+export const insertGenerationEvent = async (
+  tx: Executor,
+  userId: string,
+  generation: GenerationCharge,
+  outcome: { succeeded: boolean; charged: boolean },
+): Promise<string> => {
+  const [event] = await tx
+    .insert(generationEvents)
+    .values({
+      userId,
+      kind: generation.kind,
+      model: generation.model,
+      framework: generation.framework ?? null,
+      promptTokens: generation.promptTokens ?? 0,
+      completionTokens: generation.completionTokens ?? 0,
+      durationMs: generation.durationMs ?? 0,
+      succeeded: outcome.succeeded,
+      charged: outcome.charged,
+      createdAt: generation.at ?? new Date(),
+    })
+    .returning({ id: generationEvents.id });
+  if (!event) throw new Error('generation event insert returned no row');
+  return event.id;
+};
+
+/**
+ * Records a generation that is not charged (it failed, or repaired an earlier answer), so analytics
+ * still see it. Returns the event id.
+ */
+export const recordUnchargedGeneration = (
+  db: Executor,
+  userId: string,
+  generation: GenerationCharge & { succeeded: boolean },
+): Promise<string> =>
+  insertGenerationEvent(db, userId, generation, {
+    succeeded: generation.succeeded,
+    charged: false,
+  });
