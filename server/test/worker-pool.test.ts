@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ErrorCode } from '@kiln/contract';
 import { validate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,22 @@ describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS
     expect(await pool.validate(ANGULAR)).toEqual(await validate(ANGULAR));
     expect(await pool.validate(REACT)).toEqual([]);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'should run its thread at a lower CPU priority than the event loop',
+    async () => {
+      await pool.validate(REACT);
+      const niceOf = (task: string) =>
+        Number(
+          readFileSync(`/proc/${process.pid}/task/${task}/stat`, 'utf8')
+            .split(') ')[1]
+            ?.split(' ')[16],
+        );
+      const nice = readdirSync(`/proc/${process.pid}/task`).map(niceOf);
+      expect(niceOf(String(process.pid))).toBe(0);
+      expect(nice).toContain(10);
+    },
+  );
 
   it('should keep the event loop turning while a check runs', async () => {
     let turns = 0;

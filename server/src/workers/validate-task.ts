@@ -3,6 +3,9 @@
  * service stays warm in this thread between tasks.
  */
 import { validate, type Diagnostic, type ValidatableFile } from '@kiln/generator';
+import { lowerThreadPriority } from './thread-priority';
+
+lowerThreadPriority();
 
 export interface ValidateTask {
   files: ValidatableFile[];
