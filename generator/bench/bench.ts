@@ -21,10 +21,20 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 }
 
 function report(label: string, samples: number[]) {
-  console.log(`${label.padEnd(22)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${Math.max(...samples).toFixed(1).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(22)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${Math.max(
+      ...samples,
+    )
+      .toFixed(1)
+      .padStart(7)} ms`,
+  );
 }
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`corpus: ${entries.length} descriptions (shared corpus + our own cases)\n`);
 
 const emitSamples: number[] = [];
@@ -37,12 +47,16 @@ for (let round = 0; round < 21; round += 1) {
   }
 }
 report('interpret + emit', emitSamples);
-console.log(`${'interpret + emit (cpu)'.padEnd(22)} mean ${(cpuMs(emitCpu) / (entries.length * 21)).toFixed(2)} ms`);
+console.log(
+  `${'interpret + emit (cpu)'.padEnd(22)} mean ${(cpuMs(emitCpu) / (entries.length * 21)).toFixed(2)} ms`,
+);
 
 const generations = entries.map((entry) => generate(entry.prompt, { framework: entry.framework }));
 const coldStarted = performance.now();
 await validate(generations[0]!.files);
-console.log(`${'validate (first call)'.padEnd(22)} ${(performance.now() - coldStarted).toFixed(0)} ms`);
+console.log(
+  `${'validate (first call)'.padEnd(22)} ${(performance.now() - coldStarted).toFixed(0)} ms`,
+);
 for (const generation of generations) await validate(generation.files);
 
 const repeated: number[] = [];
@@ -66,3 +80,55 @@ for (const entry of entries) {
 }
 report('validate (wall)', fresh);
 report('validate (cpu)', freshCpu);
+
+// Varied components: each a description no earlier call used (other fields, other order), so the
+// TypeScript sources differ and nothing is reused but the declaration files. The dark-mode variants
+// above change mostly styles and keep most sources as validated before.
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'city',
+  'street',
+  'postcode',
+  'website',
+  'age',
+  'birthday',
+  'password',
+  'username',
+  'title',
+  'notes',
+  'budget',
+  'country',
+];
+const KINDS = [
+  'a form with',
+  'a registration form with',
+  'a contact form with',
+  'a profile editor with',
+  'a checkout form with',
+  'a table of people with columns',
+  'a settings panel with toggles for',
+];
+const variedDescription = (index: number) => {
+  const pick = (offset: number) => FIELDS[(index * 7 + offset * 5) % FIELDS.length]!;
+  const fields = [pick(0), pick(1), pick(2), pick(3)].filter(
+    (field, at, all) => all.indexOf(field) === at,
+  );
+  return `${KINDS[index % KINDS.length]} ${fields.join(', ')} and a "Save ${index}" button`;
+};
+for (const framework of ['angular', 'react'] as const) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let index = 0; index < 60; index += 1) {
+    const generation = generate(variedDescription(index), { framework });
+    const cpuStart = process.cpuUsage();
+    const started = performance.now();
+    await validate(generation.files);
+    wall.push(performance.now() - started);
+    cpu.push(cpuMs(cpuStart));
+  }
+  report(`validate varied ${framework}`, wall);
+  report(`  (cpu)`, cpu);
+}
