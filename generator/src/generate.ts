@@ -5,6 +5,13 @@ import { emitReact } from './emit-react';
 import { FORM_ARCHETYPES } from './lexicon';
 import { interpret } from './interpret';
 import type { ComponentModel, Framework, GeneratedFile, Prop } from './model';
+import {
+  frameworkDependencies,
+  parseFramework,
+  pinnedDependency,
+  withRequestedDependencies,
+} from './packages';
+import { requestInterpretText, type CodeGenerationRequest } from './request';
 import { palette, tokenVar } from './styles';
 import { camelCase, hash, kebabCase, pascalCase, tsString } from './text';
 
@@ -13,13 +20,25 @@ export function emit(model: ComponentModel): GeneratedFile[] {
   const p = palette(model.styling);
   const ctx: BuildContext = { model, palette: p, t: (token) => tokenVar(p, token) };
   const blueprint = buildBlueprint(ctx);
-  const declared = new Set([...blueprint.inputs.map((i) => i.name), ...blueprint.state.map((s) => s.name), ...blueprint.computed.map((c) => c.name), ...blueprint.constants.map((c) => c.name), ...blueprint.methods.map((m) => m.name)]);
+  const declared = new Set([
+    ...blueprint.inputs.map((i) => i.name),
+    ...blueprint.state.map((s) => s.name),
+    ...blueprint.computed.map((c) => c.name),
+    ...blueprint.constants.map((c) => c.name),
+    ...blueprint.methods.map((m) => m.name),
+  ]);
   // Props asked for by name are always part of the public API, even where the archetype has no use for them.
   for (const prop of model.inputs) {
     if (declared.has(prop.name)) continue;
-    blueprint.inputs.push({ name: prop.name, type: prop.type, ...(prop.required ? {} : { initial: defaultFor(prop) }) });
+    blueprint.inputs.push({
+      name: prop.name,
+      type: prop.type,
+      ...(prop.required ? {} : { initial: defaultFor(prop) }),
+    });
   }
-  return model.framework === 'react' ? emitReact(model, blueprint, p) : emitAngular(model, blueprint, p);
+  return model.framework === 'react'
+    ? emitReact(model, blueprint, p)
+    : emitAngular(model, blueprint, p);
 }
 
 function defaultFor(prop: Prop): string {
@@ -51,7 +70,10 @@ const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
 };
 
 function describe(model: ComponentModel): string {
-  return DESCRIPTIONS[model.archetype] ?? `${/^[aeiou]/.test(model.archetype) ? 'an' : 'a'} ${model.archetype.replace(/-/g, ' ')}`;
+  return (
+    DESCRIPTIONS[model.archetype] ??
+    `${/^[aeiou]/.test(model.archetype) ? 'an' : 'a'} ${model.archetype.replace(/-/g, ' ')}`
+  );
 }
 
 export function componentName(model: ComponentModel): string {
@@ -61,10 +83,27 @@ export function componentName(model: ComponentModel): string {
 /** A short explanation of what was built, for the chat. */
 export function replyText(model: ComponentModel): string {
   const parts: string[] = [];
-  if (model.fields.length) parts.push(`${model.fields.length} field${model.fields.length === 1 ? '' : 's'} (${model.fields.map((f) => f.label).join(', ')}) with validation messages`);
+  if (model.fields.length)
+    parts.push(
+      `${model.fields.length} field${model.fields.length === 1 ? '' : 's'} (${model.fields.map((f) => f.label).join(', ')}) with validation messages`,
+    );
   if (model.items.length) parts.push(model.items.join(', '));
-  if (model.data.columns.length) parts.push(`columns ${model.data.columns.map((c) => c.label).join(', ')} with ${model.data.rows.length} sample rows`);
-  const features = model.features.filter((f) => ['sort', 'filter', 'search', 'pagination', 'loading', 'selection', 'autoplay', 'dismissible'].includes(f));
+  if (model.data.columns.length)
+    parts.push(
+      `columns ${model.data.columns.map((c) => c.label).join(', ')} with ${model.data.rows.length} sample rows`,
+    );
+  const features = model.features.filter((f) =>
+    [
+      'sort',
+      'filter',
+      'search',
+      'pagination',
+      'loading',
+      'selection',
+      'autoplay',
+      'dismissible',
+    ].includes(f),
+  );
   if (features.length) parts.push(features.join(', ').replace('autoplay', 'auto-play'));
   const stack =
     model.framework === 'react'
@@ -78,11 +117,18 @@ export function suggestionsFor(model: ComponentModel): string[] {
   const list: string[] = [];
   if (FORM_ARCHETYPES.includes(model.archetype)) {
     if (!model.fields.some((f) => f.type === 'tel')) list.push('Add a phone field');
-    if (model.archetype === 'login-form' && !model.fields.some((f) => f.name === 'rememberMe')) list.push("Add a 'Remember me' checkbox");
+    if (model.archetype === 'login-form' && !model.fields.some((f) => f.name === 'rememberMe'))
+      list.push("Add a 'Remember me' checkbox");
   }
-  if (model.archetype === 'data-table' || model.archetype === 'list' || model.archetype === 'card-grid') {
-    if (!model.features.includes('pagination') && model.archetype === 'data-table') list.push('Add pagination');
-    if (!model.features.includes('filter') && !model.features.includes('search')) list.push('Add a search filter');
+  if (
+    model.archetype === 'data-table' ||
+    model.archetype === 'list' ||
+    model.archetype === 'card-grid'
+  ) {
+    if (!model.features.includes('pagination') && model.archetype === 'data-table')
+      list.push('Add pagination');
+    if (!model.features.includes('filter') && !model.features.includes('search'))
+      list.push('Add a search filter');
   }
   if (model.styling.theme !== 'dark') list.push('Use a dark theme');
   if (model.styling.radius !== 'rounded') list.push('Make the buttons rounded');
@@ -118,9 +164,9 @@ export interface Generation {
 }
 
 export function dependenciesOf(model: ComponentModel): string[] {
-  if (model.framework === 'react') return ['react@^19.0.0', 'react-dom@^19.0.0'];
-  const deps = ['@angular/core@^21.0.0', '@angular/common@^21.0.0'];
-  if (FORM_ARCHETYPES.includes(model.archetype)) deps.push('@angular/forms@^21.0.0');
+  const deps = frameworkDependencies(model.framework);
+  if (model.framework === 'angular' && FORM_ARCHETYPES.includes(model.archetype))
+    deps.push(pinnedDependency('@angular/forms'));
   return deps;
 }
 
@@ -131,8 +177,12 @@ export function instructionsFor(model: ComponentModel): string {
   return `Copy the ${model.selector}.component.* files into src/app/${model.selector}/, add ${model.name}Component to the imports of the component that uses it, and place <app-${model.selector} /> in its template. Run the spec with ng test. Colours follow --kiln-* custom properties and a .dark class on an ancestor.`;
 }
 
-export function shapes(model: ComponentModel, files: GeneratedFile[]): Pick<Generation, 'code' | 'codeBlocks'> {
-  const find = (...types: GeneratedFile['type'][]) => files.find((f) => types.includes(f.type))?.content ?? '';
+export function shapes(
+  model: ComponentModel,
+  files: GeneratedFile[],
+): Pick<Generation, 'code' | 'codeBlocks'> {
+  const find = (...types: GeneratedFile['type'][]) =>
+    files.find((f) => types.includes(f.type))?.content ?? '';
   return {
     code: { typescript: find('component'), html: find('template'), scss: find('style') },
     codeBlocks: files.map((f) => ({ language: f.language, code: f.content })),
@@ -141,7 +191,14 @@ export function shapes(model: ComponentModel, files: GeneratedFile[]): Pick<Gene
 
 export function fromModel(model: ComponentModel): Generation {
   const files = emit(model);
-  return { model, files, ...shapes(model, files), reply: replyText(model), suggestions: suggestionsFor(model), confidence: model.confidence };
+  return {
+    model,
+    files,
+    ...shapes(model, files),
+    reply: replyText(model),
+    suggestions: suggestionsFor(model),
+    confidence: model.confidence,
+  };
 }
 
 export interface GenerateOptions {
@@ -155,38 +212,51 @@ export function generate(description: string, options: GenerateOptions = {}): Ge
   return fromModel(options.framework ? { ...model, framework: options.framework } : model);
 }
 
-export interface CodeGenerationRequest {
-  type?: string;
-  framework?: string;
-  name?: string;
-  description?: string;
-  features?: string[];
-  styling?: string | Record<string, string | number | boolean>;
-  props?: { name: string; type: string; required?: boolean }[];
-  dependencies?: string[];
-}
-
-const PROP_TYPES = new Set(['string', 'number', 'boolean', 'string[]', 'number[]', 'boolean[]', 'Date']);
+const PROP_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'string[]',
+  'number[]',
+  'boolean[]',
+  'Date',
+]);
 
 /** The structured "code generation request": same engine, explicit name, framework and props. */
-export function generateFromRequest(request: CodeGenerationRequest, timestamp: string): GeneratedCodeResult {
-  const styling = typeof request.styling === 'string' ? request.styling : Object.entries(request.styling ?? {}).map(([key, value]) => `${key} ${String(value)}`).join(', ');
-  const text = [request.type, request.description, request.features?.length ? `with ${request.features.join(', ')}` : '', styling].filter(Boolean).join('. ');
+export function generateFromRequest(
+  request: CodeGenerationRequest,
+  timestamp: string,
+): GeneratedCodeResult {
+  const text = requestInterpretText(request);
   const base = interpret(text || request.name || '');
-  const framework: Framework = request.framework?.toLowerCase() === 'react' ? 'react' : 'angular';
-  const name = (request.name ? pascalCase(request.name).replace(/Component$/, '').slice(0, 60) : '') || base.name;
+  const framework = parseFramework(request.framework);
+  const name =
+    (request.name
+      ? pascalCase(request.name)
+          .replace(/Component$/, '')
+          .slice(0, 60)
+      : '') || base.name;
   const inputs: Prop[] = (request.props ?? [])
-    .map((prop) => ({ name: camelCase(prop.name, ''), type: PROP_TYPES.has(prop.type) ? prop.type : 'string', required: Boolean(prop.required) }))
+    .map((prop) => ({
+      name: camelCase(prop.name, ''),
+      type: PROP_TYPES.has(prop.type) ? prop.type : 'string',
+      required: Boolean(prop.required),
+    }))
     .filter((prop, i, all) => prop.name && all.findIndex((p) => p.name === prop.name) === i);
-  const model: ComponentModel = { ...base, framework, name, selector: kebabCase(name), inputs: [...base.inputs.filter((i) => !inputs.some((p) => p.name === i.name)), ...inputs] };
+  const model: ComponentModel = {
+    ...base,
+    framework,
+    name,
+    selector: kebabCase(name),
+    inputs: [...base.inputs.filter((i) => !inputs.some((p) => p.name === i.name)), ...inputs],
+  };
   const files = emit(model);
-  const extra = (request.dependencies ?? []).filter((d) => /^[@a-z0-9][\w@./^~-]*$/i.test(d));
   return {
     id: `gen_${hash(JSON.stringify({ framework, name, text, inputs }))}`,
     name,
     framework,
     files,
-    dependencies: [...new Set([...dependenciesOf(model), ...extra])],
+    dependencies: withRequestedDependencies(dependenciesOf(model), request.dependencies),
     instructions: instructionsFor(model),
     timestamp,
   };

@@ -2,11 +2,43 @@ export { interpret, interpretStyling, GeneratorError, MAX_DESCRIPTION_LENGTH } f
 export { refine } from './refine';
 export type { Refinement } from './refine';
 export { upgradeModel } from './upgrade';
-export { emit, generate, fromModel, generateFromRequest, toCodeResult, replyText, suggestionsFor, dependenciesOf, instructionsFor, componentName, shapes } from './generate';
-export type { CodeBlock, CodeGenerationRequest, GeneratedCodeResult, Generation, GenerateOptions } from './generate';
+export {
+  emit,
+  generate,
+  fromModel,
+  generateFromRequest,
+  toCodeResult,
+  replyText,
+  suggestionsFor,
+  dependenciesOf,
+  instructionsFor,
+  componentName,
+  shapes,
+} from './generate';
+export type { CodeBlock, GeneratedCodeResult, Generation, GenerateOptions } from './generate';
+export { describeRequest } from './request';
+export type { CodeGenerationRequest } from './request';
+export { continueConversation, refineOrGenerate } from './follow-up';
+export type { EarlierAnswer, FollowUp } from './follow-up';
+export { dependenciesOfCode, frameworkOf, parseFramework } from './packages';
 export { validate } from './validate';
 export type { Diagnostic, ValidatableFile } from './validate';
 export { ARCHETYPES, FEATURES, FIELD_TYPES } from './model';
-export type { Action, ActionKind, Archetype, Column, ComponentModel, DataSpec, Feature, Field, FieldType, FieldValidation, Framework, GeneratedFile, Prop, Styling } from './model';
+export type {
+  Action,
+  ActionKind,
+  Archetype,
+  Column,
+  ComponentModel,
+  DataSpec,
+  Feature,
+  Field,
+  FieldType,
+  FieldValidation,
+  Framework,
+  GeneratedFile,
+  Prop,
+  Styling,
+} from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
 export type { AlertVariant, Presentation } from './model';

@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import { adminRoutes } from './admin/routes';
 import { aiRoutes } from './ai/routes';
 import type { AiConfig } from './ai/config';
-import { registerAuthGuards } from './auth/guards';
+import { registerAuthHooks } from './auth/request-hooks';
 import { LoginGuard } from './auth/login-guard';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
@@ -171,7 +171,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuthGuards(app);
+    registerAuthHooks(app);
 
     // Kiln's own JSON parser: its limits and messages are in parseJsonBody.
     app.removeContentTypeParser('application/json');

@@ -10,7 +10,7 @@ import {
   idParamsSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/guards';
+import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { createAdminService } from './service';
 

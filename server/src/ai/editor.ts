@@ -63,7 +63,8 @@ const VOCABULARY: Record<'angular' | 'react' | 'template' | 'style', string[]> =
 const MODERNISE: { pattern: RegExp; label: string; replace: (match: RegExpExecArray) => string }[] =
   [
     {
-      pattern: /@Input\(\)\s+(\w+)[!?]?\s*:\s*([^\s;=](?:[^;=]*[^\s;=])?)\s*(?:=\s*([^\s;](?:[^;]*[^\s;])?)\s*)?;/,
+      pattern:
+        /@Input\(\)\s+(\w+)[!?]?\s*:\s*([^\s;=](?:[^;=]*[^\s;=])?)\s*(?:=\s*([^\s;](?:[^;]*[^\s;])?)\s*)?;/,
       label: 'Use a signal input',
       replace: (m) =>
         m[3] ? `${m[1]} = input<${m[2]}>(${m[3]});` : `${m[1]} = input.required<${m[2]}>();`,

@@ -2,7 +2,6 @@ import type {
   ChatMessage,
   ChatSession,
   ChatSessionSummary,
-  PageInfo,
   StartSessionBody,
 } from '@kiln/contract';
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
@@ -16,16 +15,10 @@ import {
   type StoredFile,
 } from '../db/schema/index';
 import { notFound } from '../errors';
+import { pageInfo, pageOffset } from '../lib/pagination';
 import { countStoredBytes, releaseStoredBytes, storedJsonBytes } from '../quota/storage';
 
 export const DEFAULT_TITLE = 'New conversation';
-
-export const pageInfo = (page: number, limit: number, total: number): PageInfo => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
 
 /** The code a chat answer leads with: the component class, else the first block. */
 export const mainFile = (files: StoredFile[], blocks: StoredCodeBlock[]) => {
@@ -119,7 +112,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
         .where(eq(chatSessions.userId, userId))
         .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(pageOffset(page, limit)),
       db.select({ value: count() }).from(chatSessions).where(eq(chatSessions.userId, userId)),
     ]);
     const at = now();

@@ -41,7 +41,7 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply): E
     clearInterval(keepAlive);
     if (!raw.writableEnded) controller.abort();
   });
-  // A client that left while the guards ran has closed its socket already: no 'close' event is coming.
+  // A client that left while its message was being admitted has closed its socket already: no 'close' event is coming.
   if (raw.destroyed || request.raw.socket.destroyed) controller.abort();
   return {
     signal: controller.signal,

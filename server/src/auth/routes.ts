@@ -11,7 +11,7 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientInfo } from '../lib/request-context';
-import { currentProfile } from './guards';
+import { currentProfile } from './request-hooks';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 

@@ -8,7 +8,7 @@ import {
   subscriptionAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/guards';
+import { currentUser } from '../auth/request-hooks';
 import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { getQuotaStatus } from '../quota/service';

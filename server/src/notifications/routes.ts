@@ -8,7 +8,7 @@ import {
   notificationsQuerySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/guards';
+import { currentUser } from '../auth/request-hooks';
 import { createNotificationService } from './service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };

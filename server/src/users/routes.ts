@@ -16,7 +16,7 @@ import {
   userAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/guards';
+import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { createUserService } from './service';
 

@@ -43,8 +43,8 @@ const bearerToken = (request: FastifyRequest): string => {
   return match[1];
 };
 
-/** Decorates the root instance, so every area's routes can use the guards. */
-export const registerAuthGuards = (app: FastifyInstance) => {
+/** Decorates the root instance, so every area's routes can use these hooks. */
+export const registerAuthHooks = (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProfile', null);
 

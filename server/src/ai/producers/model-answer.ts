@@ -1,11 +1,11 @@
 import type { AiFramework, CodeValidation } from '@kiln/contract';
 import type { Diagnostic, ValidatableFile } from '@kiln/generator';
-import type { StoredDiagnostic, StoredFile } from '../db/schema/index';
-import { AppError } from '../errors';
-import { TaskDeadlineError } from '../workers/pool';
-import { parseAnswer, type ParsedAnswer } from './parse';
-import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from './providers/openai';
-import { repairPrompt } from './system-prompt';
+import type { StoredDiagnostic, StoredFile } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { TaskDeadlineError } from '../../workers/pool';
+import { parseAnswer, type ParsedAnswer } from '../parse';
+import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from '../providers/openai';
+import { repairPrompt } from '../system-prompt';
 
 export interface StreamHooks {
   signal: AbortSignal;
@@ -60,6 +60,19 @@ const confidenceOf = (parsed: ParsedAnswer, validation: CodeValidation) => {
   return validation.repaired ? 0.75 : 0.9;
 };
 
+const checked = (
+  parsed: ParsedAnswer,
+  validation: CodeValidation,
+  first: LlmResult,
+  repair: LlmResult | undefined,
+): CheckedAnswer => ({
+  parsed,
+  validation,
+  first,
+  repair,
+  confidence: confidenceOf(parsed, validation),
+});
+
 /**
  * One model answer, parsed and validated with the engine's validator; on errors it is sent back once
  * for repair. Output that is still invalid is returned with its diagnostics and `valid: false`.
@@ -90,24 +103,10 @@ export const answerWithModel = async (
     diagnostics = await check(validate, parsed.files);
   } catch (error) {
     if (!(error instanceof TaskDeadlineError)) throw error;
-    const validation = notChecked(error);
-    return {
-      parsed,
-      validation,
-      first,
-      repair: undefined,
-      confidence: confidenceOf(parsed, validation),
-    };
+    return checked(parsed, notChecked(error), first, undefined);
   }
   if (errorsOf(diagnostics).length === 0) {
-    const validation = { valid: true, repaired: false, diagnostics };
-    return {
-      parsed,
-      validation,
-      first,
-      repair: undefined,
-      confidence: confidenceOf(parsed, validation),
-    };
+    return checked(parsed, { valid: true, repaired: false, diagnostics }, first, undefined);
   }
 
   options.hooks?.onStatus('repairing', errorsOf(diagnostics));
@@ -139,5 +138,5 @@ export const answerWithModel = async (
     if (!(error instanceof AppError)) throw error;
     options.onRepairFailed?.(error);
   }
-  return { parsed, validation, first, repair, confidence: confidenceOf(parsed, validation) };
+  return checked(parsed, validation, first, repair);
 };

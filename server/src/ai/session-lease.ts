@@ -2,30 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatSessions } from '../db/schema/index';
-import { notFound, tooManyRequests } from '../errors';
-import type { AttemptStore } from '../lib/attempt-store';
+import { notFound } from '../errors';
 import type { AiConfig } from './config';
-import { emptyMessage, messageTooSoon, promptTooLong, requestInProgress } from './errors';
-
-/** The spec's message rules: not empty after trimming, not longer than the limit. */
-export const checkPromptText = (text: string, limit: number): string => {
-  const trimmed = text.trim();
-  if (trimmed === '') throw emptyMessage();
-  if (trimmed.length > limit) throw promptTooLong(trimmed.length, limit);
-  return trimmed;
-};
-
-/** Per-user request budget in the shared attempt store (Redis when configured), so every instance counts together. */
-export const checkUserRate = async (
-  attempts: AttemptStore,
-  bucket: 'generate' | 'suggest',
-  userId: string,
-  limit: number,
-) => {
-  const { count, resetInMs } = await attempts.increment(`ai:${bucket}:${userId}`, 60_000);
-  if (count > limit)
-    throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)), 'Too many AI requests');
-};
+import { messageTooSoon, requestInProgress } from './errors';
 
 export interface SessionLease {
   sessionId: string;

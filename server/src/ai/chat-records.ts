@@ -1,0 +1,82 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chatMessages, chatSessions } from '../db/schema/index';
+import { recordAnswerEvents, type Metering } from './metering';
+import type { Produced } from './producers/producer';
+import { DEFAULT_TITLE } from './sessions';
+import { toStoredModel } from './stored-model';
+
+/** One chat turn as it is stored: the person's message, the answer, and when each arrived. */
+export interface ChatTurnRecord {
+  userId: string;
+  sessionId: string;
+  text: string;
+  receivedAt: Date;
+  answeredAt: Date;
+  processingTime: number;
+  produced: Produced;
+}
+
+/** The stored side of the copilot chat: the latest turns of a session, and one turn written at a time. */
+export const createChatRecords = (db: Db, metering: Metering) => {
+  /** The latest turns of a session, newest first. */
+  const latestMessages = (sessionId: string, turns: number) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(desc(chatMessages.seq))
+      .limit(Math.max(turns, 1));
+
+  /** The message, its answer, their generation events and the session's activity commit together. */
+  const writeTurn = async (turn: ChatTurnRecord) => {
+    const { userId, sessionId, text, produced, answeredAt } = turn;
+    const written = await db.transaction(async (tx) => {
+      const { charged, eventId } = await recordAnswerEvents(db, tx, {
+        userId,
+        kind: 'chat',
+        produced,
+        durationMs: turn.processingTime,
+        at: answeredAt,
+      });
+      const [question] = await tx
+        .insert(chatMessages)
+        .values({ sessionId, userId, role: 'user', content: text, createdAt: turn.receivedAt })
+        .returning({ id: chatMessages.id });
+      const [answer] = await tx
+        .insert(chatMessages)
+        .values({
+          sessionId,
+          userId,
+          role: 'ai',
+          content: produced.message,
+          codeBlocks: produced.codeBlocks,
+          files: produced.files,
+          suggestions: produced.suggestions,
+          confidence: produced.confidence,
+          provider: produced.provider,
+          model: produced.model,
+          framework: produced.framework,
+          componentModel: toStoredModel(produced.componentModel),
+          validation: produced.validation,
+          generationEventId: eventId,
+          createdAt: answeredAt,
+        })
+        .returning({ id: chatMessages.id });
+      await tx
+        .update(chatSessions)
+        .set({
+          lastActivity: answeredAt,
+          // A conversation started without a title is named after its first message.
+          title: sql`case when ${chatSessions.title} = ${DEFAULT_TITLE} then ${text.slice(0, 80)} else ${chatSessions.title} end`,
+        })
+        .where(eq(chatSessions.id, sessionId));
+      if (!question || !answer) throw new Error('chat message insert returned no row');
+      return { charged, questionId: question.id, answerId: answer.id };
+    });
+    metering.answerRecorded('chat', produced, written.charged !== undefined);
+    return written;
+  };
+
+  return { latestMessages, writeTurn };
+};

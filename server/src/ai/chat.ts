@@ -1,0 +1,131 @@
+import type { AiFramework, ChatAnswerData, ChatBody } from '@kiln/contract';
+import { frameworkOf } from '@kiln/generator';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { ChatMessageRow } from '../db/schema/index';
+import type { ChatTurnRecord, createChatRecords } from './chat-records';
+import type { AiConfig } from './config';
+import { ClientGoneError } from './errors';
+import { usageOf, type Metering } from './metering';
+import type { StreamHooks } from './producers/model-answer';
+import type { ChatTurn } from './producers/producer';
+import type { ProducerFor } from './producers/resolve';
+import { acquireSessionLease, type SessionLease } from './session-lease';
+import { mainFile } from './sessions';
+import { readStoredModel } from './stored-model';
+
+export interface ChatDeps {
+  db: Db;
+  config: AiConfig;
+  metering: Metering;
+  records: ReturnType<typeof createChatRecords>;
+  producerFor: ProducerFor;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const latestAnswer = (history: ChatMessageRow[], has: (row: ChatMessageRow) => boolean) =>
+  [...history].reverse().find((row) => row.role === 'ai' && has(row));
+
+/** What the producer reads of a conversation: the message, the stored turns and the framework. */
+const chatTurn = (
+  body: ChatBody,
+  text: string,
+  lease: SessionLease,
+  history: ChatMessageRow[],
+): ChatTurn => {
+  const framework: AiFramework =
+    body.framework ??
+    frameworkOf(lease.context?.framework) ??
+    frameworkOf(latestAnswer(history, (row) => Boolean(row.framework))?.framework) ??
+    'angular';
+  return {
+    text,
+    history,
+    contexts: [lease.context, body.context],
+    framework,
+    requestedFramework: body.framework,
+    previousModel: readStoredModel(
+      latestAnswer(history, (row) => row.componentModel !== null)?.componentModel,
+    ),
+  };
+};
+
+const chatAnswer = (
+  turn: ChatTurnRecord,
+  written: Awaited<ReturnType<ReturnType<typeof createChatRecords>['writeTurn']>>,
+): ChatAnswerData => {
+  const { produced } = turn;
+  const usage = usageOf(written.charged);
+  return {
+    sessionId: turn.sessionId,
+    messageId: written.answerId,
+    userMessageId: written.questionId,
+    message: produced.message,
+    codeBlocks: produced.codeBlocks,
+    ...mainFile(produced.files, produced.codeBlocks),
+    files: produced.files,
+    suggestions: produced.suggestions,
+    confidence: produced.confidence,
+    model: produced.model,
+    provider: produced.provider,
+    validation: produced.validation,
+    charged: written.charged !== undefined,
+    ...(usage ? { usage } : {}),
+    processingTime: turn.processingTime,
+    timestamp: turn.answeredAt.toISOString(),
+  };
+};
+
+/**
+ * One chat turn. With `stream`, the checks and the quota run first, so their refusals are ordinary
+ * JSON answers; only an admitted message opens the event stream.
+ */
+export const createChat =
+  ({ db, config, metering, records, producerFor, now, log }: ChatDeps) =>
+  (userId: string, body: ChatBody, stream?: { open(): StreamHooks }): Promise<ChatAnswerData> =>
+    metering.admitted(
+      { userId, text: body.message, framework: body.framework ?? 'angular', failureKind: 'chat' },
+      async (admission) => {
+        const { text, at: receivedAt } = admission;
+        // The lease, the quota check and the history read go out together: every round trip before
+        // the first streamed token is felt. The history is used only once the lease proved the
+        // session is the user's.
+        const [leased, quota, latest] = await Promise.allSettled([
+          acquireSessionLease(db, config, userId, body.sessionId, receivedAt),
+          metering.ensureQuota(userId, receivedAt),
+          records.latestMessages(body.sessionId, config.historyTurns),
+        ]);
+        if (leased.status === 'rejected') throw leased.reason;
+        const lease = leased.value;
+        try {
+          if (quota.status === 'rejected') throw quota.reason;
+          if (latest.status === 'rejected') throw latest.reason;
+          const hooks = stream?.open();
+          const turn = chatTurn(body, text, lease, latest.value.reverse());
+          admission.framework = turn.framework;
+          const produced = await producerFor().chat(turn, hooks);
+          if (hooks?.signal.aborted) throw new ClientGoneError('the client closed the connection');
+          const answeredAt = now();
+          const record: ChatTurnRecord = {
+            userId,
+            sessionId: body.sessionId,
+            text,
+            receivedAt,
+            answeredAt,
+            processingTime: Math.round(performance.now() - admission.started),
+            produced,
+          };
+          return chatAnswer(record, await records.writeTurn(record));
+        } finally {
+          await lease
+            .release()
+            .catch((error: unknown) =>
+              log.warn(
+                { err: error },
+                'could not release a chat session lease; it expires on its own',
+              ),
+            );
+        }
+      },
+    );

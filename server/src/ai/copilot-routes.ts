@@ -1,0 +1,134 @@
+import {
+  chatAnswerSchema,
+  chatBodySchema,
+  errorEnvelopeSchema,
+  idParamsSchema,
+  messageAnswerSchema,
+  sessionAnswerSchema,
+  sessionsAnswerSchema,
+  sessionsQuerySchema,
+  startSessionAnswerSchema,
+  startSessionBodySchema,
+} from '@kiln/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/request-hooks';
+import { streamChat } from './chat-stream';
+import type { AiService } from './service';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const tags = ['ai'];
+const security = [{ bearerAuth: [] }];
+
+/** The copilot: chat sessions and their messages, answered as JSON or as an event stream. */
+export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/copilot/session/start',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start a copilot conversation',
+        body: startSessionBodySchema,
+        response: { 201: startSessionAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.startSession(currentUser(request).userId, request.body ?? {});
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { ...session, sessionId: session.id } });
+    },
+  );
+
+  app.get(
+    '/copilot/sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My conversations, most recent first',
+        querystring: sessionsQuerySchema,
+        response: { 200: sessionsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listSessions(
+        currentUser(request).userId,
+        request.query.page,
+        request.query.limit,
+      ),
+    }),
+  );
+
+  app.get(
+    '/copilot/sessions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One conversation with its messages',
+        params: idParamsSchema,
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getSession(currentUser(request).userId, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/copilot/sessions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a conversation and its messages',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteSession(currentUser(request).userId, request.params.id);
+      return { success: true as const, data: { message: 'Conversation deleted' } };
+    },
+  );
+
+  app.post(
+    '/copilot/chat',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message; the answer follows the stored conversation',
+        body: chatBodySchema,
+        response: { 200: chatAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.chat(currentUser(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/copilot/chat/stream',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The chat answer as Server-Sent Events: delta {text} …, status {stage}, then done {answer} or error {error}',
+        body: chatBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).userId;
+      await streamChat(request, reply, (stream) => service.chat(userId, request.body, stream));
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import { AiErrorCode, type AiFramework, type GenerationKind } from '@kiln/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { AppError, notFound } from '../errors';
+import type { AttemptStore } from '../lib/attempt-store';
+import type { Metrics } from '../ops/metrics';
+import {
+  chargeGeneration,
+  getQuotaStatus,
+  QuotaExceededError,
+  recordUnchargedGeneration,
+  type ChargedGeneration,
+  type Tx,
+} from '../quota/service';
+import type { AiConfig } from './config';
+import { checkPromptText, checkUserRate } from './limits';
+import type { Produced } from './producers/producer';
+import type { LlmResult } from './providers/openai';
+
+export interface MeteringDeps {
+  db: Db;
+  config: AiConfig;
+  attempts: AttemptStore;
+  metrics: Metrics;
+  /** The model a failed provider call is recorded under. */
+  defaultModel: () => string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** A generation request that passed the text and rate checks, with its clock started. */
+export interface Admission {
+  userId: string;
+  text: string;
+  /** performance.now() when admitted: the answer's processing time counts from here. */
+  started: number;
+  at: Date;
+  /** The framework a failure is recorded under; a use case sets it once it knows better. */
+  framework: AiFramework;
+}
+
+/** The usage figures of a charged answer. */
+export const usageOf = (charged: ChargedGeneration | undefined) =>
+  charged
+    ? {
+        generationsUsed: charged.generationsUsed,
+        generationsLimit: charged.generationsLimit,
+        generationsRemaining: charged.generationsRemaining,
+        resetsAt: charged.resetsAt.toISOString(),
+      }
+    : undefined;
+
+/** Refuses a request once the user's plan has no generations left this period. */
+const ensureQuota = async (db: Db, userId: string, at: Date) => {
+  const status = await getQuotaStatus(db, userId, at);
+  if (!status) throw notFound('User');
+  if (status.generationsRemaining <= 0) {
+    const { plan, generationsUsed, generationsLimit, resetsAt } = status;
+    throw new QuotaExceededError({ plan, generationsUsed, generationsLimit, resetsAt }, at);
+  }
+};
+
+/**
+ * The generation events of one answer, in the caller's transaction: the answer itself is charged
+ * when it has code that validated; a repair call, an invalid answer and a prose-only answer are
+ * recorded uncharged.
+ */
+export const recordAnswerEvents = async (
+  db: Db,
+  tx: Tx,
+  answer: {
+    userId: string;
+    kind: GenerationKind;
+    produced: Produced;
+    durationMs: number;
+    at: Date;
+  },
+) => {
+  const { userId, kind, produced, durationMs, at } = answer;
+  const chargeable = produced.files.length > 0 && produced.validation.valid;
+  const base = {
+    kind,
+    model: produced.model,
+    framework: produced.framework,
+    promptTokens: produced.first?.promptTokens ?? 0,
+    completionTokens: produced.first?.completionTokens ?? 0,
+    durationMs: produced.first?.durationMs ?? durationMs,
+    at,
+  };
+  let charged: ChargedGeneration | undefined;
+  let eventId: string;
+  if (chargeable) {
+    charged = await chargeGeneration(db, userId, base, tx);
+    eventId = charged.eventId;
+  } else {
+    eventId = await recordUnchargedGeneration(tx, userId, {
+      ...base,
+      succeeded: produced.files.length === 0,
+    });
+  }
+  if (produced.repair) {
+    await recordUnchargedGeneration(tx, userId, {
+      ...base,
+      promptTokens: produced.repair.promptTokens,
+      completionTokens: produced.repair.completionTokens,
+      durationMs: produced.repair.durationMs,
+      succeeded: produced.validation.valid,
+    });
+  }
+  return { charged, eventId };
+};
+
+/** Quota, generation events and failures: what every answer costs and how it is counted. */
+export const createMetering = (deps: MeteringDeps) => {
+  const { db, config, attempts, metrics, defaultModel, now, log } = deps;
+
+  /** Only the provider failing (its error or its timeout) is recorded: it spent the user's time, not their quota. */
+  const recordFailure = async (admission: Admission, kind: GenerationKind, error: unknown) => {
+    if (
+      !(error instanceof AppError) ||
+      (error.code !== AiErrorCode.timeout && error.code !== AiErrorCode.openAiApiError)
+    )
+      return;
+    metrics.providerFailed(error.code);
+    await recordUnchargedGeneration(db, admission.userId, {
+      kind,
+      model: defaultModel(),
+      framework: admission.framework,
+      durationMs: Math.round(performance.now() - admission.started),
+      succeeded: false,
+      at: now(),
+    }).catch((failure: unknown) =>
+      log.warn({ err: failure }, 'could not record a failed generation'),
+    );
+  };
+
+  /**
+   * The opening every generation request shares: check the text, check the user's rate, start the
+   * clock; then run the request, and record a provider failure before it is answered.
+   */
+  const admitted = async <T>(
+    request: { userId: string; text: string; framework: AiFramework; failureKind: GenerationKind },
+    run: (admission: Admission) => Promise<T>,
+  ): Promise<T> => {
+    const text = checkPromptText(request.text, config.maxPromptLength);
+    await checkUserRate(attempts, 'generate', request.userId, config.requestsPerMinute);
+    const admission: Admission = {
+      userId: request.userId,
+      text,
+      started: performance.now(),
+      at: now(),
+      framework: request.framework,
+    };
+    try {
+      return await run(admission);
+    } catch (error) {
+      await recordFailure(admission, request.failureKind, error);
+      throw error;
+    }
+  };
+
+  /** An editor completion is free: it is recorded for the usage figures, never charged. */
+  const recordCompletion = (userId: string, call: LlmResult) =>
+    recordUnchargedGeneration(db, userId, {
+      kind: 'suggestion',
+      model: call.model,
+      promptTokens: call.promptTokens,
+      completionTokens: call.completionTokens,
+      durationMs: call.durationMs,
+      succeeded: true,
+      at: now(),
+    });
+
+  /** Counted once the answer's transaction committed, so a rolled-back answer is not counted. */
+  const answerRecorded = (kind: GenerationKind, produced: Produced, charged: boolean) =>
+    metrics.generationRecorded(kind, produced.provider, charged);
+
+  return {
+    admitted,
+    ensureQuota: (userId: string, at: Date) => ensureQuota(db, userId, at),
+    recordCompletion,
+    answerRecorded,
+  };
+};
+
+export type Metering = ReturnType<typeof createMetering>;

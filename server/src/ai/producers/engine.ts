@@ -1,0 +1,117 @@
+import { ErrorCode } from '@kiln/contract';
+import {
+  continueConversation,
+  generateFromRequest,
+  GeneratorError,
+  refineOrGenerate,
+  type FollowUp,
+} from '@kiln/generator';
+import { AppError } from '../../errors';
+import { ClientGoneError, emptyMessage, promptTooLong } from '../errors';
+import { fenced } from '../parse';
+import { readStoredModel } from '../stored-model';
+import type { StreamHooks } from './model-answer';
+import { NO_DIAGNOSTICS, type Producer, type Produced } from './producer';
+
+/** The name the built-in engine answers under, in answers, history and generation events. */
+export const BUILTIN_MODEL = 'kiln-engine';
+
+/** The engine's input errors, as the same codes the request checks answer with. */
+const engineError = (error: unknown, limit: number): unknown => {
+  if (!(error instanceof GeneratorError)) return error;
+  if (error.code === 'EMPTY_DESCRIPTION') return emptyMessage();
+  if (error.code === 'DESCRIPTION_TOO_LONG') return promptTooLong(limit + 1, limit);
+  return new AppError(400, ErrorCode.validation, error.message, { field: 'message' });
+};
+
+const engineProduced = (
+  fields: Omit<Produced, 'validation' | 'provider' | 'model' | 'first' | 'repair'>,
+): Produced => ({
+  ...fields,
+  validation: NO_DIAGNOSTICS,
+  provider: 'builtin',
+  model: BUILTIN_MODEL,
+  first: undefined,
+  repair: undefined,
+});
+
+/** A follow-up's answer; one that changed nothing shows no code. */
+const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
+  engineProduced({
+    message,
+    codeBlocks: changed ? generation.codeBlocks : [],
+    files: changed ? generation.files : [],
+    suggestions: generation.suggestions,
+    confidence: changed ? generation.confidence : 0,
+    framework: generation.model.framework,
+    componentModel: generation.model,
+  });
+
+/** Lets a stream's consumer see each piece before the next is produced, and notice a client that left. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The engine answers at once; a stream still receives it the way a model would write it: prose, then code. */
+const replay = async (produced: Produced, hooks: StreamHooks) => {
+  const code = produced.codeBlocks.length ? [`\n\n${fenced(produced.codeBlocks)}`] : [];
+  for (const piece of [produced.message, ...code]) {
+    if (hooks.signal.aborted) throw new ClientGoneError('the client closed the connection');
+    hooks.onDelta(piece);
+    await yieldToLoop();
+  }
+};
+
+/** The built-in engine: offline, deterministic, answering from its component model. */
+export const createEngineProducer = (maxPromptLength: number): Producer => {
+  const run = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw engineError(error, maxPromptLength);
+    }
+  };
+
+  return {
+    chat: async (turn, hooks) => {
+      const answer = run(() =>
+        continueConversation(turn.text, turn.previousModel, turn.requestedFramework),
+      );
+      // A message that changed nothing is stored without a component: the earlier one stays the latest.
+      const produced = answer.changed
+        ? fromFollowUp(answer)
+        : {
+            ...fromFollowUp(answer),
+            framework: turn.previousModel?.framework ?? turn.framework,
+            componentModel: undefined,
+          };
+      if (hooks) await replay(produced, hooks);
+      return produced;
+    },
+
+    prompt: async (turn) => {
+      const earlier = turn.earlier && {
+        model: readStoredModel(turn.earlier.componentModel),
+        description: turn.earlier.content,
+      };
+      return fromFollowUp(run(() => refineOrGenerate(turn.text, earlier, turn.framework)));
+    },
+
+    component: async ({ request, at }) => {
+      const generated = run(() =>
+        generateFromRequest({ ...request, props: request.props ?? [] }, at.toISOString()),
+      );
+      const produced = engineProduced({
+        message: generated.instructions,
+        codeBlocks: generated.files.map((f) => ({ language: f.language, code: f.content })),
+        files: generated.files,
+        suggestions: [],
+        confidence: 1,
+        framework: generated.framework,
+        componentModel: undefined,
+      });
+      const { name, framework, files, dependencies, instructions } = generated;
+      return { produced, result: { name, framework, files, dependencies, instructions } };
+    },
+
+    completion: async () => ({ model: BUILTIN_MODEL, call: undefined }),
+  };
+};

@@ -1,0 +1,88 @@
+import type {
+  AiFramework,
+  AiProviderId,
+  CodeGenerationRequestBody,
+  CodeValidation,
+  GeneratedCodeResultData,
+} from '@kiln/contract';
+import type { ComponentModel } from '@kiln/generator';
+import type {
+  ChatMessageRow,
+  PromptResponseRow,
+  StoredCodeBlock,
+  StoredFile,
+} from '../../db/schema/index';
+import type { CursorContext } from '../editor';
+import type { LlmResult } from '../providers/openai';
+import type { StreamHooks } from './model-answer';
+
+/** What one answer produced, whichever producer wrote it. */
+export interface Produced {
+  message: string;
+  codeBlocks: StoredCodeBlock[];
+  files: StoredFile[];
+  suggestions: string[];
+  confidence: number;
+  validation: CodeValidation;
+  provider: AiProviderId;
+  model: string;
+  framework: AiFramework;
+  /** The engine's model of the component, kept so a later message can refine it. */
+  componentModel: ComponentModel | undefined;
+  /** The model's first call and its repair call, metered as generation events. */
+  first: LlmResult | undefined;
+  repair: LlmResult | undefined;
+}
+
+export const NO_DIAGNOSTICS: CodeValidation = { valid: true, repaired: false, diagnostics: [] };
+
+/** A chat message with what the conversation already holds. */
+export interface ChatTurn {
+  text: string;
+  /** The stored turns the answer follows, oldest first. */
+  history: ChatMessageRow[];
+  /** The session's stored context, then the message's own. */
+  contexts: (Record<string, unknown> | null | undefined)[];
+  /** The framework the answer is written for: asked, remembered, or the default. */
+  framework: AiFramework;
+  /** The framework the message itself asks for, if any. */
+  requestedFramework: AiFramework | undefined;
+  /** The latest component the engine built in this conversation. */
+  previousModel: ComponentModel | undefined;
+}
+
+/** A prompt record: a new component, or a change to an earlier answer. */
+export interface PromptTurn {
+  text: string;
+  earlier: PromptResponseRow | undefined;
+  framework: AiFramework;
+  /** A model the client asked for by id. */
+  model: string | undefined;
+}
+
+/** A structured code-generation request, described in plain sentences. */
+export interface ComponentRequest {
+  request: CodeGenerationRequestBody;
+  description: string;
+  framework: AiFramework;
+  at: Date;
+}
+
+export interface ProducedComponent {
+  produced: Produced;
+  result: Omit<GeneratedCodeResultData, 'id' | 'timestamp'>;
+}
+
+/** An editor completion at the cursor; no call when the producer has none to offer. */
+export interface Completion {
+  model: string;
+  call: LlmResult | undefined;
+}
+
+/** Writes answers: the built-in engine, or a model behind an OpenAI-compatible provider. */
+export interface Producer {
+  chat(turn: ChatTurn, hooks: StreamHooks | undefined): Promise<Produced>;
+  prompt(turn: PromptTurn): Promise<Produced>;
+  component(request: ComponentRequest): Promise<ProducedComponent>;
+  completion(context: CursorContext): Promise<Completion>;
+}

@@ -1,0 +1,135 @@
+import type { GenerationKind, PromptResponseData } from '@kiln/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { promptResponses, prompts, type PromptResponseRow } from '../db/schema/index';
+import { countStoredBytes, storedJsonBytes } from '../quota/storage';
+import { historyPromptColumns, promptCode, toHistoryItem } from './history';
+import { recordAnswerEvents, usageOf, type Metering } from './metering';
+import type { Produced } from './producers/producer';
+import { pageInfo, pageOffset } from '../lib/pagination';
+import { toStoredModel } from './stored-model';
+
+/** What a prompt record keeps of the request: prompt send and generate write the same table. */
+export interface PromptRecord {
+  source: 'prompt' | 'generate';
+  type: string;
+  content: string;
+  context: Record<string, unknown> | null;
+  model: string | null;
+  clientId: string | null;
+}
+
+export const toPromptResponse = (
+  row: PromptResponseRow,
+  metadata: PromptResponseData['metadata'],
+): PromptResponseData => ({
+  id: row.id,
+  promptId: row.promptId,
+  content: row.content,
+  code: promptCode(row.files),
+  files: row.files,
+  suggestions: row.suggestions,
+  confidence: row.confidence,
+  processingTime: row.processingTimeMs,
+  model: row.model,
+  metadata,
+  timestamp: row.createdAt.toISOString(),
+});
+
+/** The user's prompts with their responses, newest first, without the prompts' contexts. */
+const listHistory = async (db: Db, userId: string, page: number, limit: number) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ prompt: historyPromptColumns, response: promptResponses })
+      .from(prompts)
+      .leftJoin(promptResponses, eq(promptResponses.promptId, prompts.id))
+      .where(eq(prompts.userId, userId))
+      .orderBy(desc(prompts.createdAt), desc(prompts.id))
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    db.select({ value: count() }).from(prompts).where(eq(prompts.userId, userId)),
+  ]);
+  const items = rows.map(({ prompt, response }) => toHistoryItem(prompt, response));
+  return { items, pagination: pageInfo(page, limit, total?.value ?? 0) };
+};
+
+/** The stored side of the prompt API: prompt records, their responses, and the history that lists them. */
+export const createPromptRecords = (db: Db, metering: Metering, now: () => Date) => {
+  /** One of the user's earlier responses, the one a refine prompt changes. */
+  const findResponse = async (userId: string, responseId: string) => {
+    const [row] = await db
+      .select()
+      .from(promptResponses)
+      .where(and(eq(promptResponses.id, responseId), eq(promptResponses.userId, userId)));
+    return row;
+  };
+
+  /**
+   * The record, its response and their generation events commit together; the request's context
+   * counts against the user's storage.
+   */
+  const writeAnswer = async (
+    userId: string,
+    record: PromptRecord,
+    answer: { produced: Produced; kind: GenerationKind; started: number; at: Date },
+  ) => {
+    const { produced, kind } = answer;
+    const processingTime = Math.round(performance.now() - answer.started);
+    const answeredAt = now();
+    const written = await db.transaction(async (tx) => {
+      await countStoredBytes(tx, userId, storedJsonBytes(record.context), answeredAt);
+      const { charged, eventId } = await recordAnswerEvents(db, tx, {
+        userId,
+        kind,
+        produced,
+        durationMs: processingTime,
+        at: answeredAt,
+      });
+      const [prompt] = await tx
+        .insert(prompts)
+        .values({ userId, ...record, createdAt: answer.at })
+        .returning({ id: prompts.id });
+      if (!prompt) throw new Error('prompt insert returned no row');
+      const metadata = {
+        generationTime: processingTime,
+        model: produced.model,
+        provider: produced.provider,
+        framework: produced.framework,
+        validation: produced.validation,
+        charged: charged !== undefined,
+        ...(charged ? { usage: usageOf(charged) } : {}),
+      };
+      const [response] = await tx
+        .insert(promptResponses)
+        .values({
+          promptId: prompt.id,
+          userId,
+          content: produced.message,
+          files: produced.files,
+          suggestions: produced.suggestions,
+          confidence: produced.confidence,
+          processingTimeMs: processingTime,
+          provider: produced.provider,
+          model: produced.model,
+          framework: produced.framework,
+          componentModel: toStoredModel(produced.componentModel),
+          metadata,
+          generationEventId: eventId,
+          createdAt: answeredAt,
+        })
+        .returning();
+      if (!response) throw new Error('prompt response insert returned no row');
+      return { response, metadata };
+    });
+    metering.answerRecorded(kind, produced, written.metadata.charged);
+    return written;
+  };
+
+  return {
+    findResponse,
+    writeAnswer,
+    history: (userId: string, page: number, limit: number) => listHistory(db, userId, page, limit),
+  };
+};
+
+export type PromptRecords = ReturnType<typeof createPromptRecords>;

@@ -1,0 +1,123 @@
+import {
+  aiHealthAnswerSchema,
+  aiModelsAnswerSchema,
+  codeGenerationRequestSchema,
+  errorEnvelopeSchema,
+  generateAnswerSchema,
+  historyAnswerSchema,
+  historyQuerySchema,
+  promptRecordBodySchema,
+  promptSendAnswerSchema,
+  suggestionsAnswerSchema,
+  suggestionsBodySchema,
+} from '@kiln/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/request-hooks';
+import type { AiService } from './service';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const tags = ['ai'];
+const security = [{ bearerAuth: [] }];
+
+/** The prompt API, structured generation, editor suggestions, history and the provider’s status. */
+export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/prompt/health',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the configured AI provider can answer',
+        response: { 200: aiHealthAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await service.health() }),
+  );
+
+  app.get(
+    '/prompt/models',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Models of the configured provider, and the built-in engine',
+        response: { 200: aiModelsAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await service.models() }),
+  );
+
+  app.post(
+    '/prompt/send',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a prompt record; answers code {typescript, html, scss}',
+        body: promptRecordBodySchema,
+        response: { 200: promptSendAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.sendPrompt(currentUser(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/prompt/suggestions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Completions and edits at the cursor, for the code editor',
+        body: suggestionsBodySchema,
+        response: { 200: suggestionsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.suggest(currentUser(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/generate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Generate a component from a structured request',
+        body: codeGenerationRequestSchema,
+        response: { 200: generateAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.generateComponent(currentUser(request).userId, request.body),
+    }),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My prompts and their answers, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: historyAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.history(
+        currentUser(request).userId,
+        request.query.page,
+        request.query.limit,
+      ),
+    }),
+  );
+};

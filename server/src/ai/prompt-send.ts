@@ -1,0 +1,70 @@
+import { AiErrorCode, type PromptRecordBody, type PromptResponseData } from '@kiln/contract';
+import { frameworkOf } from '@kiln/generator';
+import type { PromptResponseRow } from '../db/schema/index';
+import { AppError, notFound } from '../errors';
+import type { Metering } from './metering';
+import type { PromptRecords } from './prompt-records';
+import { toPromptResponse } from './prompt-records';
+import type { ProducerFor } from './producers/resolve';
+
+export interface PromptSendDeps {
+  metering: Metering;
+  records: PromptRecords;
+  producerFor: ProducerFor;
+}
+
+const nothingToRefine = () =>
+  new AppError(
+    409,
+    AiErrorCode.nothingToRefine,
+    'A refine prompt needs context.responseId: the answer whose component to change.',
+  );
+
+/** A prompt record: a new component, or (type refine) a change to one of the user's earlier answers. */
+export const createPromptSend =
+  ({ metering, records, producerFor }: PromptSendDeps) =>
+  (userId: string, body: PromptRecordBody): Promise<PromptResponseData> =>
+    metering.admitted(
+      {
+        userId,
+        text: body.content,
+        framework: body.context?.framework ?? 'angular',
+        failureKind: 'generate',
+      },
+      async (admission) => {
+        await metering.ensureQuota(userId, admission.at);
+        let earlier: PromptResponseRow | undefined;
+        if (body.type === 'refine') {
+          const responseId = body.context?.responseId;
+          if (!responseId) throw nothingToRefine();
+          earlier = await records.findResponse(userId, responseId);
+          if (!earlier) throw notFound('Prompt response');
+          admission.framework =
+            body.context?.framework ?? frameworkOf(earlier.framework) ?? admission.framework;
+        }
+        const produced = await producerFor(body.model).prompt({
+          text: admission.text,
+          earlier,
+          framework: admission.framework,
+          model: body.model,
+        });
+        const { response, metadata } = await records.writeAnswer(
+          userId,
+          {
+            source: 'prompt',
+            type: body.type,
+            content: admission.text,
+            context: body.context ?? null,
+            model: body.model ?? null,
+            clientId: body.id ?? null,
+          },
+          {
+            produced,
+            kind: body.type === 'refine' ? 'refine' : 'generate',
+            started: admission.started,
+            at: admission.at,
+          },
+        );
+        return toPromptResponse(response, metadata);
+      },
+    );
