@@ -1,4 +1,4 @@
-// One flat config for the whole monorepo. Package boundaries follow ARCHITECTURE.md:
+// One flat config for the whole monorepo. Package boundaries follow docs/ARCHITECTURE.md:
 // app → design-system → tokens, app → contract, server → contract + generator;
 // nothing imports app or server, and generator imports nothing of ours.
 import js from '@eslint/js';
@@ -12,7 +12,9 @@ import { readdirSync } from 'node:fs';
 
 // bulletproof-react's rule: a feature never imports another feature, and shared code (lib/, config/)
 // never imports a feature.
-const appFeatures = readdirSync(new URL('./app/src/features', import.meta.url), { withFileTypes: true })
+const appFeatures = readdirSync(new URL('./app/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = [
@@ -22,7 +24,11 @@ const featureZones = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece to app/src/lib.',
   })),
-  { target: ['./app/src/lib', './app/src/config'], from: './app/src/features', message: 'Shared code does not import features.' },
+  {
+    target: ['./app/src/lib', './app/src/config'],
+    from: './app/src/features',
+    message: 'Shared code does not import features.',
+  },
 ];
 
 // A regular expression is written once, as a literal the regexp rules can check: one built at run time
@@ -31,14 +37,22 @@ const literalRegexesOnly = [
   'error',
   ...['NewExpression', 'CallExpression'].map((call) => ({
     selector: `${call}[callee.name='RegExp'][arguments.0.type!='Literal']`,
-    message: 'Build no RegExp from a value: write a regex literal, or match text with string functions.',
+    message:
+      'Build no RegExp from a value: write a regex literal, or match text with string functions.',
   })),
 ];
 
 const restrict = (patterns) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: patterns, message: 'This import crosses a package boundary (see ARCHITECTURE.md).' }] },
+    {
+      patterns: [
+        {
+          group: patterns,
+          message: 'This import crosses a package boundary (see ARCHITECTURE.md).',
+        },
+      ],
+    },
   ],
 });
 
@@ -62,7 +76,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -71,7 +88,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
   },
   {
@@ -80,11 +99,36 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   { files: ['tokens/**'], rules: restrict(['@kiln/*']) },
-  { files: ['design-system/**'], rules: restrict(['@kiln/app', '@kiln/server', '@kiln/contract', '@kiln/generator', '**/app/src/**', '**/server/src/**']) },
-  { files: ['contract/**'], rules: restrict(['@kiln/app', '@kiln/server', '@kiln/design-system', '@kiln/generator', '@kiln/tokens']) },
+  {
+    files: ['design-system/**'],
+    rules: restrict([
+      '@kiln/app',
+      '@kiln/server',
+      '@kiln/contract',
+      '@kiln/generator',
+      '**/app/src/**',
+      '**/server/src/**',
+    ]),
+  },
+  {
+    files: ['contract/**'],
+    rules: restrict([
+      '@kiln/app',
+      '@kiln/server',
+      '@kiln/design-system',
+      '@kiln/generator',
+      '@kiln/tokens',
+    ]),
+  },
   { files: ['generator/**'], rules: restrict(['@kiln/*']) },
-  { files: ['server/**'], rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']) },
-  { files: ['app/**'], rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']) },
+  {
+    files: ['server/**'],
+    rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']),
+  },
+  {
+    files: ['app/**'],
+    rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']),
+  },
   {
     files: ['generator/**', 'server/**', 'contract/**'],
     ...regexpPlugin.configs['flat/recommended'],
@@ -95,5 +139,8 @@ export default tseslint.config(
       'no-restricted-syntax': literalRegexesOnly,
     },
   },
-  { files: ['app/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] } },
+  {
+    files: ['app/src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
 );

@@ -4,7 +4,7 @@
  * regex metacharacters, quotes, long runs). Target: p99 < 50 ms per call.
  */
 import fc from 'fast-check';
-import { cpus, loadavg } from 'node:os';
+import { printMachine, report } from './stats';
 import { generate, generateFromRequest, interpret, refine } from '../src/index';
 
 const LENGTH = 2000;
@@ -54,11 +54,6 @@ const sampled = fc.sample(
 );
 const inputs = [...SHAPES.map(fill), ...sampled];
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Milliseconds one call took; the engine's own refusals (GeneratorError) count as answers. */
 function timed(call: () => unknown): number {
   const started = performance.now();
@@ -75,20 +70,10 @@ function measure(label: string, call: (input: string) => unknown) {
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1)
     for (const input of inputs) samples.push(timed(() => call(input)));
-  console.log(
-    `${label.padEnd(22)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p99 ${percentile(samples, 99).toFixed(2).padStart(7)} ms  max ${Math.max(
-      ...samples,
-    )
-      .toFixed(1)
-      .padStart(7)} ms`,
-  );
+  report(label, samples, 99);
 }
 
-console.log(
-  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+printMachine();
 console.log(
   `inputs: ${inputs.length} adversarial descriptions of ${LENGTH} characters, ${ROUNDS} rounds after one warm-up\n`,
 );

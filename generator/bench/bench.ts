@@ -2,17 +2,12 @@
  * `npm run bench -w @kiln/generator`: p50/p95 of interpret+emit and of validate over the corpus.
  * Validation is measured warm (after one pass over the corpus), as the server runs it.
  */
-import { cpus, loadavg } from 'node:os';
+import { printMachine, report } from './stats';
 import { generate, validate } from '../src/index';
 import { loadCorpus } from '../test/support/corpus';
 import { EXTRA_CASES } from '../test/support/extra-cases';
 
 const entries = [...loadCorpus(), ...EXTRA_CASES];
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Milliseconds of CPU this process spent: on a shared, busy machine wall time also counts waiting. */
 function cpuMs(since: NodeJS.CpuUsage): number {
@@ -20,21 +15,7 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
-function report(label: string, samples: number[]) {
-  console.log(
-    `${label.padEnd(22)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(samples, 95).toFixed(2).padStart(7)} ms  max ${Math.max(
-      ...samples,
-    )
-      .toFixed(1)
-      .padStart(7)} ms`,
-  );
-}
-
-console.log(
-  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+printMachine();
 console.log(`corpus: ${entries.length} descriptions (shared corpus + our own cases)\n`);
 
 const emitSamples: number[] = [];

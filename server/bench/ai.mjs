@@ -7,7 +7,8 @@
  *
  *   cd server && node --import tsx bench/ai.mjs
  *
- * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAM_SAMPLES (200),
+ * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_STREAM_SAMPLES (200), BENCH_SERVER_DIR
+ * (another checkout's server folder, to measure an earlier version),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a database the run may create others from).
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,8 @@ import { createBenchDatabase, freePort, signupToken, start, stop } from './harne
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SAMPLES = Number(process.env.BENCH_STREAM_SAMPLES ?? 200);
+/** Another checkout's server folder, to measure an earlier version with this harness. */
+const SERVER_DIR = process.env.BENCH_SERVER_DIR;
 /** The brief's target: the stream's first event no more than this much later than the provider's first token. */
 const TARGET_OVERHEAD_MS = 10;
 
@@ -79,6 +82,8 @@ const benchPromptSend = async (databaseUrl, dataDir) => {
     'src/main.ts',
     serverEnv(port, databaseUrl, dataDir, { AI_PROVIDER: 'builtin' }),
     `${base}/api/health`,
+    [],
+    SERVER_DIR,
   );
   try {
     await liftAllowance(databaseUrl);
@@ -119,6 +124,8 @@ const benchStream = async (databaseUrl, dataDir) => {
       AI_MAX_RETRIES: '0',
     }),
     `${base}/api/health`,
+    [],
+    SERVER_DIR,
   );
   const answer =
     'A short answer without code, streamed in pieces, so only the streaming path is measured.';
