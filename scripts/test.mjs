@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
-const pkg = (dir) => JSON.parse(readFileSync(new URL(`../${dir}package.json`, import.meta.url), 'utf8'));
+const pkg = (dir) =>
+  JSON.parse(readFileSync(new URL(`../${dir}package.json`, import.meta.url), 'utf8'));
 
 /** [label, workspace folder ('' = root), npm script] */
 const steps = [
   ['lint', '', 'lint'],
+  ['format (prettier --check)', '', 'format:check'],
   ['typecheck', '', 'typecheck'],
   ['tokens: build + tests', 'tokens/', 'test'],
   ['design-system: unit tests', 'design-system/', 'test'],
@@ -17,7 +19,11 @@ const steps = [
   ['generator: tests', 'generator/', 'test'],
   ['server: integration tests', 'server/', 'test'],
   ['app: unit tests', 'app/', 'test'],
-  ['design-system: package check (pack, consumer build, publint, attw)', 'design-system/', 'test:package'],
+  [
+    'design-system: package check (pack, consumer build, publint, attw)',
+    'design-system/',
+    'test:package',
+  ],
   ['storybook: build', '', 'build-storybook'],
   ['storybook: story tests (Chromium)', '', 'test:storybook'],
   ['storybook: visual regression (light + dark)', '', 'test:visual'],
@@ -38,7 +44,10 @@ for (const [label, dir, script] of steps) {
   const args = dir ? ['run', script, '-w', dir.slice(0, -1)] : ['run', script];
   const { status } = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push([label, status === 0 ? `passed (${seconds}s)` : `FAILED (exit ${status}, ${seconds}s)`]);
+  results.push([
+    label,
+    status === 0 ? `passed (${seconds}s)` : `FAILED (exit ${status}, ${seconds}s)`,
+  ]);
 }
 
 console.log('\n━━ summary ━━');

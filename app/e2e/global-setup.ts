@@ -46,7 +46,8 @@ export default async function globalSetup() {
 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited early (code ${server.exitCode})`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited early (code ${server.exitCode})`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return stop;

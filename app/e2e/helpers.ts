@@ -7,11 +7,15 @@ let counter = 0;
 /** A fresh account created through the real signup endpoint. */
 export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
   counter += 1;
-  const account = { email: `member-${Date.now()}-${counter}@kiln.test`, password: 'Quiet-Harbour-42!' };
+  const account = {
+    email: `member-${Date.now()}-${counter}@kiln.test`,
+    password: 'Quiet-Harbour-42!',
+  };
   const response = await request.post('/api/auth/signup', {
     data: { ...account, firstName: 'Mira', lastName: 'Lindqvist' },
   });
-  if (!response.ok()) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
   return account;
 }
 
@@ -19,10 +23,19 @@ export async function createAccount(request: APIRequestContext): Promise<TestAcc
  * Signs in through the API and stores the session the way the app does, before any page script
  * runs: tests that are not about the login form skip typing into it.
  */
-export async function signInWithStorage(page: Page, request: APIRequestContext, account: TestAccount) {
+export async function signInWithStorage(
+  page: Page,
+  request: APIRequestContext,
+  account: TestAccount,
+) {
   const response = await request.post('/api/auth/login', { data: account });
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
-  const answer = (await response.json()) as { user: unknown; token: string; refreshToken: string; expiresIn: number };
+  const answer = (await response.json()) as {
+    user: unknown;
+    token: string;
+    refreshToken: string;
+    expiresIn: number;
+  };
   const now = Date.now();
   const stored = {
     user: answer.user,
@@ -47,6 +60,10 @@ export async function signInWithStorage(page: Page, request: APIRequestContext, 
 export async function waitForHydration(locator: Locator) {
   await locator.waitFor();
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
     .toBe(true);
 }

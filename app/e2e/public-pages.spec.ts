@@ -5,7 +5,9 @@ import { waitForHydration } from './helpers';
 const pages = publicRoutes.filter((route) => route.path !== 'auth');
 
 test.describe('given a visitor on the public pages', () => {
-  test('should render every public page with its title, robots meta and heading', async ({ page }) => {
+  test('should render every public page with its title, robots meta and heading', async ({
+    page,
+  }) => {
     for (const route of pages) {
       await test.step(`/${route.path}`, async () => {
         await page.goto(`/${route.path}`);
@@ -22,7 +24,9 @@ test.describe('given a visitor on the public pages', () => {
   test('should redirect an unknown path to home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Describe a UI component/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Describe a UI component/ }),
+    ).toBeVisible();
   });
 
   test('should redirect /auth to the login page', async ({ page }) => {
@@ -63,7 +67,10 @@ test.describe('given a visitor on the public pages', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }),
+        body: JSON.stringify({
+          success: false,
+          error: { code: 'INTERNAL_ERROR', message: 'Internal error' },
+        }),
       }),
     );
     await page.goto('/contact');
@@ -72,9 +79,13 @@ test.describe('given a visitor on the public pages', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Mira Lindqvist');
     await form.getByRole('textbox', { name: 'E-mail' }).fill('mira@kiln.test');
     await form.getByRole('textbox', { name: 'Subject' }).fill('Team plan');
-    await form.getByRole('textbox', { name: 'Message' }).fill('We would like to know more about the team plan.');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We would like to know more about the team plan.');
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Server error - please try again later', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Server error - please try again later', { exact: true }),
+    ).toBeVisible();
   });
 
   test('should show validation messages on the contact form', async ({ page }) => {
@@ -82,6 +93,8 @@ test.describe('given a visitor on the public pages', () => {
     const send = page.getByRole('button', { name: 'Send message' });
     await waitForHydration(send);
     await send.click();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleErrorMessage(/Name is required/);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleErrorMessage(
+      /Name is required/,
+    );
   });
 });

@@ -3,11 +3,16 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './global-setup';
 import { createAccount, signInWithStorage, waitForHydration } from './helpers';
 
 test.describe('given the signed-in guard', () => {
-  test('should send a visitor to login with returnUrl and a warning, then back after login', async ({ page, request }) => {
+  test('should send a visitor to login with returnUrl and a warning, then back after login', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/dashboard/history');
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard%2Fhistory$/);
-    await expect(page.getByText('Please log in to access this page', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please log in to access this page', { exact: true }),
+    ).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
@@ -30,7 +35,10 @@ test.describe('given the signed-in guard', () => {
 });
 
 test.describe('given a signed-in member', () => {
-  test('should hide header and footer on /auth/login, and show them when signed out', async ({ page, request }) => {
+  test('should hide header and footer on /auth/login, and show them when signed out', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/auth/login');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -48,7 +56,9 @@ test.describe('given a signed-in member', () => {
     await signInWithStorage(page, request, account);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Access denied. Admin privileges required.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Access denied. Admin privileges required.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('should sign out: local session gone, then home', async ({ page, request }) => {
@@ -70,7 +80,9 @@ test.describe('given an administrator', () => {
     await signInWithStorage(page, request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+    ).toBeVisible();
   });
 
   test('should be sent to login from the admin area when signed out', async ({ page }) => {

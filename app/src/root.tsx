@@ -1,5 +1,13 @@
 import * as React from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LinksFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
 import { buttonVariants } from '@kiln/design-system';
 import { describeError } from './lib/error-message';
 import appStylesheet from './app.css?url';

@@ -1,31 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import routeConfig, { adminRoutes, appRoutes, findRoute, indexablePaths, prerenderedPaths, publicRoutes, signedInRoutes, SITE_TITLE_SUFFIX } from './routes';
+import routeConfig, {
+  adminRoutes,
+  appRoutes,
+  findRoute,
+  indexablePaths,
+  prerenderedPaths,
+  publicRoutes,
+  signedInRoutes,
+  SITE_TITLE_SUFFIX,
+} from './routes';
 import { hidesFrame } from './layouts/frame-visibility';
 import { metaForRoute } from './lib/seo';
 
-const specPublic = ['', 'about', 'contact', 'how-it-works', 'how-to-use', 'best-practices', 'tutorials', 'auth/login', 'auth/signup', 'auth', 'emergency-admin'];
-const footerPages = ['blog', 'feedback', 'legal/privacy', 'legal/terms', 'legal/cookies', 'legal/data', 'legal/security'];
+const specPublic = [
+  '',
+  'about',
+  'contact',
+  'how-it-works',
+  'how-to-use',
+  'best-practices',
+  'tutorials',
+  'auth/login',
+  'auth/signup',
+  'auth',
+  'emergency-admin',
+];
+const footerPages = [
+  'blog',
+  'feedback',
+  'legal/privacy',
+  'legal/terms',
+  'legal/cookies',
+  'legal/data',
+  'legal/security',
+];
 const specSignedIn = [
-  'dashboard', 'dashboard/generate', 'dashboard/templates', 'dashboard/history', 'dashboard/export', 'dashboard/components',
-  'dashboard/ai-copilot', 'dashboard/scaffold', 'dashboard/playground', 'dashboard/editor', 'dashboard/gallery',
-  'library', 'settings', 'billing',
+  'dashboard',
+  'dashboard/generate',
+  'dashboard/templates',
+  'dashboard/history',
+  'dashboard/export',
+  'dashboard/components',
+  'dashboard/ai-copilot',
+  'dashboard/scaffold',
+  'dashboard/playground',
+  'dashboard/editor',
+  'dashboard/gallery',
+  'library',
+  'settings',
+  'billing',
 ];
 
 describe('given the route table', () => {
   it('should hold every route of the spec and the footer', () => {
     const paths = appRoutes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining([...specPublic, ...footerPages, ...specSignedIn, 'admin', 'admin/ai-copilots']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...specPublic,
+        ...footerPages,
+        ...specSignedIn,
+        'admin',
+        'admin/ai-copilots',
+      ]),
+    );
   });
 
   it('should guard the signed-in and admin routes', () => {
     expect(signedInRoutes.map((route) => route.path).sort()).toEqual([...specSignedIn].sort());
-    expect(signedInRoutes.every((route) => route.guard === 'signed-in' && !route.seoIndex)).toBe(true);
+    expect(signedInRoutes.every((route) => route.guard === 'signed-in' && !route.seoIndex)).toBe(
+      true,
+    );
     expect(adminRoutes.every((route) => route.guard === 'admin' && !route.seoIndex)).toBe(true);
     expect(publicRoutes.every((route) => route.guard === 'public')).toBe(true);
   });
 
   it('should keep the auth pages out of search engines', () => {
-    for (const path of ['auth/login', 'auth/signup', 'emergency-admin']) expect(findRoute(`/${path}`)?.seoIndex).toBe(false);
+    for (const path of ['auth/login', 'auth/signup', 'emergency-admin'])
+      expect(findRoute(`/${path}`)?.seoIndex).toBe(false);
   });
 
   it('should prerender exactly the indexable pages plus sitemap and robots', () => {
@@ -42,7 +93,10 @@ describe('given the route table', () => {
     for (const route of appRoutes) {
       const meta = metaForRoute(route);
       expect(meta).toContainEqual({ title: `${route.title}${SITE_TITLE_SUFFIX}` });
-      expect(meta).toContainEqual({ name: 'robots', content: route.seoIndex ? 'index, follow' : 'noindex, nofollow' });
+      expect(meta).toContainEqual({
+        name: 'robots',
+        content: route.seoIndex ? 'index, follow' : 'noindex, nofollow',
+      });
     }
   });
 });

@@ -37,20 +37,26 @@ function parseArgs(argv: string[]): Options {
   const words: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => {
       const next = inline ?? argv[++i];
-      if (next === undefined || (inline === undefined && next.startsWith('-'))) throw new UsageError(`${flag} needs a value.`);
+      if (next === undefined || (inline === undefined && next.startsWith('-')))
+        throw new UsageError(`${flag} needs a value.`);
       return next;
     };
     if (flag === '--help' || flag === '-h') options.help = true;
     else if (flag === '--json') options.json = true;
     else if (flag === '--framework' || flag === '-f') {
       const framework = value().toLowerCase();
-      if (framework !== 'angular' && framework !== 'react') throw new UsageError(`--framework must be angular or react, not "${framework}".`);
+      if (framework !== 'angular' && framework !== 'react')
+        throw new UsageError(`--framework must be angular or react, not "${framework}".`);
       options.framework = framework;
     } else if (flag === '--out' || flag === '-o') options.out = value();
-    else if (flag.startsWith('-') && flag.length > 1) throw new UsageError(`Unknown option ${flag}.`);
+    else if (flag.startsWith('-') && flag.length > 1)
+      throw new UsageError(`Unknown option ${flag}.`);
     else words.push(arg);
   }
   options.description = words.join(' ');
@@ -75,18 +81,29 @@ export function main(argv: string[], io: Io): number {
     return 2;
   }
   try {
-    const generation = generate(options.description, options.framework ? { framework: options.framework } : {});
+    const generation = generate(
+      options.description,
+      options.framework ? { framework: options.framework } : {},
+    );
     if (options.json) {
       io.stdout(`${JSON.stringify(toCodeResult(generation, io.now().toISOString()), null, 2)}\n`);
       return 0;
     }
-    const folder = resolve(io.cwd, options.out ?? (generation.model.framework === 'react' ? generation.model.name : generation.model.selector));
+    const folder = resolve(
+      io.cwd,
+      options.out ??
+        (generation.model.framework === 'react'
+          ? generation.model.name
+          : generation.model.selector),
+    );
     mkdirSync(folder, { recursive: true });
     for (const file of generation.files) {
       writeFileSync(join(folder, file.path), file.content);
       io.stdout(`wrote ${join(folder, file.path)}\n`);
     }
-    io.stdout(`\n${generation.reply}\nConfidence ${Math.round(generation.confidence * 100)} %. Try next: ${generation.suggestions.join(' · ')}\n`);
+    io.stdout(
+      `\n${generation.reply}\nConfidence ${Math.round(generation.confidence * 100)} %. Try next: ${generation.suggestions.join(' · ')}\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof GeneratorError) {

@@ -16,7 +16,9 @@ function attrValue(value: string): string {
 
 function renderAttrs(node: ElementNode, block: string): string[] {
   const out: string[] = [];
-  const classes = node.classes.map((el) => (el === '' ? block : el.startsWith('--') ? `${block}${el}` : `${block}__${el}`));
+  const classes = node.classes.map((el) =>
+    el === '' ? block : el.startsWith('--') ? `${block}${el}` : `${block}__${el}`,
+  );
   if (classes.length) out.push(`class="${classes.join(' ')}"`);
   for (const attr of node.attrs) out.push(...renderAttr(attr, block));
   return out;
@@ -29,18 +31,30 @@ function renderAttr(attr: Attr, block: string): string[] {
     case 'flag':
       return [attr.name];
     case 'bind':
-      return [`[${ATTRIBUTE_BINDING.test(attr.name) ? `attr.${attr.name}` : attr.name}]="${translate(attr.expr, 'template')}"`];
+      return [
+        `[${ATTRIBUTE_BINDING.test(attr.name) ? `attr.${attr.name}` : attr.name}]="${translate(attr.expr, 'template')}"`,
+      ];
     case 'class':
-      return [`[class.${attr.name.startsWith('--') ? block : `${block}__`}${attr.name}]="${translate(attr.expr, 'template')}"`];
+      return [
+        `[class.${attr.name.startsWith('--') ? block : `${block}__`}${attr.name}]="${translate(attr.expr, 'template')}"`,
+      ];
     case 'on':
-      return [`(${attr.event})="${translate(attr.handler, 'template').replace(/\bevent\b/g, '$event')}"`];
+      return [
+        `(${attr.event})="${translate(attr.handler, 'template').replace(/\bevent\b/g, '$event')}"`,
+      ];
     case 'style':
-      return [`[style.${attr.prop}${attr.unit ? `.${attr.unit}` : ''}]="${translate(attr.expr, 'template')}"`];
+      return [
+        `[style.${attr.prop}${attr.unit ? `.${attr.unit}` : ''}]="${translate(attr.expr, 'template')}"`,
+      ];
     case 'model': {
       const ref = `${attr.state}Control`;
       return attr.prop === 'value'
         ? [`#${ref}`, `[value]="${attr.state}()"`, `(input)="${attr.state}.set(${ref}.value)"`]
-        : [`#${ref}`, `[checked]="${attr.state}()"`, `(change)="${attr.state}.set(${ref}.checked)"`];
+        : [
+            `#${ref}`,
+            `[checked]="${attr.state}()"`,
+            `(change)="${attr.state}.set(${ref}.checked)"`,
+          ];
     }
   }
 }
@@ -51,11 +65,22 @@ function isInline(nodes: ViewNode[]): boolean {
 
 function inlineText(nodes: ViewNode[]): string {
   return nodes
-    .map((node) => (node.kind === 'text' ? escapeTemplateText(node.value) : node.kind === 'interp' ? `{{ ${translate(node.expr, 'template')} }}` : ''))
+    .map((node) =>
+      node.kind === 'text'
+        ? escapeTemplateText(node.value)
+        : node.kind === 'interp'
+          ? `{{ ${translate(node.expr, 'template')} }}`
+          : '',
+    )
     .join('');
 }
 
-export function renderTemplate(nodes: ViewNode[], block: string, form: ((indent: string) => string[]) | undefined, indent = ''): string[] {
+export function renderTemplate(
+  nodes: ViewNode[],
+  block: string,
+  form: ((indent: string) => string[]) | undefined,
+  indent = '',
+): string[] {
   const lines: string[] = [];
   for (const node of nodes) {
     switch (node.kind) {
@@ -66,20 +91,39 @@ export function renderTemplate(nodes: ViewNode[], block: string, form: ((indent:
         lines.push(`${indent}{{ ${translate(node.expr, 'template')} }}`);
         break;
       case 'if':
-        lines.push(`${indent}@if (${translate(node.cond, 'template')}) {`, ...renderTemplate(node.then, block, form, `${indent}  `));
-        if (node.otherwise) lines.push(`${indent}} @else {`, ...renderTemplate(node.otherwise, block, form, `${indent}  `));
+        lines.push(
+          `${indent}@if (${translate(node.cond, 'template')}) {`,
+          ...renderTemplate(node.then, block, form, `${indent}  `),
+        );
+        if (node.otherwise)
+          lines.push(
+            `${indent}} @else {`,
+            ...renderTemplate(node.otherwise, block, form, `${indent}  `),
+          );
         lines.push(`${indent}}`);
         break;
       case 'for': {
         const index = node.index ? `; let ${node.index} = $index` : '';
-        const track = node.index && node.track === node.index ? '$index' : translate(node.track, 'template');
-        lines.push(`${indent}@for (${node.item} of ${translate(node.of, 'template')}; track ${track}${index}) {`, ...renderTemplate(node.body, block, form, `${indent}  `));
-        if (node.empty) lines.push(`${indent}} @empty {`, ...renderTemplate(node.empty, block, form, `${indent}  `));
+        const track =
+          node.index && node.track === node.index ? '$index' : translate(node.track, 'template');
+        lines.push(
+          `${indent}@for (${node.item} of ${translate(node.of, 'template')}; track ${track}${index}) {`,
+          ...renderTemplate(node.body, block, form, `${indent}  `),
+        );
+        if (node.empty)
+          lines.push(
+            `${indent}} @empty {`,
+            ...renderTemplate(node.empty, block, form, `${indent}  `),
+          );
         lines.push(`${indent}}`);
         break;
       }
       case 'slot':
-        lines.push(node.fallback.length ? `${indent}<ng-content>${inlineText(node.fallback)}</ng-content>` : `${indent}<ng-content />`);
+        lines.push(
+          node.fallback.length
+            ? `${indent}<ng-content>${inlineText(node.fallback)}</ng-content>`
+            : `${indent}<ng-content />`,
+        );
         break;
       case 'form':
         if (form) lines.push(...form(indent));
@@ -88,14 +132,21 @@ export function renderTemplate(nodes: ViewNode[], block: string, form: ((indent:
         const attrs = renderAttrs(node, block);
         const open = `<${node.tag}${attrs.length ? ` ${attrs.join(' ')}` : ''}`;
         // Icons stay on one line: their attributes are boilerplate nobody needs to read one by one.
-        const wrapped = open.length + indent.length > 100 && attrs.length > 1 && node.tag !== 'svg' ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}` : `${open}${attrs.length ? '' : ''}`;
+        const wrapped =
+          open.length + indent.length > 100 && attrs.length > 1 && node.tag !== 'svg'
+            ? `<${node.tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}`
+            : `${open}${attrs.length ? '' : ''}`;
         const head = wrapped.includes('\n') ? wrapped : `${open}`;
         if (VOID_ELEMENTS.has(node.tag) && node.children.length === 0) {
           lines.push(`${indent}${head}${head.includes('\n') ? '/>' : ' />'}`);
         } else if (node.children.length === 0 || isInline(node.children)) {
           lines.push(`${indent}${head}>${inlineText(node.children)}</${node.tag}>`);
         } else {
-          lines.push(`${indent}${head}>`, ...renderTemplate(node.children, block, form, `${indent}  `), `${indent}</${node.tag}>`);
+          lines.push(
+            `${indent}${head}>`,
+            ...renderTemplate(node.children, block, form, `${indent}  `),
+            `${indent}</${node.tag}>`,
+          );
         }
         break;
       }
@@ -116,7 +167,12 @@ function controlType(field: Field): string {
 function validatorList(field: Field): string[] {
   const v = field.validation;
   const list: string[] = [];
-  if (field.required) list.push(field.type === 'checkbox' || field.type === 'toggle' ? 'Validators.requiredTrue' : 'Validators.required');
+  if (field.required)
+    list.push(
+      field.type === 'checkbox' || field.type === 'toggle'
+        ? 'Validators.requiredTrue'
+        : 'Validators.required',
+    );
   if (v.email) list.push('Validators.email');
   if (v.minLength !== undefined) list.push(`Validators.minLength(${v.minLength})`);
   if (v.maxLength !== undefined) list.push(`Validators.maxLength(${v.maxLength})`);
@@ -130,16 +186,44 @@ export function fieldErrors(field: Field, fields: Field[]): { key: string; messa
   const v = field.validation;
   const label = field.label.replace(/(?<![?:])[?:]+$/, '');
   const errors: { key: string; message: string }[] = [];
-  if (field.required) errors.push({ key: 'required', message: field.type === 'checkbox' || field.type === 'toggle' ? `Please confirm: ${label.toLowerCase()}.` : `${label} is required.` });
+  if (field.required)
+    errors.push({
+      key: 'required',
+      message:
+        field.type === 'checkbox' || field.type === 'toggle'
+          ? `Please confirm: ${label.toLowerCase()}.`
+          : `${label} is required.`,
+    });
   if (v.email) errors.push({ key: 'email', message: 'Enter a valid e-mail address.' });
-  if (v.minLength !== undefined) errors.push({ key: 'minlength', message: `${label} must be at least ${v.minLength} characters.` });
-  if (v.maxLength !== undefined) errors.push({ key: 'maxlength', message: `${label} must be at most ${v.maxLength} characters.` });
-  if (v.min !== undefined) errors.push({ key: 'min', message: `${label} must be at least ${v.min}.` });
-  if (v.max !== undefined) errors.push({ key: 'max', message: `${label} must be at most ${v.max}.` });
-  if (v.pattern) errors.push({ key: 'pattern', message: v.patternHint ?? `Enter a valid ${label.toLowerCase()}.` });
+  if (v.minLength !== undefined)
+    errors.push({
+      key: 'minlength',
+      message: `${label} must be at least ${v.minLength} characters.`,
+    });
+  if (v.maxLength !== undefined)
+    errors.push({
+      key: 'maxlength',
+      message: `${label} must be at most ${v.maxLength} characters.`,
+    });
+  if (v.min !== undefined)
+    errors.push({ key: 'min', message: `${label} must be at least ${v.min}.` });
+  if (v.max !== undefined)
+    errors.push({ key: 'max', message: `${label} must be at most ${v.max}.` });
+  if (v.pattern)
+    errors.push({
+      key: 'pattern',
+      message: v.patternHint ?? `Enter a valid ${label.toLowerCase()}.`,
+    });
   if (v.match) {
     const other = fields.find((f) => f.name === v.match);
-    errors.push({ key: 'mismatch', message: `${(other?.label ?? v.match).replace(/^\w/, (c) => c.toUpperCase())}s do not match.`.replace(/ss do not/, 's do not') });
+    errors.push({
+      key: 'mismatch',
+      message:
+        `${(other?.label ?? v.match).replace(/^\w/, (c) => c.toUpperCase())}s do not match.`.replace(
+          /ss do not/,
+          's do not',
+        ),
+    });
   }
   return errors;
 }
@@ -149,14 +233,17 @@ function inputAttrs(field: Field): string[] {
   if (field.autocomplete) attrs.push(`autocomplete="${field.autocomplete}"`);
   if (field.inputMode) attrs.push(`inputmode="${field.inputMode}"`);
   if (field.placeholder) attrs.push(`placeholder="${escapeTemplateText(field.placeholder)}"`);
-  if (field.validation.maxLength !== undefined) attrs.push(`maxlength="${field.validation.maxLength}"`);
+  if (field.validation.maxLength !== undefined)
+    attrs.push(`maxlength="${field.validation.maxLength}"`);
   return attrs;
 }
 
 /** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */
 export function openTag(indent: string, tag: string, attrs: string[], end: '>' | ' />'): string {
   const line = `${indent}<${tag} ${attrs.join(' ')}${end}`;
-  return line.length <= 100 ? line : `${indent}<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}${end.trim()}`;
+  return line.length <= 100
+    ? line
+    : `${indent}<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}${end.trim()}`;
 }
 
 function renderFormField(field: Field, fields: Field[], block: string, indent: string): string[] {
@@ -164,78 +251,186 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
   const id = `uid + '-${field.name}'`;
   const errId = `uid + '-${field.name}-error'`;
   const errors = fieldErrors(field, fields);
-  const showError = field.validation.match ? `${c}.touched && (${c}.invalid || form.hasError('${field.name}Mismatch'))` : `${c}.touched && ${c}.invalid`;
-  const a11y = errors.length ? [`[attr.aria-invalid]="${showError}"`, `[attr.aria-describedby]="${showError} ? ${errId} : null"`] : [];
+  const showError = field.validation.match
+    ? `${c}.touched && (${c}.invalid || form.hasError('${field.name}Mismatch'))`
+    : `${c}.touched && ${c}.invalid`;
+  const a11y = errors.length
+    ? [
+        `[attr.aria-invalid]="${showError}"`,
+        `[attr.aria-describedby]="${showError} ? ${errId} : null"`,
+      ]
+    : [];
   const required = field.required ? ['required'] : [];
   const label = escapeTemplateText(field.label);
   const lines: string[] = [];
   const i2 = `${indent}  `;
   if (field.type === 'checkbox' || field.type === 'toggle') {
     lines.push(`${indent}<label class="${block}__check">`);
-    lines.push(openTag(i2, 'input', ['type="checkbox"', `formControlName="${field.name}"`, ...(field.type === 'toggle' ? ['role="switch"'] : []), ...required, ...a11y], ' />'));
+    lines.push(
+      openTag(
+        i2,
+        'input',
+        [
+          'type="checkbox"',
+          `formControlName="${field.name}"`,
+          ...(field.type === 'toggle' ? ['role="switch"'] : []),
+          ...required,
+          ...a11y,
+        ],
+        ' />',
+      ),
+    );
     lines.push(`${i2}${label}`, `${indent}</label>`);
   } else if (field.type === 'radio') {
-    lines.push(`${indent}<fieldset class="${block}__fieldset">`, `${i2}<legend class="${block}__label">${label}</legend>`);
+    lines.push(
+      `${indent}<fieldset class="${block}__fieldset">`,
+      `${i2}<legend class="${block}__label">${label}</legend>`,
+    );
     for (const option of field.options ?? []) {
-      lines.push(`${i2}<label class="${block}__check">`, `${i2}  <input type="radio" formControlName="${field.name}" value="${escapeTemplateText(option)}" />`, `${i2}  ${escapeTemplateText(option)}`, `${i2}</label>`);
+      lines.push(
+        `${i2}<label class="${block}__check">`,
+        `${i2}  <input type="radio" formControlName="${field.name}" value="${escapeTemplateText(option)}" />`,
+        `${i2}  ${escapeTemplateText(option)}`,
+        `${i2}</label>`,
+      );
     }
     lines.push(`${indent}</fieldset>`);
   } else {
-    lines.push(`${indent}<label class="${block}__label" [for]="${id}">${label}${field.required ? '' : ` <span class="${block}__optional">(optional)</span>`}</label>`);
+    lines.push(
+      `${indent}<label class="${block}__label" [for]="${id}">${label}${field.required ? '' : ` <span class="${block}__optional">(optional)</span>`}</label>`,
+    );
     const common = [`class="${block}__input"`, `[id]="${id}"`];
     if (field.type === 'textarea') {
-      lines.push(`${openTag(indent, 'textarea', [...common, `formControlName="${field.name}"`, 'rows="4"', ...inputAttrs(field), ...required, ...a11y], '>')}</textarea>`);
+      lines.push(
+        `${openTag(indent, 'textarea', [...common, `formControlName="${field.name}"`, 'rows="4"', ...inputAttrs(field), ...required, ...a11y], '>')}</textarea>`,
+      );
     } else if (field.type === 'select') {
-      lines.push(openTag(indent, 'select', [...common, `formControlName="${field.name}"`, ...required, ...a11y], '>'));
-      lines.push(`${i2}<option value="" disabled>Choose ${escapeTemplateText(field.label.toLowerCase())}</option>`);
-      for (const option of field.options ?? []) lines.push(`${i2}<option value="${escapeTemplateText(option)}">${escapeTemplateText(option)}</option>`);
+      lines.push(
+        openTag(
+          indent,
+          'select',
+          [...common, `formControlName="${field.name}"`, ...required, ...a11y],
+          '>',
+        ),
+      );
+      lines.push(
+        `${i2}<option value="" disabled>Choose ${escapeTemplateText(field.label.toLowerCase())}</option>`,
+      );
+      for (const option of field.options ?? [])
+        lines.push(
+          `${i2}<option value="${escapeTemplateText(option)}">${escapeTemplateText(option)}</option>`,
+        );
       lines.push(`${indent}</select>`);
     } else if (field.type === 'file') {
-      lines.push(openTag(indent, 'input', [...common, 'type="file"', `(change)="selectFile('${field.name}', $event)"`, ...required, ...a11y], ' />'));
+      lines.push(
+        openTag(
+          indent,
+          'input',
+          [
+            ...common,
+            'type="file"',
+            `(change)="selectFile('${field.name}', $event)"`,
+            ...required,
+            ...a11y,
+          ],
+          ' />',
+        ),
+      );
     } else {
-      lines.push(openTag(indent, 'input', [...common, `type="${field.type}"`, `formControlName="${field.name}"`, ...inputAttrs(field), ...required, ...a11y], ' />'));
+      lines.push(
+        openTag(
+          indent,
+          'input',
+          [
+            ...common,
+            `type="${field.type}"`,
+            `formControlName="${field.name}"`,
+            ...inputAttrs(field),
+            ...required,
+            ...a11y,
+          ],
+          ' />',
+        ),
+      );
     }
   }
   if (errors.length) {
     lines.push(`${indent}@if (${showError}) {`, `${i2}<p class="${block}__error" [id]="${errId}">`);
     errors.forEach((error, index) => {
-      const test = error.key === 'mismatch' ? `form.hasError('${field.name}Mismatch')` : `${c}.hasError('${error.key}')`;
-      lines.push(`${i2}  ${index === 0 ? '@if' : '} @else if'} (${test}) {`, `${i2}    ${escapeTemplateText(error.message)}`);
+      const test =
+        error.key === 'mismatch'
+          ? `form.hasError('${field.name}Mismatch')`
+          : `${c}.hasError('${error.key}')`;
+      lines.push(
+        `${i2}  ${index === 0 ? '@if' : '} @else if'} (${test}) {`,
+        `${i2}    ${escapeTemplateText(error.message)}`,
+      );
     });
     lines.push(`${i2}  }`, `${i2}</p>`, `${indent}}`);
   }
-  const wrapperClass = field.type === 'checkbox' || field.type === 'toggle' || field.type === 'radio' ? `${block}__field ${block}__field--check` : `${block}__field`;
-  return [`${indent}<div class="${wrapperClass}">`, ...lines.map((line) => `  ${line}`), `${indent}</div>`];
+  const wrapperClass =
+    field.type === 'checkbox' || field.type === 'toggle' || field.type === 'radio'
+      ? `${block}__field ${block}__field--check`
+      : `${block}__field`;
+  return [
+    `${indent}<div class="${wrapperClass}">`,
+    ...lines.map((line) => `  ${line}`),
+    `${indent}</div>`,
+  ];
 }
 
 function renderForm(spec: FormSpec, block: string, indent: string): string[] {
   const i2 = `${indent}  `;
-  const lines = [`${indent}<form class="${block}__form${spec.inline ? ` ${block}__form--inline` : ''}" [formGroup]="form" (ngSubmit)="submit()" novalidate>`];
+  const lines = [
+    `${indent}<form class="${block}__form${spec.inline ? ` ${block}__form--inline` : ''}" [formGroup]="form" (ngSubmit)="submit()" novalidate>`,
+  ];
   for (const field of spec.fields) lines.push(...renderFormField(field, spec.fields, block, i2));
   const busy = spec.loading;
   const button = busy
-    ? [`${i2}<button class="${block}__button" type="submit" [disabled]="loading()" [attr.aria-busy]="loading()">`, `${i2}  @if (loading()) {`, `${i2}    ${escapeTemplateText(spec.busyLabel)}`, `${i2}  } @else {`, `${i2}    ${escapeTemplateText(spec.submitLabel)}`, `${i2}  }`, `${i2}</button>`]
-    : [`${i2}<button class="${block}__button" type="submit">${escapeTemplateText(spec.submitLabel)}</button>`];
+    ? [
+        `${i2}<button class="${block}__button" type="submit" [disabled]="loading()" [attr.aria-busy]="loading()">`,
+        `${i2}  @if (loading()) {`,
+        `${i2}    ${escapeTemplateText(spec.busyLabel)}`,
+        `${i2}  } @else {`,
+        `${i2}    ${escapeTemplateText(spec.submitLabel)}`,
+        `${i2}  }`,
+        `${i2}</button>`,
+      ]
+    : [
+        `${i2}<button class="${block}__button" type="submit">${escapeTemplateText(spec.submitLabel)}</button>`,
+      ];
   lines.push(...button);
-  for (const link of spec.links) lines.push(`${i2}<a class="${block}__link" href="#">${escapeTemplateText(link)}</a>`);
+  for (const link of spec.links)
+    lines.push(`${i2}<a class="${block}__link" href="#">${escapeTemplateText(link)}</a>`);
   lines.push(`${indent}</form>`);
   return lines;
 }
 
-function formClassMembers(spec: FormSpec): { members: string[]; helpers: string[]; types: string[] } {
+function formClassMembers(spec: FormSpec): {
+  members: string[];
+  helpers: string[];
+  types: string[];
+} {
   const matches = spec.fields.filter((f) => f.validation.match);
   const controls = spec.fields.map((field) => {
     const validators = validatorList(field);
     const type = controlType(field);
     const initial = type === 'boolean' ? 'false' : type === 'string' ? "''" : 'null';
-    const options = [type === 'boolean' || type === 'string' ? 'nonNullable: true' : '', validators.length ? `validators: [${validators.join(', ')}]` : ''].filter(Boolean);
+    const options = [
+      type === 'boolean' || type === 'string' ? 'nonNullable: true' : '',
+      validators.length ? `validators: [${validators.join(', ')}]` : '',
+    ].filter(Boolean);
     const generic = type === 'boolean' || type === 'string' ? '' : `<${type}>`;
     return `    ${field.name}: new FormControl${generic}(${initial}${options.length ? `, { ${options.join(', ')} }` : ''}),`;
   });
   const members = matches.length
-    ? [`  protected readonly form = new FormGroup(\n    {\n${controls.map((line) => `  ${line}`).join('\n')}\n    },\n    { validators: [${matches.map((f) => `fieldsMatch('${f.validation.match}', '${f.name}')`).join(', ')}] },\n  );`]
+    ? [
+        `  protected readonly form = new FormGroup(\n    {\n${controls.map((line) => `  ${line}`).join('\n')}\n    },\n    { validators: [${matches.map((f) => `fieldsMatch('${f.validation.match}', '${f.name}')`).join(', ')}] },\n  );`,
+      ]
     : [`  protected readonly form = new FormGroup({\n${controls.join('\n')}\n  });`];
-  const types = [`export interface ${spec.valueType} {\n${spec.fields.map((f) => `  ${f.name}: ${controlType(f)};`).join('\n')}\n}`];
+  const types = [
+    `export interface ${spec.valueType} {\n${spec.fields.map((f) => `  ${f.name}: ${controlType(f)};`).join('\n')}\n}`,
+  ];
   const helpers: string[] = [];
   if (matches.length) {
     helpers.push(
@@ -260,7 +455,9 @@ export function inferrable(state: Blueprint['state'][number], bp: Blueprint): bo
   if (state.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(state.initial);
   if (state.type === 'string') return /^'[^']*'$/.test(state.initial);
   const constant = /^@(\w+)$/.exec(state.initial);
-  return Boolean(constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type));
+  return Boolean(
+    constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type),
+  );
 }
 
 export interface AngularNames {
@@ -287,11 +484,17 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
 
   for (const input of bp.inputs) {
     used.add('input');
-    members.push(input.initial === undefined ? `  readonly ${input.name} = input.required<${input.type}>();` : `  readonly ${input.name} = input<${input.type}>(${input.initial});`);
+    members.push(
+      input.initial === undefined
+        ? `  readonly ${input.name} = input.required<${input.type}>();`
+        : `  readonly ${input.name} = input<${input.type}>(${input.initial});`,
+    );
   }
   if (bp.form?.loading) {
     used.add('input');
-    members.push('  /** Set while the parent submits; disables the submit button. */\n  readonly loading = input(false);');
+    members.push(
+      '  /** Set while the parent submits; disables the submit button. */\n  readonly loading = input(false);',
+    );
   }
   for (const out of bp.outputs) {
     used.add('output');
@@ -306,47 +509,85 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     prelude = 'let nextId = 0;\n\n';
     members.push(`  protected readonly uid = \`${block}-\${nextId++}\`;`);
   }
-  for (const constant of bp.constants) members.push(`  protected readonly ${constant.name}: ${constant.type} = ${indentBlock(constant.value, '  ').trimStart()};`);
+  for (const constant of bp.constants)
+    members.push(
+      `  protected readonly ${constant.name}: ${constant.type} = ${indentBlock(constant.value, '  ').trimStart()};`,
+    );
   for (const state of bp.state) {
     if (state.linked) {
       used.add('linkedSignal');
-      members.push(`  protected readonly ${state.name} = linkedSignal(() => this.${state.linked}());`);
+      members.push(
+        `  protected readonly ${state.name} = linkedSignal(() => this.${state.linked}());`,
+      );
       continue;
     }
     used.add('signal');
     const generic = inferrable(state, bp) ? '' : `<${state.type}>`;
-    members.push(`  protected readonly ${state.name} = signal${generic}(${translate(state.initial, 'class')});`);
+    members.push(
+      `  protected readonly ${state.name} = signal${generic}(${translate(state.initial, 'class')});`,
+    );
   }
   for (const c of bp.computed) {
     used.add('computed');
     members.push(`  protected readonly ${c.name} = computed(() => ${translate(c.expr, 'class')});`);
   }
   if (bp.form) {
-    for (const name of ['FormControl', 'FormGroup', 'ReactiveFormsModule', 'Validators']) formsImports.add(name);
+    for (const name of ['FormControl', 'FormGroup', 'ReactiveFormsModule', 'Validators'])
+      formsImports.add(name);
     const form = formClassMembers(bp.form);
     members.push(...form.members);
     helpers.push(...form.helpers);
     types.push(...form.types);
-    if (form.helpers.length) for (const name of ['AbstractControl', 'ValidationErrors', 'ValidatorFn']) formsImports.add(name);
+    if (form.helpers.length)
+      for (const name of ['AbstractControl', 'ValidationErrors', 'ValidatorFn'])
+        formsImports.add(name);
   }
   if (bp.effects.length) {
     used.add('effect');
-    members.push('', '  constructor() {', ...bp.effects.map((e) => indentBlock(e.angular, '    ')), '  }');
+    members.push(
+      '',
+      '  constructor() {',
+      ...bp.effects.map((e) => indentBlock(e.angular, '    ')),
+      '  }',
+    );
   }
   const methods = [...bp.methods];
   if (bp.form) {
-    methods.push({ name: 'submit', body: `if (this.form.invalid) {\n  this.form.markAllAsTouched();\n  return;\n}\nemit:${bp.form.output}(this.form.getRawValue());` });
+    methods.push({
+      name: 'submit',
+      body: `if (this.form.invalid) {\n  this.form.markAllAsTouched();\n  return;\n}\nemit:${bp.form.output}(this.form.getRawValue());`,
+    });
     if (bp.form.fields.some((f) => f.type === 'file')) {
-      methods.push({ name: 'selectFile', params: `name: ${bp.form.fields.filter((f) => f.type === 'file').map((f) => `'${f.name}'`).join(' | ')}, event: Event`, body: 'const file = (event.target as HTMLInputElement).files?.[0] ?? null;\nthis.form.controls[name].setValue(file);\nthis.form.controls[name].markAsTouched();' });
+      methods.push({
+        name: 'selectFile',
+        params: `name: ${bp.form.fields
+          .filter((f) => f.type === 'file')
+          .map((f) => `'${f.name}'`)
+          .join(' | ')}, event: Event`,
+        body: 'const file = (event.target as HTMLInputElement).files?.[0] ?? null;\nthis.form.controls[name].setValue(file);\nthis.form.controls[name].markAsTouched();',
+      });
     }
   }
   for (const method of methods) {
-    members.push('', `  protected ${method.name}(${method.params ?? ''}): void {`, indentBlock(translate(method.body, 'class'), '    '), '  }');
+    members.push(
+      '',
+      `  protected ${method.name}(${method.params ?? ''}): void {`,
+      indentBlock(translate(method.body, 'class'), '    '),
+      '  }',
+    );
   }
 
-  const coreImports = [...used].filter((name) => name === 'ChangeDetectionStrategy' || name === 'Component' || containsWord(members.join('\n'), name)).sort();
+  const coreImports = [...used]
+    .filter(
+      (name) =>
+        name === 'ChangeDetectionStrategy' ||
+        name === 'Component' ||
+        containsWord(members.join('\n'), name),
+    )
+    .sort();
   const imports = [`import { ${coreImports.join(', ')} } from '@angular/core';`];
-  if (formsImports.size) imports.push(`import { ${[...formsImports].sort().join(', ')} } from '@angular/forms';`);
+  if (formsImports.size)
+    imports.push(`import { ${[...formsImports].sort().join(', ')} } from '@angular/forms';`);
   const decorator = [
     '@Component({',
     `  selector: 'app-${model.selector}',`,
@@ -354,7 +595,16 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     `  templateUrl: './${fileBase}.component.html',`,
     `  styleUrl: './${fileBase}.component.scss',`,
     '  changeDetection: ChangeDetectionStrategy.OnPush,',
-    ...(Object.keys(bp.host).length ? ['  host: {', ...Object.entries(bp.host).map(([event, handler]) => `    '(${event})': '${translate(handler, 'template').replace(/\bevent\b/g, '$event')}',`), '  },'] : []),
+    ...(Object.keys(bp.host).length
+      ? [
+          '  host: {',
+          ...Object.entries(bp.host).map(
+            ([event, handler]) =>
+              `    '(${event})': '${translate(handler, 'template').replace(/\bevent\b/g, '$event')}',`,
+          ),
+          '  },',
+        ]
+      : []),
     '})',
   ];
   const ts = [
@@ -364,7 +614,11 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
     ...helpers.map((h) => `${h}\n`),
     `${prelude}${decorator.join('\n')}`,
     `export class ${className} {`,
-    members.join('\n').replace(/^\n+/, '').replace(/(?<!\n)\n+$/, '').replace(/\n{3,}/g, '\n\n'),
+    members
+      .join('\n')
+      .replace(/^\n+/, '')
+      .replace(/(?<!\n)\n+$/, '')
+      .replace(/\n{3,}/g, '\n\n'),
     '}',
     '',
   ].join('\n');
@@ -372,15 +626,27 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
   return [
     { path: `${fileBase}.component.ts`, content: ts, type: 'component', language: 'typescript' },
     { path: `${fileBase}.component.html`, content: template, type: 'template', language: 'html' },
-    { path: `${fileBase}.component.scss`, content: renderScss(block, bp.styles, p), type: 'style', language: 'scss' },
-    { path: `${fileBase}.component.spec.ts`, content: specFile(model, bp), type: 'test', language: 'typescript' },
+    {
+      path: `${fileBase}.component.scss`,
+      content: renderScss(block, bp.styles, p),
+      type: 'style',
+      language: 'scss',
+    },
+    {
+      path: `${fileBase}.component.spec.ts`,
+      content: specFile(model, bp),
+      type: 'test',
+      language: 'typescript',
+    },
   ];
 }
 
 function specFile(model: ComponentModel, bp: Blueprint): string {
   const { className, fileBase } = angularNames(model);
   const required = bp.inputs.filter((i) => i.initial === undefined);
-  const setInputs = required.map((i) => `    fixture.componentRef.setInput('${i.name}', ${sampleFor(i.type)});`);
+  const setInputs = required.map(
+    (i) => `    fixture.componentRef.setInput('${i.name}', ${sampleFor(i.type)});`,
+  );
   const checks: string[] = [];
   if (bp.form) {
     checks.push(

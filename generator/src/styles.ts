@@ -15,19 +15,49 @@ export interface StyleSheet {
   keyframes: Record<string, string>;
 }
 
-export type Token = 'primary' | 'primary-hover' | 'on-primary' | 'surface' | 'surface-muted' | 'text' | 'text-muted' | 'border' | 'danger' | 'success' | 'warning' | 'info' | 'focus' | 'radius' | 'radius-sm' | 'space' | 'shadow' | 'backdrop';
+export type Token =
+  | 'primary'
+  | 'primary-hover'
+  | 'on-primary'
+  | 'surface'
+  | 'surface-muted'
+  | 'text'
+  | 'text-muted'
+  | 'border'
+  | 'danger'
+  | 'success'
+  | 'warning'
+  | 'info'
+  | 'focus'
+  | 'radius'
+  | 'radius-sm'
+  | 'space'
+  | 'shadow'
+  | 'backdrop';
 
 export interface Palette {
   light: Record<Token, string>;
   dark: Partial<Record<Token, string>>;
 }
 
-const RADII = { square: ['0', '0'], default: ['0.5rem', '0.375rem'], rounded: ['1rem', '0.75rem'], pill: ['1.5rem', '999px'] } as const;
+const RADII = {
+  square: ['0', '0'],
+  default: ['0.5rem', '0.375rem'],
+  rounded: ['1rem', '0.75rem'],
+  pill: ['1.5rem', '999px'],
+} as const;
 const SPACE = { compact: '0.75rem', comfortable: '1rem', spacious: '1.5rem' } as const;
 
 export function palette(styling: Styling): Palette {
   const [radius, radiusSm] = RADII[styling.radius];
-  const darkSurface = { surface: '#111827', 'surface-muted': '#1f2937', text: '#f9fafb', 'text-muted': '#9ca3af', border: '#374151', backdrop: 'rgb(0 0 0 / 0.65)' } as const;
+  const darkSurface = {
+    surface: '#111827',
+    'surface-muted': '#1f2937',
+    text: '#f9fafb',
+    'text-muted': '#9ca3af',
+    border: '#374151',
+    backdrop: 'rgb(0 0 0 / 0.65)',
+  } as const;
   const light: Record<Token, string> = {
     primary: styling.primary,
     'primary-hover': shade(styling.primary, 0.15),
@@ -45,14 +75,22 @@ export function palette(styling: Styling): Palette {
     radius,
     'radius-sm': radiusSm,
     space: SPACE[styling.density],
-    shadow: styling.shadow ? '0 10px 25px -5px rgb(0 0 0 / 0.15), 0 4px 6px -4px rgb(0 0 0 / 0.1)' : 'none',
+    shadow: styling.shadow
+      ? '0 10px 25px -5px rgb(0 0 0 / 0.15), 0 4px 6px -4px rgb(0 0 0 / 0.1)'
+      : 'none',
     backdrop: 'rgb(17 24 39 / 0.5)',
   };
   if (styling.theme === 'dark') {
     // A component asked to be dark is dark by default; the fallbacks carry the dark values.
     Object.assign(light, darkSurface, styling.background ? { surface: styling.background } : {});
   }
-  const dark: Partial<Record<Token, string>> = { ...darkSurface, danger: '#f87171', success: '#4ade80', warning: '#facc15', info: '#60a5fa' };
+  const dark: Partial<Record<Token, string>> = {
+    ...darkSurface,
+    danger: '#f87171',
+    success: '#4ade80',
+    warning: '#facc15',
+    info: '#60a5fa',
+  };
   return { light, dark };
 }
 
@@ -86,7 +124,12 @@ function darkTokens(p: Palette, indent: string): string[] {
 }
 
 function keyframeLines(keyframes: Record<string, string>): string[] {
-  return Object.entries(keyframes).flatMap(([name, body]) => ['', `@keyframes ${name} {`, ...body.split('\n').map((line) => `  ${line}`), '}']);
+  return Object.entries(keyframes).flatMap(([name, body]) => [
+    '',
+    `@keyframes ${name} {`,
+    ...body.split('\n').map((line) => `  ${line}`),
+    '}',
+  ]);
 }
 
 export function renderScss(block: string, sheet: StyleSheet, p: Palette): string {
@@ -115,12 +158,28 @@ export function renderScss(block: string, sheet: StyleSheet, p: Palette): string
     }
     for (const rule of rules) {
       if (rule.media || !rule.state) continue;
-      lines.push('', `${indent}&${rule.state} {`, ...declarations(rule.decls, `${indent}  `), `${indent}}`);
+      lines.push(
+        '',
+        `${indent}&${rule.state} {`,
+        ...declarations(rule.decls, `${indent}  `),
+        `${indent}}`,
+      );
     }
     for (const rule of rules) {
       if (!rule.media) continue;
-      const inner = rule.state ? [`${indent}  &${rule.state} {`, ...declarations(rule.decls, `${indent}    `), `${indent}  }`] : declarations(rule.decls, `${indent}  `);
-      lines.push('', `${indent}@media ${mediaQuery(rule.media, '$breakpoint')} {`, ...inner, `${indent}}`);
+      const inner = rule.state
+        ? [
+            `${indent}  &${rule.state} {`,
+            ...declarations(rule.decls, `${indent}    `),
+            `${indent}  }`,
+          ]
+        : declarations(rule.decls, `${indent}  `);
+      lines.push(
+        '',
+        `${indent}@media ${mediaQuery(rule.media, '$breakpoint')} {`,
+        ...inner,
+        `${indent}}`,
+      );
     }
   };
   renderGroup(groups.get('') ?? [], '  ');
@@ -160,8 +219,18 @@ export function renderCssModule(sheet: StyleSheet, p: Palette): string {
     const selector = `.${moduleClass(el)}`;
     for (const rule of rules) {
       // A state may list alternatives with `&` (SCSS); a flat module spells the selector out.
-      const target = [`${selector}${(rule.state ?? '').replace(/&/g, selector)} {`, ...declarations(rule.decls, rule.media ? '    ' : '  '), rule.media ? '  }' : '}'];
-      if (rule.media) media.push('', `@media ${mediaQuery(rule.media, BREAKPOINT)} {`, ...target.map((line, i) => (i === 0 ? `  ${line}` : line)), '}');
+      const target = [
+        `${selector}${(rule.state ?? '').replace(/&/g, selector)} {`,
+        ...declarations(rule.decls, rule.media ? '    ' : '  '),
+        rule.media ? '  }' : '}',
+      ];
+      if (rule.media)
+        media.push(
+          '',
+          `@media ${mediaQuery(rule.media, BREAKPOINT)} {`,
+          ...target.map((line, i) => (i === 0 ? `  ${line}` : line)),
+          '}',
+        );
       else lines.push('', ...target);
     }
   }

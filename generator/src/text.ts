@@ -1,12 +1,70 @@
 /** String helpers shared by the interpreter and the emitters. Everything user-written passes here. */
 
 const RESERVED = new Set([
-  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else',
-  'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof',
-  'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void',
-  'while', 'with', 'yield', 'let', 'static', 'implements', 'interface', 'package', 'private', 'protected',
-  'public', 'await', 'async', 'constructor', 'form', 'undefined', 'any', 'unknown', 'never', 'object',
-  'string', 'number', 'boolean', 'symbol', 'type', 'value', 'event', 'styles', 'props', 'id',
+  'break',
+  'case',
+  'catch',
+  'class',
+  'const',
+  'continue',
+  'debugger',
+  'default',
+  'delete',
+  'do',
+  'else',
+  'enum',
+  'export',
+  'extends',
+  'false',
+  'finally',
+  'for',
+  'function',
+  'if',
+  'import',
+  'in',
+  'instanceof',
+  'new',
+  'null',
+  'return',
+  'super',
+  'switch',
+  'this',
+  'throw',
+  'true',
+  'try',
+  'typeof',
+  'var',
+  'void',
+  'while',
+  'with',
+  'yield',
+  'let',
+  'static',
+  'implements',
+  'interface',
+  'package',
+  'private',
+  'protected',
+  'public',
+  'await',
+  'async',
+  'constructor',
+  'form',
+  'undefined',
+  'any',
+  'unknown',
+  'never',
+  'object',
+  'string',
+  'number',
+  'boolean',
+  'symbol',
+  'type',
+  'value',
+  'event',
+  'styles',
+  'props',
+  'id',
 ]);
 
 export function words(text: string): string[] {
@@ -62,7 +120,9 @@ export function escapeTemplateText(text: string): string {
 
 /** Text placed in a JSX child position: a plain run when it is safe, otherwise a string expression. */
 export function jsxText(text: string): string {
-  return /^[\w .,!?:;%$#/+()’-]*$/.test(text) && !/^\s|\s$/.test(text) ? text : `{${tsString(text)}}`;
+  return /^[\w .,!?:;%$#/+()’-]*$/.test(text) && !/^\s|\s$/.test(text)
+    ? text
+    : `{${tsString(text)}}`;
 }
 
 /** A TypeScript single-quoted string literal. */
@@ -79,7 +139,10 @@ export function tsString(text: string): string {
 /** Removes control characters and collapses whitespace; keeps every printable character. */
 export function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const NAMED_COLOURS: Record<string, string> = {
@@ -114,7 +177,8 @@ const NAMED_COLOURS: Record<string, string> = {
 
 export const COLOUR_WORDS = Object.keys(NAMED_COLOURS);
 /** Every name of COLOUR_WORDS as a whole word, written out so the pattern is a checked literal. */
-export const COLOUR_WORD = /\b(red|crimson|orange|amber|yellow|gold|lime|green|emerald|teal|cyan|sky|blue|navy|indigo|violet|purple|magenta|fuchsia|pink|rose|brown|gray|grey|slate|black|white)\b/g;
+export const COLOUR_WORD =
+  /\b(red|crimson|orange|amber|yellow|gold|lime|green|emerald|teal|cyan|sky|blue|navy|indigo|violet|purple|magenta|fuchsia|pink|rose|brown|gray|grey|slate|black|white)\b/g;
 
 export function namedColour(word: string): string | undefined {
   return NAMED_COLOURS[word.toLowerCase()];
@@ -140,14 +204,18 @@ export function luminance(hex: string): number {
 /** White or near-black, whichever reads better on the colour. */
 export function contrastText(hex: string): string {
   const l = luminance(hex);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111827');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111827';
 }
 
 /** Mixes a colour towards black (amount > 0) for hover states, keeping it a literal hex value. */
 export function shade(hex: string, amount: number): string {
   const parts = [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));
   return `#${parts
-    .map((part) => Math.round(part * (1 - amount)).toString(16).padStart(2, '0'))
+    .map((part) =>
+      Math.round(part * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -189,7 +257,11 @@ export function containsWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
     const before = text[at - 1];
     const after = text[at + word.length];
-    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+    if (
+      (before === undefined || !WORD_CHAR.test(before)) &&
+      (after === undefined || !WORD_CHAR.test(after))
+    )
+      return true;
   }
   return false;
 }

@@ -20,13 +20,15 @@ export interface Diagnostic {
   source: 'typescript' | 'angular' | 'sass' | 'files';
 }
 
-export type ValidatableFile = Pick<GeneratedFile, 'path' | 'content'> & Partial<Pick<GeneratedFile, 'language'>>;
+export type ValidatableFile = Pick<GeneratedFile, 'path' | 'content'> &
+  Partial<Pick<GeneratedFile, 'language'>>;
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 /** Virtual files live inside the package so module resolution finds the workspace's node_modules. */
 const VIRTUAL_ROOT = `${PACKAGE_DIR}/__kiln_virtual__`;
 const ENV_FILE = `${VIRTUAL_ROOT}/kiln-env.d.ts`;
-const ENV_SOURCE = "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\ndeclare module '*.css';\n";
+const ENV_SOURCE =
+  "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\ndeclare module '*.css';\n";
 
 const ANGULAR_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -88,14 +90,23 @@ const diskHost: ts.ModuleResolutionHost = {
 function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
   if (!snapshotCache.has(fileName)) {
     const text = ts.sys.readFile(fileName);
-    snapshotCache.set(fileName, text === undefined ? undefined : ts.ScriptSnapshot.fromString(text));
+    snapshotCache.set(
+      fileName,
+      text === undefined ? undefined : ts.ScriptSnapshot.fromString(text),
+    );
   }
   return snapshotCache.get(fileName);
 }
 
 function createWorkspace(options: ts.CompilerOptions): Workspace {
-  const files = new Map<string, { text: string; version: number }>([[ENV_FILE, { text: ENV_SOURCE, version: 1 }]]);
-  const workspace: Workspace = { files, roots: [], service: undefined as unknown as ts.LanguageService };
+  const files = new Map<string, { text: string; version: number }>([
+    [ENV_FILE, { text: ENV_SOURCE, version: 1 }],
+  ]);
+  const workspace: Workspace = {
+    files,
+    roots: [],
+    service: undefined as unknown as ts.LanguageService,
+  };
   const resolutionCache = ts.createModuleResolutionCache(PACKAGE_DIR, (name) => name, options);
   const moduleHost: ts.ModuleResolutionHost = {
     ...diskHost,
@@ -107,10 +118,26 @@ function createWorkspace(options: ts.CompilerOptions): Workspace {
   const host: ts.LanguageServiceHost = {
     // Everything on disk resolves the same way every time; only relative imports between the
     // call's own files depend on which files the call brought.
-    resolveModuleNameLiterals: (literals, containingFile, redirected, compilerOptions, sourceFile) =>
+    resolveModuleNameLiterals: (
+      literals,
+      containingFile,
+      redirected,
+      compilerOptions,
+      sourceFile,
+    ) =>
       literals.map((literal) => {
-        const cacheable = !(literal.text.startsWith('.') && containingFile.startsWith(VIRTUAL_ROOT));
-        return ts.resolveModuleName(literal.text, containingFile, compilerOptions, moduleHost, cacheable ? resolutionCache : undefined, redirected, ts.getModeForUsageLocation(sourceFile, literal, compilerOptions));
+        const cacheable = !(
+          literal.text.startsWith('.') && containingFile.startsWith(VIRTUAL_ROOT)
+        );
+        return ts.resolveModuleName(
+          literal.text,
+          containingFile,
+          compilerOptions,
+          moduleHost,
+          cacheable ? resolutionCache : undefined,
+          redirected,
+          ts.getModeForUsageLocation(sourceFile, literal, compilerOptions),
+        );
       }),
     getCompilationSettings: () => options,
     getScriptFileNames: () => [ENV_FILE, ...workspace.roots],
@@ -148,24 +175,41 @@ function safeName(path: string): string | undefined {
 
 function checkTypeScript(files: { name: string; text: string }[], react: boolean): Diagnostic[] {
   if (!files.length) return [];
-  const workspace = react ? (reactWorkspace ??= createWorkspace(REACT_OPTIONS)) : (angularWorkspace ??= createWorkspace(ANGULAR_OPTIONS));
+  const workspace = react
+    ? (reactWorkspace ??= createWorkspace(REACT_OPTIONS))
+    : (angularWorkspace ??= createWorkspace(ANGULAR_OPTIONS));
   workspace.roots = files.map((f) => `${VIRTUAL_ROOT}/${f.name}`);
   for (const [fileName] of workspace.files) {
-    if (fileName !== ENV_FILE && !workspace.roots.includes(fileName)) workspace.files.delete(fileName);
+    if (fileName !== ENV_FILE && !workspace.roots.includes(fileName))
+      workspace.files.delete(fileName);
   }
   for (const file of files) {
     const fileName = `${VIRTUAL_ROOT}/${file.name}`;
     const current = workspace.files.get(fileName);
-    if (current?.text !== file.text) workspace.files.set(fileName, { text: file.text, version: (current?.version ?? 0) + 1 });
+    if (current?.text !== file.text)
+      workspace.files.set(fileName, { text: file.text, version: (current?.version ?? 0) + 1 });
   }
   const out: Diagnostic[] = [];
   for (const file of files) {
     const fileName = `${VIRTUAL_ROOT}/${file.name}`;
-    const diagnostics = [...workspace.service.getSyntacticDiagnostics(fileName), ...workspace.service.getSemanticDiagnostics(fileName)];
+    const diagnostics = [
+      ...workspace.service.getSyntacticDiagnostics(fileName),
+      ...workspace.service.getSemanticDiagnostics(fileName),
+    ];
     for (const d of diagnostics) {
-      if (d.category !== ts.DiagnosticCategory.Error && d.category !== ts.DiagnosticCategory.Warning) continue;
+      if (
+        d.category !== ts.DiagnosticCategory.Error &&
+        d.category !== ts.DiagnosticCategory.Warning
+      )
+        continue;
       const position = d.start !== undefined ? lineOf(file.text, d.start) : { line: 0, column: 0 };
-      out.push({ file: file.name, ...position, message: ts.flattenDiagnosticMessageText(d.messageText, '\n'), severity: d.category === ts.DiagnosticCategory.Error ? 'error' : 'warning', source: 'typescript' });
+      out.push({
+        file: file.name,
+        ...position,
+        message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+        severity: d.category === ts.DiagnosticCategory.Error ? 'error' : 'warning',
+        source: 'typescript',
+      });
     }
   }
   return out;
@@ -185,11 +229,23 @@ function checkTemplate(name: string, text: string): Diagnostic[] {
 
 function checkStyle(name: string, text: string): Diagnostic[] {
   try {
-    sass.compileString(text, { syntax: name.endsWith('.css') ? 'css' : name.endsWith('.sass') ? 'indented' : 'scss', logger: sass.Logger.silent });
+    sass.compileString(text, {
+      syntax: name.endsWith('.css') ? 'css' : name.endsWith('.sass') ? 'indented' : 'scss',
+      logger: sass.Logger.silent,
+    });
     return [];
   } catch (error) {
     const exception = error as sass.Exception;
-    return [{ file: name, line: (exception.span?.start.line ?? -1) + 1, column: (exception.span?.start.column ?? -1) + 1, message: exception.sassMessage ?? String(error), severity: 'error', source: 'sass' }];
+    return [
+      {
+        file: name,
+        line: (exception.span?.start.line ?? -1) + 1,
+        column: (exception.span?.start.column ?? -1) + 1,
+        message: exception.sassMessage ?? String(error),
+        severity: 'error',
+        source: 'sass',
+      },
+    ];
   }
 }
 
@@ -198,8 +254,17 @@ function checkReferences(files: { name: string; text: string }[]): Diagnostic[] 
   const out: Diagnostic[] = [];
   for (const file of files) {
     if (!/\.ts$/.test(file.name)) continue;
-    for (const match of file.text.matchAll(/\b(templateUrl|styleUrl)\s*:\s*['"]\.\/([^'"]+)['"]/g)) {
-      if (!names.has(match[2]!)) out.push({ file: file.name, ...lineOf(file.text, match.index), message: `${match[1]} points to ./${match[2]}, which is not among the files.`, severity: 'error', source: 'files' });
+    for (const match of file.text.matchAll(
+      /\b(templateUrl|styleUrl)\s*:\s*['"]\.\/([^'"]+)['"]/g,
+    )) {
+      if (!names.has(match[2]!))
+        out.push({
+          file: file.name,
+          ...lineOf(file.text, match.index),
+          message: `${match[1]} points to ./${match[2]}, which is not among the files.`,
+          severity: 'error',
+          source: 'files',
+        });
     }
   }
   return out;
@@ -239,7 +304,14 @@ function check(files: ValidatableFile[]): Diagnostic[] {
   for (const file of files) {
     const name = safeName(file.path);
     if (!name) {
-      diagnostics.push({ file: file.path, line: 0, column: 0, message: 'The file name must be a plain name such as login-form.component.ts.', severity: 'error', source: 'files' });
+      diagnostics.push({
+        file: file.path,
+        line: 0,
+        column: 0,
+        message: 'The file name must be a plain name such as login-form.component.ts.',
+        severity: 'error',
+        source: 'files',
+      });
       continue;
     }
     named.push({ name, text: String(file.content ?? '') });
@@ -249,7 +321,8 @@ function check(files: ValidatableFile[]): Diagnostic[] {
   diagnostics.push(...checkTypeScript(ts, isReact));
   for (const file of named) {
     if (file.name.endsWith('.html')) diagnostics.push(...checkTemplate(file.name, file.text));
-    else if (/\.(?:scss|sass|css)$/.test(file.name)) diagnostics.push(...checkStyle(file.name, file.text));
+    else if (/\.(?:scss|sass|css)$/.test(file.name))
+      diagnostics.push(...checkStyle(file.name, file.text));
   }
   diagnostics.push(...checkReferences(named));
   return diagnostics;

@@ -34,7 +34,15 @@ export type ViewNode =
   | { kind: 'text'; value: string }
   | { kind: 'interp'; expr: Expr }
   | { kind: 'if'; cond: Expr; then: ViewNode[]; otherwise?: ViewNode[] }
-  | { kind: 'for'; item: string; index?: string; of: Expr; track: Expr; body: ViewNode[]; empty?: ViewNode[] }
+  | {
+      kind: 'for';
+      item: string;
+      index?: string;
+      of: Expr;
+      track: Expr;
+      body: ViewNode[];
+      empty?: ViewNode[];
+    }
   | { kind: 'slot'; fallback: ViewNode[] }
   | { kind: 'form' };
 
@@ -53,15 +61,31 @@ export function h(selector: string, attrs: AttrInput = {}, ...children: Child[])
     if (raw === undefined || raw === false) continue;
     const value = String(raw);
     let match: RegExpExecArray | null;
-    if ((match = /^\[\((value|checked)\)\]$/.exec(key))) list.push({ kind: 'model', state: value, prop: match[1] as 'value' | 'checked' });
-    else if ((match = /^\[class\.(.+)\]$/.exec(key))) list.push({ kind: 'class', name: match[1]!, expr: value });
-    else if ((match = /^\[style\.([\w-]+)(?:\.(%|px|ms))?\]$/.exec(key))) list.push({ kind: 'style', prop: match[1]!, ...(match[2] ? { unit: match[2] } : {}), expr: value });
-    else if ((match = /^\[(.+)\]$/.exec(key))) list.push({ kind: 'bind', name: match[1]!, expr: value });
-    else if ((match = /^\((.+)\)$/.exec(key))) list.push({ kind: 'on', event: match[1]!, handler: value });
+    if ((match = /^\[\((value|checked)\)\]$/.exec(key)))
+      list.push({ kind: 'model', state: value, prop: match[1] as 'value' | 'checked' });
+    else if ((match = /^\[class\.(.+)\]$/.exec(key)))
+      list.push({ kind: 'class', name: match[1]!, expr: value });
+    else if ((match = /^\[style\.([\w-]+)(?:\.(%|px|ms))?\]$/.exec(key)))
+      list.push({
+        kind: 'style',
+        prop: match[1]!,
+        ...(match[2] ? { unit: match[2] } : {}),
+        expr: value,
+      });
+    else if ((match = /^\[(.+)\]$/.exec(key)))
+      list.push({ kind: 'bind', name: match[1]!, expr: value });
+    else if ((match = /^\((.+)\)$/.exec(key)))
+      list.push({ kind: 'on', event: match[1]!, handler: value });
     else if (raw === true) list.push({ kind: 'flag', name: key });
     else list.push({ kind: 'static', name: key, value });
   }
-  return { kind: 'element', tag: tag!, classes: classes.length === 1 && classes[0] === '' ? [''] : classes, attrs: list, children: flatten(children) };
+  return {
+    kind: 'element',
+    tag: tag!,
+    classes: classes.length === 1 && classes[0] === '' ? [''] : classes,
+    attrs: list,
+    children: flatten(children),
+  };
 }
 
 export function flatten(children: Child[]): ViewNode[] {
@@ -98,14 +122,27 @@ export const each = (
   ...(options.index ? { index: options.index } : {}),
   ...(options.empty ? { empty: flatten(options.empty) } : {}),
 });
-export const slot = (...fallback: Child[]): ViewNode => ({ kind: 'slot', fallback: flatten(fallback) });
+export const slot = (...fallback: Child[]): ViewNode => ({
+  kind: 'slot',
+  fallback: flatten(fallback),
+});
 export const formSlot: ViewNode = { kind: 'form' };
 
 /** An inline SVG icon from a fixed set; decorative, hidden from assistive technology. */
 export function icon(name: IconName, className = 'icon'): ElementNode {
   return h(
     `svg.${className}`,
-    { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' },
+    {
+      viewBox: '0 0 24 24',
+      width: 20,
+      height: 20,
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      'aria-hidden': 'true',
+    },
     ...ICONS[name].map((d) => h('path', { d })),
   );
 }
@@ -119,8 +156,14 @@ const ICONS = {
   chevronRight: ['M9 18l6-6-6-6'],
   menu: ['M3 6h18', 'M3 12h18', 'M3 18h18'],
   info: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 16v-4', 'M12 8h.01'],
-  alert: ['M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z', 'M12 9v4', 'M12 17h.01'],
-  star: ['M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z'],
+  alert: [
+    'M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z',
+    'M12 9v4',
+    'M12 17h.01',
+  ],
+  star: [
+    'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z',
+  ],
   upload: ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M17 8l-5-5-5 5', 'M12 3v12'],
   trendUp: ['M23 6l-9.5 9.5-5-5L1 18', 'M17 6h6v6'],
   trendDown: ['M23 18l-9.5-9.5-5 5L1 6', 'M17 18h6v-6'],
@@ -128,13 +171,25 @@ const ICONS = {
   plus: ['M12 5v14', 'M5 12h14'],
   home: ['M3 12l9-9 9 9', 'M5 10v10h14V10'],
   folder: ['M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'],
-  users: ['M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2', 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M23 21v-2a4 4 0 0 0-3-3.87'],
-  settings: ['M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z', 'M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-2.82 1.17V21a2 2 0 1 1-4 0v-.09a1.65 1.65 0 0 0-2.82-1.17l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 3 13.09H3a2 2 0 1 1 0-4h.09a1.65 1.65 0 0 0 1.17-2.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9.91 3H10a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 2.82 1.17l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 21 10.91V11a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z'],
+  users: [
+    'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+    'M23 21v-2a4 4 0 0 0-3-3.87',
+  ],
+  settings: [
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-2.82 1.17V21a2 2 0 1 1-4 0v-.09a1.65 1.65 0 0 0-2.82-1.17l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 3 13.09H3a2 2 0 1 1 0-4h.09a1.65 1.65 0 0 0 1.17-2.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9.91 3H10a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 2.82 1.17l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 21 10.91V11a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z',
+  ],
   grid: ['M3 3h7v7H3z', 'M14 3h7v7h-7z', 'M14 14h7v7h-7z', 'M3 14h7v7H3z'],
-  mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M22 6l-10 7L2 6'],
+  mail: [
+    'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+    'M22 6l-10 7L2 6',
+  ],
   arrowRight: ['M5 12h14', 'M12 5l7 7-7 7'],
   file: ['M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z', 'M14 2v6h6'],
-  heart: ['M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78L12 21.23l8.84-8.84a5.5 5.5 0 0 0 0-7.78z'],
+  heart: [
+    'M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78L12 21.23l8.84-8.84a5.5 5.5 0 0 0 0-7.78z',
+  ],
   quote: ['M3 21c3 0 7-1 7-8V5H3v8h4', 'M14 21c3 0 7-1 7-8V5h-7v8h4'],
 } as const;
 export type IconName = keyof typeof ICONS;

@@ -9,7 +9,9 @@ const recordingLoader = (missing: string[] = []) => {
   const load = async (keys: string[]) => {
     batches.push([...keys]);
     if (hold) await new Promise<void>((resolve) => (release = resolve));
-    return new Map(keys.filter((key) => !missing.includes(key)).map((key) => [key, `value:${key}`]));
+    return new Map(
+      keys.filter((key) => !missing.includes(key)).map((key) => [key, `value:${key}`]),
+    );
   };
   return {
     load,

@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url);
 const barrel = readFileSync(new URL('design-system/src/index.ts', root), 'utf8');
 
-const families = [...barrel.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/(components|product)\/([\w-]+)'/g)]
-  .filter(([, , folder, file]) => existsSync(new URL(`design-system/src/${folder}/${file}.tsx`, root)))
+const families = [
+  ...barrel.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/(components|product)\/([\w-]+)'/g),
+]
+  .filter(([, , folder, file]) =>
+    existsSync(new URL(`design-system/src/${folder}/${file}.tsx`, root)),
+  )
   .map(([, names, folder, file]) => ({
     folder,
     file,

@@ -25,10 +25,14 @@ describe('given the API base', () => {
   });
 
   it('should use the staging API host on staging', () => {
-    expect(apiBaseFor('staging', { staging: 'https://api.staging.kiln.dev/api/' })).toBe('https://api.staging.kiln.dev/api');
+    expect(apiBaseFor('staging', { staging: 'https://api.staging.kiln.dev/api/' })).toBe(
+      'https://api.staging.kiln.dev/api',
+    );
   });
 
   it('should take a build-time override elsewhere', () => {
-    expect(apiBaseFor('production', { api: 'https://api.kiln.dev/api', staging: 'https://x' })).toBe('https://api.kiln.dev/api');
+    expect(
+      apiBaseFor('production', { api: 'https://api.kiln.dev/api', staging: 'https://x' }),
+    ).toBe('https://api.kiln.dev/api');
   });
 });

@@ -8,7 +8,11 @@ export function detectEnvironment(
   hostname: string,
   options: { dev: boolean; declared?: string | undefined },
 ): AppEnvironment {
-  if (options.declared === 'development' || options.declared === 'staging' || options.declared === 'production') {
+  if (
+    options.declared === 'development' ||
+    options.declared === 'staging' ||
+    options.declared === 'production'
+  ) {
     return options.declared;
   }
   if (options.dev) return 'development';
@@ -24,7 +28,8 @@ export function apiBaseFor(
   environment: AppEnvironment,
   overrides: { api?: string | undefined; staging?: string | undefined },
 ): string {
-  const base = (environment === 'staging' ? overrides.staging : undefined) ?? overrides.api ?? '/api';
+  const base =
+    (environment === 'staging' ? overrides.staging : undefined) ?? overrides.api ?? '/api';
   return base.replace(/\/+$/, '');
 }
 

@@ -9,7 +9,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-16">
-      <div role="alert" className="rounded-card border border-destructive/40 bg-card p-4 text-card-foreground">
+      <div
+        role="alert"
+        className="rounded-card border border-destructive/40 bg-card p-4 text-card-foreground"
+      >
         <h1 className="font-semibold">This page could not be shown</h1>
         <p className="mt-1 text-sm text-muted-foreground">{describeError(error)}</p>
       </div>

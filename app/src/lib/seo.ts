@@ -4,7 +4,8 @@ import { findRoute, SITE_TITLE_SUFFIX, type AppRoute } from '../routes';
 
 export const pageTitle = (title: string) => `${title}${SITE_TITLE_SUFFIX}`;
 
-export const canonicalUrl = (path: string) => (path === '' ? `${SITE_URL}/` : `${SITE_URL}/${path}`);
+export const canonicalUrl = (path: string) =>
+  path === '' ? `${SITE_URL}/` : `${SITE_URL}/${path}`;
 
 /** Title, description, canonical URL, Open Graph tags and robots for one table entry. */
 export function metaForRoute(route: AppRoute): MetaDescriptor[] {
@@ -27,5 +28,7 @@ export function metaForRoute(route: AppRoute): MetaDescriptor[] {
 /** The `meta` export shared by route modules: everything comes from the route table. */
 export function metaForPath({ location }: { location: { pathname: string } }): MetaDescriptor[] {
   const route = findRoute(location.pathname);
-  return route ? metaForRoute(route) : [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex, nofollow' }];
+  return route
+    ? metaForRoute(route)
+    : [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex, nofollow' }];
 }

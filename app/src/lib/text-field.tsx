@@ -1,5 +1,13 @@
 import type * as React from 'react';
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input, Textarea } from '@kiln/design-system';
+import {
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  Input,
+  Textarea,
+} from '@kiln/design-system';
 
 type TextFieldProps = {
   name: string;
@@ -11,7 +19,15 @@ type TextFieldProps = {
 } & Omit<React.ComponentProps<'input'>, 'name' | 'size'>;
 
 /** A labelled design-system Field holding an Input (or a Textarea), with its validation message. */
-export function TextField({ name, label, error, description, required, multiline, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  description,
+  required,
+  multiline,
+  ...inputProps
+}: TextFieldProps) {
   return (
     <Field required={required ?? false} invalid={Boolean(error)}>
       <FieldLabel>{label}</FieldLabel>

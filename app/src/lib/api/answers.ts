@@ -8,12 +8,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 export const isUser = (value: unknown): value is User =>
-  isRecord(value) && typeof value.id === 'string' && typeof value.email === 'string' && typeof value.role === 'string';
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.email === 'string' &&
+  typeof value.role === 'string';
 
 /** Login and signup: `{ success, user, token, refreshToken, expiresIn }`. */
 export const isAuthAnswer = (
   value: unknown,
-): value is { success: true; user: User; token: string; refreshToken: string; expiresIn?: number } =>
+): value is {
+  success: true;
+  user: User;
+  token: string;
+  refreshToken: string;
+  expiresIn?: number;
+} =>
   isRecord(value) &&
   value.success === true &&
   isUser(value.user) &&
@@ -28,7 +37,10 @@ export const isProfileAnswer = (value: unknown): value is { success: true; data:
 /** Refresh: `{ success, data: { accessToken, refreshToken, expiresIn } }`. */
 export const isRefreshAnswer = (
   value: unknown,
-): value is { success: true; data: { accessToken: string; refreshToken: string; expiresIn?: number } } =>
+): value is {
+  success: true;
+  data: { accessToken: string; refreshToken: string; expiresIn?: number };
+} =>
   isRecord(value) &&
   value.success === true &&
   isRecord(value.data) &&

@@ -20,7 +20,10 @@ export const connectAuth = (bridge: AuthBridge) => {
 export const apiClient = createApiClient({
   baseUrl: API_BASE_URL,
   loading: loadingCounter,
-  notify: { error: (message) => toast.error(message), warning: (message) => toast.warning(message) },
+  notify: {
+    error: (message) => toast.error(message),
+    warning: (message) => toast.warning(message),
+  },
   auth: {
     getAccessToken: () => authBridge.getAccessToken(),
     hasRefreshToken: () => authBridge.hasRefreshToken(),

@@ -47,11 +47,14 @@ describe('given a signed-in client', () => {
     expect(header(0)).toBe('Bearer access-1');
   });
 
-  it.each(['/auth/login', '/auth/signup', '/auth/reset-password'])('should not send the bearer token to %s', async (url) => {
-    const { client, header } = setup({ responses: [json(200, {})] });
-    await client.post(url, {});
-    expect(header(0)).toBeNull();
-  });
+  it.each(['/auth/login', '/auth/signup', '/auth/reset-password'])(
+    'should not send the bearer token to %s',
+    async (url) => {
+      const { client, header } = setup({ responses: [json(200, {})] });
+      await client.post(url, {});
+      expect(header(0)).toBeNull();
+    },
+  );
 
   it('should prefix the API base to every URL', async () => {
     const { client, calls } = setup({ responses: [json(200, {})] });
@@ -63,7 +66,10 @@ describe('given a signed-in client', () => {
 describe('given a 401 on a non-auth URL', () => {
   it('should refresh once and retry the request once with the new token', async () => {
     const { client, auth, header, notify } = setup({
-      responses: [json(401, { success: false, error: { code: 'TOKEN_EXPIRED', message: 'expired' } }), json(200, { success: true, data: 1 })],
+      responses: [
+        json(401, { success: false, error: { code: 'TOKEN_EXPIRED', message: 'expired' } }),
+        json(200, { success: true, data: 1 }),
+      ],
     });
     await expect(client.get('/users/analytics')).resolves.toEqual({ success: true, data: 1 });
     expect(auth.refresh).toHaveBeenCalledTimes(1);
@@ -106,9 +112,17 @@ describe('given a 401 on a non-auth URL', () => {
 describe('given a 401 on an /auth/ URL', () => {
   it('should pass a login 401 through silently, without refreshing', async () => {
     const { client, notify, auth } = setup({
-      responses: [json(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' } })],
+      responses: [
+        json(401, {
+          success: false,
+          error: { code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' },
+        }),
+      ],
     });
-    await expect(client.post('/auth/login', {})).rejects.toMatchObject({ status: 401, message: 'Wrong e-mail or password' });
+    await expect(client.post('/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong e-mail or password',
+    });
     expect(auth.refresh).not.toHaveBeenCalled();
     expect(notify.warning).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
@@ -129,8 +143,13 @@ describe('given error statuses', () => {
     [500, 'error', apiMessages.serverError],
     [503, 'error', apiMessages.serverError],
   ] as const)('should show the catalogue message for %i', async (status, kind, message) => {
-    const { client, notify } = setup({ responses: [json(status, { success: false, error: { code: 'X', message: 'server words' } })] });
-    await expect(client.post('/contact', {})).rejects.toMatchObject({ status, message: 'server words' });
+    const { client, notify } = setup({
+      responses: [json(status, { success: false, error: { code: 'X', message: 'server words' } })],
+    });
+    await expect(client.post('/contact', {})).rejects.toMatchObject({
+      status,
+      message: 'server words',
+    });
     expect(notify[kind]).toHaveBeenCalledWith(message);
   });
 });
@@ -141,7 +160,12 @@ describe('given retries and timeouts', () => {
 
   it('should retry an idempotent request 3 times, 1000 ms apart, after network failures', async () => {
     const { client, calls } = setup({
-      responses: [new TypeError('offline'), new TypeError('offline'), new TypeError('offline'), json(200, { ok: 1 })],
+      responses: [
+        new TypeError('offline'),
+        new TypeError('offline'),
+        new TypeError('offline'),
+        json(200, { ok: 1 }),
+      ],
     });
     const result = client.get('/users/analytics');
     await vi.advanceTimersByTimeAsync(999);
@@ -154,7 +178,9 @@ describe('given retries and timeouts', () => {
   });
 
   it('should give up after the third retry', async () => {
-    const { client, calls } = setup({ responses: Array.from({ length: 4 }, () => new TypeError('offline')) });
+    const { client, calls } = setup({
+      responses: Array.from({ length: 4 }, () => new TypeError('offline')),
+    });
     const result = client.get('/users/analytics');
     const assertion = expect(result).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     await vi.advanceTimersByTimeAsync(3000);
@@ -171,7 +197,9 @@ describe('given retries and timeouts', () => {
   it('should abort an attempt after 30000 ms', async () => {
     const hanging = (init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       });
     const { client } = setup({ responses: [hanging] });
     const result = client.post('/contact', {});
@@ -184,7 +212,9 @@ describe('given retries and timeouts', () => {
 describe('given the global loading counter', () => {
   it('should rise while a request is in flight and fall when it ends', async () => {
     let release: (response: Response) => void = () => undefined;
-    const { client, loading } = setup({ responses: [() => new Promise<Response>((resolve) => (release = resolve))] });
+    const { client, loading } = setup({
+      responses: [() => new Promise<Response>((resolve) => (release = resolve))],
+    });
     const request = client.get('/users/analytics');
     expect(loading.getSnapshot()).toBe(1);
     release(json(200, {}));
@@ -198,12 +228,17 @@ describe('given the global loading counter', () => {
     expect(loading.getSnapshot()).toBe(0);
   });
 
-  it.each(['/health', '/ai/prompt/health', '/ai/copilot/chat', '/ping', '/prompt/send'])('should ignore %s', async (url) => {
-    let release: (response: Response) => void = () => undefined;
-    const { client, loading } = setup({ responses: [() => new Promise<Response>((resolve) => (release = resolve))] });
-    const request = client.post(url, {});
-    expect(loading.getSnapshot()).toBe(0);
-    release(json(200, {}));
-    await request;
-  });
+  it.each(['/health', '/ai/prompt/health', '/ai/copilot/chat', '/ping', '/prompt/send'])(
+    'should ignore %s',
+    async (url) => {
+      let release: (response: Response) => void = () => undefined;
+      const { client, loading } = setup({
+        responses: [() => new Promise<Response>((resolve) => (release = resolve))],
+      });
+      const request = client.post(url, {});
+      expect(loading.getSnapshot()).toBe(0);
+      release(json(200, {}));
+      await request;
+    },
+  );
 });

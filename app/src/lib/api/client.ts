@@ -90,10 +90,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } = options;
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? fetch)(input, init);
 
-  async function attempt(method: HttpMethod, url: string, request: RequestOptions, token: string | null): Promise<Attempt> {
+  async function attempt(
+    method: HttpMethod,
+    url: string,
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<Attempt> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token && !NO_BEARER.some((part) => url.includes(part))) headers.Authorization = `Bearer ${token}`;
+    if (token && !NO_BEARER.some((part) => url.includes(part)))
+      headers.Authorization = `Bearer ${token}`;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -124,7 +130,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Retries idempotent calls that got no answer or a 5xx, so a blip never repeats a write. */
-  async function send(method: HttpMethod, url: string, request: RequestOptions, token: string | null) {
+  async function send(
+    method: HttpMethod,
+    url: string,
+    request: RequestOptions,
+    token: string | null,
+  ) {
     const attempts = IDEMPOTENT.has(method) ? retries + 1 : 1;
     let last: Attempt = { failure: new ApiError(0, 'NETWORK_ERROR', 'Cannot reach the server') };
     for (let index = 0; index < attempts; index += 1) {
@@ -138,10 +149,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const warnAbout401 = (url: string) => {
-    notify.warning(isAuthUrl(url) || isProfileUrl(url) ? apiMessages.authIssue : apiMessages.sessionMayHaveExpired);
+    notify.warning(
+      isAuthUrl(url) || isProfileUrl(url)
+        ? apiMessages.authIssue
+        : apiMessages.sessionMayHaveExpired,
+    );
   };
 
-  async function handle401(method: HttpMethod, url: string, request: RequestOptions, response: Response) {
+  async function handle401(
+    method: HttpMethod,
+    url: string,
+    request: RequestOptions,
+    response: Response,
+  ) {
     if (SILENT_401.some((part) => url.includes(part))) return response;
     if (isAuthUrl(url) || !auth.hasRefreshToken()) {
       warnAbout401(url);
@@ -177,21 +197,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else if (response.status === 429) notify.warning(apiMessages.tooManyRequests);
     else if (response.status >= 500) notify.error(apiMessages.serverError);
 
-    const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
+    const error = (
+      body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined
+    )?.error;
     throw new ApiError(
       response.status,
       typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
-      typeof error?.message === 'string' ? error.message : `Request failed with status ${response.status}`,
+      typeof error?.message === 'string'
+        ? error.message
+        : `Request failed with status ${response.status}`,
       error?.details,
     );
   }
 
-  async function request<T>(method: HttpMethod, url: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<T> {
     const tracked = affectsLoading(url);
     if (tracked) loading.increment();
     try {
       let response = await send(method, url, requestOptions, auth.getAccessToken());
-      if (response.status === 401) response = await handle401(method, url, requestOptions, response);
+      if (response.status === 401)
+        response = await handle401(method, url, requestOptions, response);
       return await toResult<T>(response);
     } finally {
       if (tracked) loading.decrement();

@@ -32,7 +32,9 @@ describe('given the header deciding whether to show admin entries', () => {
   });
 
   it('should not show them to an ordinary member', () => {
-    expect(showsAdminEntry(member, { local: storageWith(null), session: storageWith('false') })).toBe(false);
+    expect(
+      showsAdminEntry(member, { local: storageWith(null), session: storageWith('false') }),
+    ).toBe(false);
   });
 });
 
@@ -42,6 +44,9 @@ describe('given the plan shown in the header', () => {
   });
 
   it('should show admins as premium with 1000 generations', () => {
-    expect(planDisplay({ ...member, role: 'admin' })).toMatchObject({ plan: 'premium', limit: 1000 });
+    expect(planDisplay({ ...member, role: 'admin' })).toMatchObject({
+      plan: 'premium',
+      limit: 1000,
+    });
   });
 });

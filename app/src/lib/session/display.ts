@@ -1,6 +1,7 @@
 import type { PlanId, User } from '@kiln/contract';
 
-const contains = (value: string | null | undefined, part: string) => Boolean(value?.toLowerCase().includes(part));
+const contains = (value: string | null | undefined, part: string) =>
+  Boolean(value?.toLowerCase().includes(part));
 
 const storageFlag = (storage: Pick<Storage, 'getItem'> | undefined) => {
   try {
@@ -17,7 +18,10 @@ const storageFlag = (storage: Pick<Storage, 'getItem'> | undefined) => {
  */
 export function showsAdminEntry(
   user: User,
-  storages: { local?: Pick<Storage, 'getItem'> | undefined; session?: Pick<Storage, 'getItem'> | undefined } = {},
+  storages: {
+    local?: Pick<Storage, 'getItem'> | undefined;
+    session?: Pick<Storage, 'getItem'> | undefined;
+  } = {},
 ): boolean {
   return (
     user.role === 'admin' ||
@@ -29,15 +33,36 @@ export function showsAdminEntry(
   );
 }
 
-const planLabels: Record<PlanId, string> = { free: 'Free', pro: 'Pro', premium: 'Premium', enterprise: 'Enterprise' };
+const planLabels: Record<PlanId, string> = {
+  free: 'Free',
+  pro: 'Pro',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
 
 /** Admins are shown as premium with 1000 generations, as the spec's header does. */
-export function planDisplay(user: User): { plan: PlanId; label: string; used: number; limit: number } {
+export function planDisplay(user: User): {
+  plan: PlanId;
+  label: string;
+  used: number;
+  limit: number;
+} {
   if (user.role === 'admin') {
-    return { plan: 'premium', label: planLabels.premium, used: user.usage.generationsUsed, limit: 1000 };
+    return {
+      plan: 'premium',
+      label: planLabels.premium,
+      used: user.usage.generationsUsed,
+      limit: 1000,
+    };
   }
   const plan = user.subscription.plan;
-  return { plan, label: planLabels[plan], used: user.usage.generationsUsed, limit: user.usage.generationsLimit };
+  return {
+    plan,
+    label: planLabels[plan],
+    used: user.usage.generationsUsed,
+    limit: user.usage.generationsLimit,
+  };
 }
 
-export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+export const displayName = (user: User) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

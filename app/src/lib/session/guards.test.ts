@@ -32,7 +32,9 @@ describe('given the signed-in guard', () => {
   it('should send a visitor to the login page with the requested URL and a warning', async () => {
     const { requireUser, notify } = setup(null);
     const location = await redirectOf(requireUser(request('/dashboard/history?page=2')));
-    expect(location).toBe(`/auth/login?returnUrl=${encodeURIComponent('/dashboard/history?page=2')}`);
+    expect(location).toBe(
+      `/auth/login?returnUrl=${encodeURIComponent('/dashboard/history?page=2')}`,
+    );
     expect(notify.warning).toHaveBeenCalledWith(guardMessages.signInRequired);
   });
 
@@ -58,6 +60,8 @@ describe('given the admin guard', () => {
 
   it('should send a visitor to the login page', async () => {
     const { requireAdmin } = setup(null);
-    expect(await redirectOf(requireAdmin(request('/admin/ai-copilots')))).toMatch(/^\/auth\/login\b/);
+    expect(await redirectOf(requireAdmin(request('/admin/ai-copilots')))).toMatch(
+      /^\/auth\/login\b/,
+    );
   });
 });

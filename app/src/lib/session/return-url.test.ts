@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_LOGIN, safeReturnUrl } from './return-url';
 
 describe('given a returnUrl after login', () => {
-  it.each(['/dashboard/history?page=2', '/library#recent', '/settings'])('should keep the same-origin path %s', (value) => {
-    expect(safeReturnUrl(value)).toBe(value);
-  });
+  it.each(['/dashboard/history?page=2', '/library#recent', '/settings'])(
+    'should keep the same-origin path %s',
+    (value) => {
+      expect(safeReturnUrl(value)).toBe(value);
+    },
+  );
 
   it.each([
     'https://evil.example/',

@@ -5,7 +5,8 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
  * a backslash trick), so a crafted link cannot send someone elsewhere: an open redirect.
  */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_AFTER_LOGIN;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return DEFAULT_AFTER_LOGIN;
   try {
     const base = 'https://kiln.invalid';
     const url = new URL(value, base);

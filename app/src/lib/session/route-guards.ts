@@ -4,5 +4,8 @@ import { session } from './app-session';
 
 export const { requireUser, requireAdmin } = createGuards({
   session,
-  notify: { warning: (message) => toast.warning(message), error: (message) => toast.error(message) },
+  notify: {
+    warning: (message) => toast.warning(message),
+    error: (message) => toast.error(message),
+  },
 });

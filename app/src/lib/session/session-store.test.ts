@@ -14,7 +14,12 @@ import { AUTH_STORAGE_KEY, STORED_AUTH_MAX_AGE_MS, type StoredAuth } from './sto
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 const MINUTE = 60_000;
 
-const user = { id: 'b4c8a3a0-0000-4000-8000-000000000001', email: 'ada@example.com', firstName: 'Ada', role: 'user' } as User;
+const user = {
+  id: 'b4c8a3a0-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  role: 'user',
+} as User;
 
 const stored = (overrides: Partial<StoredAuth> = {}): StoredAuth => ({
   user,
@@ -36,13 +41,23 @@ function memoryStorage(initial?: unknown) {
   };
 }
 
-function setup(options: { storage?: unknown; profile?: ProfileResult[]; refresh?: RefreshResult[] } = {}) {
+function setup(
+  options: { storage?: unknown; profile?: ProfileResult[]; refresh?: RefreshResult[] } = {},
+) {
   const storage = memoryStorage(options.storage);
   const profiles = [...(options.profile ?? [{ ok: true, user }])];
   const refreshes = [...(options.refresh ?? [])];
   const transport: SessionTransport = {
     fetchProfile: vi.fn(async () => profiles.shift() ?? { ok: true as const, user }),
-    refresh: vi.fn(async () => refreshes.shift() ?? { ok: true as const, accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 3600 }),
+    refresh: vi.fn(
+      async () =>
+        refreshes.shift() ?? {
+          ok: true as const,
+          accessToken: 'access-2',
+          refreshToken: 'refresh-2',
+          expiresIn: 3600,
+        },
+    ),
     logout: vi.fn(async () => undefined),
   };
   const notify = { warning: vi.fn() };
@@ -81,7 +96,9 @@ describe('given stored auth at start', () => {
     ['no refresh token', { refreshToken: '' }],
     ['7 days old', { storedAt: NOW - STORED_AUTH_MAX_AGE_MS }],
   ])('should clear an entry with %s without calling the server', async (_label, overrides) => {
-    const { store, transport, storedAuth } = setup({ storage: stored(overrides as Partial<StoredAuth>) });
+    const { store, transport, storedAuth } = setup({
+      storage: stored(overrides as Partial<StoredAuth>),
+    });
     await store.start();
     expect(store.getSnapshot().auth).toBeNull();
     expect(storedAuth()).toBeNull();
@@ -89,11 +106,17 @@ describe('given stored auth at start', () => {
   });
 
   it('should refresh an expired entry first and treat it as valid', async () => {
-    const { store, transport, storedAuth } = setup({ storage: stored({ expiresAt: NOW - MINUTE }) });
+    const { store, transport, storedAuth } = setup({
+      storage: stored({ expiresAt: NOW - MINUTE }),
+    });
     await store.start();
     expect(transport.refresh).toHaveBeenCalledWith('refresh-1');
     expect(transport.fetchProfile).toHaveBeenCalledTimes(1);
-    expect(storedAuth()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: NOW + 3600 * 1000 });
+    expect(storedAuth()).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      expiresAt: NOW + 3600 * 1000,
+    });
   });
 
   it('should assume a 15-minute token when the entry has no expiry', async () => {
@@ -105,7 +128,13 @@ describe('given stored auth at start', () => {
   });
 
   it('should refresh when verification is refused, then keep the session', async () => {
-    const { store, transport } = setup({ storage: stored(), profile: [{ ok: false, reason: 'unauthorized' }, { ok: true, user }] });
+    const { store, transport } = setup({
+      storage: stored(),
+      profile: [
+        { ok: false, reason: 'unauthorized' },
+        { ok: true, user },
+      ],
+    });
     await store.start();
     expect(transport.refresh).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toMatchObject({ verified: true });
@@ -124,7 +153,10 @@ describe('given stored auth at start', () => {
   });
 
   it('should keep the local profile with a warning when the server cannot be reached', async () => {
-    const { store, notify } = setup({ storage: stored(), profile: [{ ok: false, reason: 'unavailable' }] });
+    const { store, notify } = setup({
+      storage: stored(),
+      profile: [{ ok: false, reason: 'unavailable' }],
+    });
     await store.start();
     expect(store.getSnapshot()).toMatchObject({ verified: true, auth: { user } });
     expect(notify.warning).toHaveBeenCalledWith(OFFLINE_PROFILE_MESSAGE);
@@ -170,13 +202,16 @@ describe('given a signed-in session and its refresh timer', () => {
     expect(transport.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it.each([401, 403])('should clear the session when the refresh is rejected with %i', async (status) => {
-    const { store, storedAuth } = setup({ refresh: [{ ok: false, status }] });
-    store.signIn({ user, token: 'access-1', refreshToken: 'refresh-1', expiresIn: 600 });
-    await vi.advanceTimersByTimeAsync(5 * MINUTE);
-    expect(store.getSnapshot().auth).toBeNull();
-    expect(storedAuth()).toBeNull();
-  });
+  it.each([401, 403])(
+    'should clear the session when the refresh is rejected with %i',
+    async (status) => {
+      const { store, storedAuth } = setup({ refresh: [{ ok: false, status }] });
+      store.signIn({ user, token: 'access-1', refreshToken: 'refresh-1', expiresIn: 600 });
+      await vi.advanceTimersByTimeAsync(5 * MINUTE);
+      expect(store.getSnapshot().auth).toBeNull();
+      expect(storedAuth()).toBeNull();
+    },
+  );
 
   it('should keep the session after another failure and try again later', async () => {
     const { store, transport } = setup({ refresh: [{ ok: false, status: 500 }] });
@@ -200,7 +235,17 @@ describe('given several tabs', () => {
   it('should adopt a token another tab refreshed instead of refreshing again', async () => {
     const { store, storage, transport } = setup();
     store.signIn({ user, token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 });
-    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored({ accessToken: 'access-9', refreshToken: 'refresh-9', expiresAt: NOW + 3600 * 1000, storedAt: NOW })));
+    storage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify(
+        stored({
+          accessToken: 'access-9',
+          refreshToken: 'refresh-9',
+          expiresAt: NOW + 3600 * 1000,
+          storedAt: NOW,
+        }),
+      ),
+    );
     const outcome = await store.refresh();
     expect(outcome).toEqual({ ok: true, accessToken: 'access-9' });
     expect(transport.refresh).not.toHaveBeenCalled();
@@ -227,7 +272,11 @@ describe('given several tabs', () => {
     const storage = memoryStorage();
     const transport: SessionTransport = {
       fetchProfile: vi.fn(async () => ({ ok: true as const, user })),
-      refresh: vi.fn(async () => ({ ok: true as const, accessToken: 'access-2', refreshToken: 'refresh-2' })),
+      refresh: vi.fn(async () => ({
+        ok: true as const,
+        accessToken: 'access-2',
+        refreshToken: 'refresh-2',
+      })),
       logout: vi.fn(async () => undefined),
     };
     const store = createSessionStore({ transport, storage, notify: { warning: vi.fn() }, locks });

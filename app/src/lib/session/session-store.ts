@@ -1,11 +1,6 @@
 import type { User } from '@kiln/contract';
 import type { RefreshOutcome } from '../api/client';
-import {
-  AUTH_STORAGE_KEY,
-  checkStoredAuth,
-  expiresAtFrom,
-  type StoredAuth,
-} from './stored-auth';
+import { AUTH_STORAGE_KEY, checkStoredAuth, expiresAtFrom, type StoredAuth } from './stored-auth';
 
 /** The access token is refreshed this long before it expires. */
 export const REFRESH_LEAD_MS = 5 * 60 * 1000;
@@ -14,7 +9,8 @@ export const REFRESH_RETRY_MS = 60 * 1000;
 export const REFRESH_LOCK_NAME = 'kiln.auth.refresh';
 export const OFFLINE_PROFILE_MESSAGE = 'Using offline user data';
 
-export type ProfileResult = { ok: true; user: User } | { ok: false; reason: 'unauthorized' | 'unavailable' };
+export type ProfileResult =
+  { ok: true; user: User } | { ok: false; reason: 'unauthorized' | 'unavailable' };
 export type RefreshResult =
   | { ok: true; accessToken: string; refreshToken: string; expiresIn?: number }
   | { ok: false; status: number };
@@ -87,14 +83,17 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
   const armTimer = (delay: number) => {
     cancelTimer();
-    refreshTimer = setTimeout(() => {
-      refreshTimer = undefined;
-      void refresh().then((outcome) => {
-        if (!outcome.ok && state.auth && outcome.status !== 401 && outcome.status !== 403) {
-          armTimer(REFRESH_RETRY_MS);
-        }
-      });
-    }, Math.max(0, delay));
+    refreshTimer = setTimeout(
+      () => {
+        refreshTimer = undefined;
+        void refresh().then((outcome) => {
+          if (!outcome.ok && state.auth && outcome.status !== 401 && outcome.status !== 403) {
+            armTimer(REFRESH_RETRY_MS);
+          }
+        });
+      },
+      Math.max(0, delay),
+    );
   };
 
   const schedule = (auth: StoredAuth) => armTimer(auth.expiresAt - REFRESH_LEAD_MS - now());
@@ -139,7 +138,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     const result = await transport.refresh(current.refreshToken);
     if (state.auth?.refreshToken !== current.refreshToken) {
       // Signed out or replaced meanwhile: this answer belongs to a session that no longer exists.
-      return state.auth ? { ok: true, accessToken: state.auth.accessToken } : { ok: false, status: 401 };
+      return state.auth
+        ? { ok: true, accessToken: state.auth.accessToken }
+        : { ok: false, status: 401 };
     }
     if (!result.ok) {
       if (result.status === 401 || result.status === 403) clearLocal();
@@ -159,9 +160,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   }
 
   function refresh(): Promise<RefreshOutcome> {
-    refreshing ??= (locks ? locks.request(REFRESH_LOCK_NAME, runRefresh) : runRefresh()).finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= (locks ? locks.request(REFRESH_LOCK_NAME, runRefresh) : runRefresh()).finally(
+      () => {
+        refreshing = null;
+      },
+    );
     return refreshing;
   }
 

@@ -42,10 +42,15 @@ export function checkStoredAuth(raw: string | null, now: number): StoredAuthChec
   } catch {
     return { kind: 'invalid' };
   }
-  if (!isRecord(value) || !isRecord(value.user) || !nonEmpty(value.user.email)) return { kind: 'invalid' };
+  if (!isRecord(value) || !isRecord(value.user) || !nonEmpty(value.user.email))
+    return { kind: 'invalid' };
   if (!nonEmpty(value.accessToken) || !nonEmpty(value.refreshToken)) return { kind: 'invalid' };
-  const storedAt = typeof value.storedAt === 'number' && Number.isFinite(value.storedAt) ? value.storedAt : undefined;
-  if (storedAt === undefined || now - storedAt >= STORED_AUTH_MAX_AGE_MS || storedAt > now) return { kind: 'invalid' };
+  const storedAt =
+    typeof value.storedAt === 'number' && Number.isFinite(value.storedAt)
+      ? value.storedAt
+      : undefined;
+  if (storedAt === undefined || now - storedAt >= STORED_AUTH_MAX_AGE_MS || storedAt > now)
+    return { kind: 'invalid' };
   const expiresAt =
     typeof value.expiresAt === 'number' && Number.isFinite(value.expiresAt)
       ? value.expiresAt

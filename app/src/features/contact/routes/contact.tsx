@@ -21,7 +21,9 @@ function ContactForm() {
     return (
       <Alert variant="success">
         <AlertTitle>Message sent</AlertTitle>
-        <AlertDescription>Thank you. We answer within one working day at the address you gave.</AlertDescription>
+        <AlertDescription>
+          Thank you. We answer within one working day at the address you gave.
+        </AlertDescription>
       </Alert>
     );
   }
@@ -29,7 +31,10 @@ function ContactForm() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const parsed = contactBodySchema.safeParse({ ...values, company: values.company?.trim() ? values.company : undefined });
+    const parsed = contactBodySchema.safeParse({
+      ...values,
+      company: values.company?.trim() ? values.company : undefined,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -38,17 +43,37 @@ function ContactForm() {
     send.mutate(parsed.data);
   };
 
-  const serverError = send.error instanceof ApiError && send.error.status < 500 ? send.error.message : undefined;
+  const serverError =
+    send.error instanceof ApiError && send.error.status < 500 ? send.error.message : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Name" autoComplete="name" required error={errors.name} />
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
       </div>
-      <TextField name="company" label="Company" autoComplete="organization" error={errors.company} />
+      <TextField
+        name="company"
+        label="Company"
+        autoComplete="organization"
+        error={errors.company}
+      />
       <TextField name="subject" label="Subject" required error={errors.subject} />
-      <TextField name="message" label="Message" multiline required error={errors.message} description="At least 10 characters." />
+      <TextField
+        name="message"
+        label="Message"
+        multiline
+        required
+        error={errors.message}
+        description="At least 10 characters."
+      />
       {serverError ? (
         <Alert variant="destructive">
           <AlertDescription>{serverError}</AlertDescription>
@@ -67,8 +92,8 @@ function ContactScreen() {
   return (
     <PageContainer width="narrow">
       <PageIntro eyebrow="Contact" title="Talk to the Kiln team">
-        Questions about plans, security reviews, partnerships or a component that did not come out right:
-        write to us and a person answers within one working day.
+        Questions about plans, security reviews, partnerships or a component that did not come out
+        right: write to us and a person answers within one working day.
       </PageIntro>
       <WidgetBoundary name="The contact form">
         <ContactForm />

@@ -38,7 +38,9 @@ function FeedbackForm() {
     return (
       <Alert variant="success">
         <AlertTitle>Thank you for your feedback</AlertTitle>
-        <AlertDescription>Every message is read by the team and shapes what we build next.</AlertDescription>
+        <AlertDescription>
+          Every message is read by the team and shapes what we build next.
+        </AlertDescription>
       </Alert>
     );
   }
@@ -61,7 +63,8 @@ function FeedbackForm() {
     send.mutate(parsed.data);
   };
 
-  const serverError = send.error instanceof ApiError && send.error.status < 500 ? send.error.message : undefined;
+  const serverError =
+    send.error instanceof ApiError && send.error.status < 500 ? send.error.message : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Feedback form">
@@ -70,7 +73,13 @@ function FeedbackForm() {
         <div className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <label key={category.value} className={choiceClass}>
-              <input type="radio" name="category" value={category.value} defaultChecked={category.value === 'idea'} className="accent-primary" />
+              <input
+                type="radio"
+                name="category"
+                value={category.value}
+                defaultChecked={category.value === 'idea'}
+                className="accent-primary"
+              />
               {category.label}
             </label>
           ))}

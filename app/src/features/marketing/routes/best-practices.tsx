@@ -34,7 +34,10 @@ const practices = [
 export default function BestPractices() {
   return (
     <PageContainer>
-      <PageIntro eyebrow="Best practices" title="Describe components so Kiln gets them right the first time">
+      <PageIntro
+        eyebrow="Best practices"
+        title="Describe components so Kiln gets them right the first time"
+      >
         Six habits of the people who get the best results, collected from thousands of generations.
       </PageIntro>
       {practices.map((practice) => (

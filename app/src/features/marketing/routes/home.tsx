@@ -43,9 +43,9 @@ export default function Home() {
             Describe a UI component. Get code you can ship.
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Kiln is a copilot for front-end teams: tell it what the component should do and it writes the
-            TypeScript, the template and the styles, checks that they compile, and lets you refine them in
-            conversation.
+            Kiln is a copilot for front-end teams: tell it what the component should do and it
+            writes the TypeScript, the template and the styles, checks that they compile, and lets
+            you refine them in conversation.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/auth/signup" className={buttonVariants({ size: 'lg' })}>
@@ -64,7 +64,10 @@ export default function Home() {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {features.map(({ title, text }) => (
-            <li key={title} className="rounded-card border border-border bg-card p-6 text-card-foreground shadow-card">
+            <li
+              key={title}
+              className="rounded-card border border-border bg-card p-6 text-card-foreground shadow-card"
+            >
               <span aria-hidden className="block h-1 w-10 rounded-pill bg-primary" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-muted-foreground">{text}</p>
@@ -93,10 +96,12 @@ export default function Home() {
       </section>
 
       <section className="mx-auto flex max-w-5xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
-        <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">Ten free generations a month</h2>
+        <h2 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Ten free generations a month
+        </h2>
         <p className="max-w-2xl text-muted-foreground">
-          The free plan includes ten generations every 30 days and a personal library. Pro, Premium and
-          Enterprise raise the limits for teams that generate every day.
+          The free plan includes ten generations every 30 days and a personal library. Pro, Premium
+          and Enterprise raise the limits for teams that generate every day.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/auth/signup" className={buttonVariants()}>

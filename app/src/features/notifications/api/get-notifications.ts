@@ -7,7 +7,10 @@ export const notificationsQueryKey = ['users', 'notifications'] as const;
 /** GET /users/notifications. Spec: a failure shows an empty list rather than an error. */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   try {
-    const answer = await apiClient.get<NotificationsAnswer>('/users/notifications', signal ? { signal } : {});
+    const answer = await apiClient.get<NotificationsAnswer>(
+      '/users/notifications',
+      signal ? { signal } : {},
+    );
     return answer?.data?.items ?? [];
   } catch {
     return [];
@@ -15,6 +18,10 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
 }
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => getNotifications(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: 60_000,
+  });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());

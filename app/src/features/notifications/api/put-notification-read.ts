@@ -8,7 +8,10 @@ export const putNotificationRead = (id: string) =>
   apiClient.put<NotificationAnswer>(`/users/notifications/${encodeURIComponent(id)}/read`);
 
 export const notificationReadMutationOptions = () =>
-  mutationOptions({ mutationKey: ['users', 'notifications', 'read'], mutationFn: putNotificationRead });
+  mutationOptions({
+    mutationKey: ['users', 'notifications', 'read'],
+    mutationFn: putNotificationRead,
+  });
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

@@ -4,10 +4,14 @@ import { apiClient } from '../../../lib/api/app-api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** PUT /users/notifications/read-all. */
-export const putNotificationsReadAll = () => apiClient.put<MarkAllReadAnswer>('/users/notifications/read-all');
+export const putNotificationsReadAll = () =>
+  apiClient.put<MarkAllReadAnswer>('/users/notifications/read-all');
 
 export const notificationsReadAllMutationOptions = () =>
-  mutationOptions({ mutationKey: ['users', 'notifications', 'read-all'], mutationFn: putNotificationsReadAll });
+  mutationOptions({
+    mutationKey: ['users', 'notifications', 'read-all'],
+    mutationFn: putNotificationsReadAll,
+  });
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

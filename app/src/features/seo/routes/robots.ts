@@ -4,10 +4,14 @@ import { appRoutes } from '../../../routes';
 /** Written to build/client/robots.txt at build time: non-indexable areas are disallowed. */
 export function loader() {
   const topLevel = new Set(
-    appRoutes.filter((route) => !route.seoIndex).map((route) => `/${route.path.split('/')[0] ?? ''}`),
+    appRoutes
+      .filter((route) => !route.seoIndex)
+      .map((route) => `/${route.path.split('/')[0] ?? ''}`),
   );
   const indexedTopLevel = new Set(
-    appRoutes.filter((route) => route.seoIndex).map((route) => `/${route.path.split('/')[0] ?? ''}`),
+    appRoutes
+      .filter((route) => route.seoIndex)
+      .map((route) => `/${route.path.split('/')[0] ?? ''}`),
   );
   const disallowed = [...topLevel].filter((path) => !indexedTopLevel.has(path)).sort();
   const body = [

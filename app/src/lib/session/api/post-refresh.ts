@@ -12,7 +12,12 @@ export async function postRefresh(refreshToken: string): Promise<RefreshResult> 
     const answer = await apiClient.post<unknown>('/auth/refresh', { refreshToken });
     if (!isRefreshAnswer(answer)) return { ok: false, status: 0 };
     const { accessToken, refreshToken: rotated, expiresIn } = answer.data;
-    return { ok: true, accessToken, refreshToken: rotated, ...(expiresIn !== undefined ? { expiresIn } : {}) };
+    return {
+      ok: true,
+      accessToken,
+      refreshToken: rotated,
+      ...(expiresIn !== undefined ? { expiresIn } : {}),
+    };
   } catch (error) {
     return { ok: false, status: error instanceof ApiError ? error.status : 0 };
   }
