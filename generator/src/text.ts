@@ -138,11 +138,14 @@ export function tsString(text: string): string {
 
 /** Removes control characters and collapses whitespace; keeps every printable character. */
 export function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // Control characters are what this pattern is for.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const NAMED_COLOURS: Record<string, string> = {
