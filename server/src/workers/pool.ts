@@ -74,10 +74,7 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
     return pool;
   };
 
-  const validate = async (
-    files: ValidatableFile[],
-    signal?: AbortSignal,
-  ): Promise<Diagnostic[]> => {
+  const validate = async (files: ValidatableFile[]): Promise<Diagnostic[]> => {
     const target = threads();
     if (target.queueSize >= settings.queueLimit) {
       refused += 1;
@@ -87,14 +84,14 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
     try {
       return await target.run(
         { files: files.map(({ path, content }) => ({ path, content })) },
-        { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
+        { signal: deadline },
       );
     } catch (error) {
       if (error instanceof Error && error.message === QUEUE_AT_LIMIT) {
         refused += 1;
         throw serverBusy();
       }
-      if (deadline.aborted && !signal?.aborted) {
+      if (deadline.aborted) {
         timedOut += 1;
         throw new TaskDeadlineError(`validation took longer than ${settings.taskDeadlineMs} ms`);
       }
