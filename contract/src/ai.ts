@@ -393,3 +393,15 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const historyQuerySchema = pageQuerySchema;
 export const historyAnswerSchema = successEnvelope(pagedDataSchema(historyItemSchema));
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
+
+/* ── Guard settings ──────────────────────────────────────────────────── */
+
+/** The rules the AI endpoints apply right now, so the composer can show the same limits. */
+export const aiGuardSettingsSchema = z.object({
+  maxPromptLength: z.number().int(),
+  minMessageIntervalMs: z.number().int(),
+  requestsPerMinute: z.number().int(),
+});
+export type AiGuardSettings = z.infer<typeof aiGuardSettingsSchema>;
+export const aiGuardSettingsAnswerSchema = successEnvelope(aiGuardSettingsSchema);
+export type AiGuardSettingsAnswer = z.infer<typeof aiGuardSettingsAnswerSchema>;

@@ -10,3 +10,4 @@ export * from './health';
 export * from './billing';
 export * from './admin';
 export * from './ai';
+export * from './components';
