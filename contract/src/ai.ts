@@ -28,6 +28,8 @@ export const AiErrorCode = {
   requestInProgress: 'REQUEST_IN_PROGRESS',
   /** 409: a refine prompt names no earlier component to refine. */
   nothingToRefine: 'NOTHING_TO_REFINE',
+  /** 409: the person stopped the answer before it finished; nothing was stored or charged. */
+  stopped: 'STOPPED',
 } as const;
 
 /** The spec's guard texts, answered as the error message. */
@@ -142,6 +144,21 @@ export const startSessionAnswerSchema = successEnvelope(
   chatSessionSchema.extend({ sessionId: z.uuid() }),
 );
 export type StartSessionAnswer = z.infer<typeof startSessionAnswerSchema>;
+
+export const renameSessionBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the conversation a title')
+    .max(200, 'The title can be at most 200 characters'),
+});
+export type RenameSessionBody = z.infer<typeof renameSessionBodySchema>;
+export const renameSessionAnswerSchema = successEnvelope(chatSessionSchema);
+export type RenameSessionAnswer = z.infer<typeof renameSessionAnswerSchema>;
+
+/** `stopped` is false when the answer had already been stored before the stop arrived. */
+export const stopAnswerSchema = successEnvelope(z.object({ stopped: z.boolean() }));
+export type StopAnswer = z.infer<typeof stopAnswerSchema>;
 
 /** A conversation as lists show it: without its context, which only the single read returns. */
 export const chatSessionSummarySchema = chatSessionSchema.omit({ context: true });

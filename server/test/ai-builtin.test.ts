@@ -1,4 +1,5 @@
 import {
+  aiGuardSettingsAnswerSchema,
   aiHealthAnswerSchema,
   aiModelsAnswerSchema,
   chatAnswerSchema,
@@ -7,6 +8,7 @@ import {
   generateAnswerSchema,
   historyAnswerSchema,
   promptSendAnswerSchema,
+  renameSessionAnswerSchema,
   sessionAnswerSchema,
   sessionsAnswerSchema,
   startSessionAnswerSchema,
@@ -284,6 +286,96 @@ describe('given the builtin AI provider', () => {
       expect(
         (await call(ctx.base, 'GET', `/ai/copilot/sessions/${newer}`, user.token)).status,
       ).toBe(404);
+    });
+  });
+
+  describe('given a conversation to rename or stop', () => {
+    it('should rename my conversation and keep the new title in the list', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user, { title: 'First try' });
+      const renamed = await call(
+        ctx.base,
+        'PATCH',
+        `/ai/copilot/sessions/${sessionId}`,
+        user.token,
+        {
+          title: '  Checkout form  ',
+        },
+      );
+      expect(renamed.status).toBe(200);
+      expect(shaped(renameSessionAnswerSchema, renamed.body).data.title).toBe('Checkout form');
+      const list = shaped(
+        sessionsAnswerSchema,
+        (await call(ctx.base, 'GET', '/ai/copilot/sessions', user.token)).body,
+      ).data;
+      expect(list.items.map((s) => s.title)).toEqual(['Checkout form']);
+    });
+
+    it('should refuse an empty title with a clear message', async () => {
+      const sessionId = await startSession(ada);
+      const refused = await call(
+        ctx.base,
+        'PATCH',
+        `/ai/copilot/sessions/${sessionId}`,
+        ada.token,
+        {
+          title: '   ',
+        },
+      );
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('Give the conversation a title');
+    });
+
+    it('should answer 404 to another user renaming or stopping my conversation, and change nothing', async () => {
+      const sessionId = await startSession(ada, { title: 'Mine' });
+      const rename = await call(
+        ctx.base,
+        'PATCH',
+        `/ai/copilot/sessions/${sessionId}`,
+        grace.token,
+        {
+          title: 'Taken',
+        },
+      );
+      expect(rename.status).toBe(404);
+      const stop = await call(
+        ctx.base,
+        'POST',
+        `/ai/copilot/sessions/${sessionId}/stop`,
+        grace.token,
+      );
+      expect(stop.status).toBe(404);
+      const mine = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, ada.token)).body,
+      ).data;
+      expect(mine.session.title).toBe('Mine');
+    });
+
+    it('should answer stopped false when no answer is being written', async () => {
+      const sessionId = await startSession(ada);
+      const stop = await call(
+        ctx.base,
+        'POST',
+        `/ai/copilot/sessions/${sessionId}/stop`,
+        ada.token,
+      );
+      expect(stop.body).toEqual({ success: true, data: { stopped: false } });
+    });
+  });
+
+  describe('given the guard settings endpoint', () => {
+    it('should report the limits the AI endpoints apply', async () => {
+      const answer = await call(ctx.base, 'GET', '/ai/guards', ada.token);
+      expect(shaped(aiGuardSettingsAnswerSchema, answer.body).data).toEqual({
+        maxPromptLength: 2000,
+        minMessageIntervalMs: 500,
+        requestsPerMinute: 30,
+      });
+    });
+
+    it('should require a bearer token', async () => {
+      expect((await call(ctx.base, 'GET', '/ai/guards')).status).toBe(401);
     });
   });
 

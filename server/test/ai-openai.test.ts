@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { SYSTEM_PROMPT_VERSION } from '../src/ai/system-prompt';
-import { chatMessages, generationEvents } from '../src/db/schema/index';
+import { chatMessages, chatSessions, generationEvents } from '../src/db/schema/index';
 import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
 import {
@@ -150,7 +150,7 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       expect(fake.requests.at(-1)?.body.stream).toBe(true);
     });
 
-    it('should store nothing when the client disconnects mid-stream, and free the session', async () => {
+    it('should still store and charge the answer when the client disconnects mid-stream, so it shows when the conversation reopens', async () => {
       const user = await signup(ctx.app);
       const sessionId = await startSession(user);
       ctx.clock.advance(1_000);
@@ -166,9 +166,7 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
       for await (const event of readEvents(response)) {
         if (event.event === 'delta') break;
       }
-      const requestNumber = fake.requests.length;
       abort.abort();
-      await fake.closed(requestNumber);
       gate.release();
       await vi.waitFor(async () => {
         const { data } = shaped(
@@ -176,12 +174,74 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
           (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body,
         );
         expect(data.session.isProcessing).toBe(false);
+        expect(data.messages.map((m) => m.type)).toEqual(['user', 'ai']);
+        expect(data.messages[1]?.codeBlocks.length).toBeGreaterThan(0);
       });
+      expect((await eventsOf(user.id)).filter((e) => e.charged)).toHaveLength(1);
+    });
+
+    it('should abort the provider call, store nothing and charge nothing when the person stops the answer', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      ctx.clock.advance(1_000);
+      const gate = deferred();
+      fake.enqueue({ content: angularAnswer(), hold: gate.promise });
+      const response = await openStream(ctx.base, user.token, {
+        sessionId,
+        message: 'a person card',
+      });
+      const events = readEvents(response);
+      expect((await events.next()).value?.event).toBe('delta');
+      const requestNumber = fake.requests.length;
+      const stop = await call(
+        ctx.base,
+        'POST',
+        `/ai/copilot/sessions/${sessionId}/stop`,
+        user.token,
+      );
+      expect(stop.status).toBe(200);
+      expect(stop.body).toEqual({ success: true, data: { stopped: true } });
+      await fake.closed(requestNumber);
+      gate.release();
+      const rest = [];
+      for await (const event of events) rest.push(event);
+      expect(rest.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'STOPPED' } } });
       expect(await messagesOf(sessionId)).toEqual([]);
       expect((await eventsOf(user.id)).filter((e) => e.charged)).toEqual([]);
+      const again = await call(
+        ctx.base,
+        'POST',
+        `/ai/copilot/sessions/${sessionId}/stop`,
+        user.token,
+      );
+      expect(again.body).toEqual({ success: true, data: { stopped: false } });
       ctx.clock.advance(1_000);
       fake.enqueue({ content: angularAnswer() });
       expect((await chat(user, sessionId, 'a person card')).status).toBe(200);
+    });
+
+    it('should discard the answer when its lease was withdrawn by a stop that reached another instance', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      ctx.clock.advance(1_000);
+      const gate = deferred();
+      fake.enqueue({ content: angularAnswer(), hold: gate.promise });
+      const response = await openStream(ctx.base, user.token, {
+        sessionId,
+        message: 'a person card',
+      });
+      const events = readEvents(response);
+      expect((await events.next()).value?.event).toBe('delta');
+      await ctx.database.database.db
+        .update(chatSessions)
+        .set({ busyUntil: null, busyToken: null })
+        .where(eq(chatSessions.id, sessionId));
+      gate.release();
+      const rest = [];
+      for await (const event of events) rest.push(event);
+      expect(rest.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'STOPPED' } } });
+      expect(await messagesOf(sessionId)).toEqual([]);
+      expect((await eventsOf(user.id)).filter((e) => e.charged)).toEqual([]);
     });
 
     it('should refuse a second message while the first is being answered', async () => {

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { chatMessages, chatSessions } from '../db/schema/index';
 import { recordAnswerEvents, type Metering } from './metering';
 import type { Produced } from './producers/producer';
+import { answerStopped } from './errors';
+import { holdsSessionLease } from './session-lease';
 import { DEFAULT_TITLE } from './sessions';
 import { toStoredModel } from './stored-model';
 
@@ -28,10 +30,14 @@ export const createChatRecords = (db: Db, metering: Metering) => {
       .orderBy(desc(chatMessages.seq))
       .limit(Math.max(turns, 1));
 
-  /** The message, its answer, their generation events and the session's activity commit together. */
-  const writeTurn = async (turn: ChatTurnRecord) => {
+  /**
+   * The message, its answer, their generation events and the session's activity commit together,
+   * only while the turn still holds the session's lease (`leaseToken`): a stopped answer is not stored.
+   */
+  const writeTurn = async (turn: ChatTurnRecord, leaseToken: string) => {
     const { userId, sessionId, text, produced, answeredAt } = turn;
     const written = await db.transaction(async (tx) => {
+      if (!(await holdsSessionLease(tx, sessionId, leaseToken))) throw answerStopped();
       const { charged, eventId } = await recordAnswerEvents(db, tx, {
         userId,
         kind: 'chat',

@@ -1,12 +1,16 @@
 import { ErrorCode, type ChatAnswerData } from '@kiln/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../errors';
-import { ClientGoneError } from './errors';
 import type { StreamHooks } from './producers/model-answer';
 import { openEventStream, type EventStream } from './sse';
 
 /** A chat turn that opens its event stream only once the message is admitted. */
-export type StreamedChat = (stream: { open(): StreamHooks }) => Promise<ChatAnswerData>;
+export type StreamedChat = (stream: ChatStreamOpener) => Promise<ChatAnswerData>;
+
+/** Opens the event stream once the message is admitted; `signal` aborts when the person stops the answer. */
+export interface ChatStreamOpener {
+  open(signal: AbortSignal): StreamHooks;
+}
 
 /**
  * Answers a chat turn as Server-Sent Events: delta and status events while it is written, then done
@@ -21,11 +25,11 @@ export const streamChat = async (
   let stream: EventStream | undefined;
   try {
     const data = await chat({
-      open: () => {
+      open: (signal) => {
         const opened = openEventStream(request, reply);
         stream = opened;
         return {
-          signal: opened.signal,
+          signal,
           onDelta: (text) => opened.send('delta', { text }),
           onStatus: (stage, diagnostics) =>
             opened.send('status', diagnostics ? { stage, diagnostics } : { stage }),
@@ -35,9 +39,7 @@ export const streamChat = async (
     stream?.send('done', { success: true, data });
   } catch (error) {
     if (!stream) throw error;
-    if (error instanceof ClientGoneError) {
-      request.log.info('chat stream closed by the client; nothing stored');
-    } else if (error instanceof AppError) {
+    if (error instanceof AppError) {
       stream.send('error', errorBody(error.code, error.message, error.details));
     } else {
       request.log.error({ err: error }, 'chat stream failed');

@@ -5,9 +5,10 @@ import type { Db } from '../db/client';
 import type { ChatMessageRow } from '../db/schema/index';
 import type { ChatTurnRecord, createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
-import { ClientGoneError } from './errors';
+import type { AnswerStops } from './answer-stops';
+import type { ChatStreamOpener } from './chat-stream';
+import { answerStopped } from './errors';
 import { usageOf, type Metering } from './metering';
-import type { StreamHooks } from './producers/model-answer';
 import type { ChatTurn } from './producers/producer';
 import type { ProducerFor } from './producers/resolve';
 import { acquireSessionLease, type SessionLease } from './session-lease';
@@ -20,6 +21,7 @@ export interface ChatDeps {
   metering: Metering;
   records: ReturnType<typeof createChatRecords>;
   producerFor: ProducerFor;
+  stops: AnswerStops;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -82,8 +84,8 @@ const chatAnswer = (
  * JSON answers; only an admitted message opens the event stream.
  */
 export const createChat =
-  ({ db, config, metering, records, producerFor, now, log }: ChatDeps) =>
-  (userId: string, body: ChatBody, stream?: { open(): StreamHooks }): Promise<ChatAnswerData> =>
+  ({ db, config, metering, records, producerFor, stops, now, log }: ChatDeps) =>
+  (userId: string, body: ChatBody, stream?: ChatStreamOpener): Promise<ChatAnswerData> =>
     metering.admitted(
       { userId, text: body.message, framework: body.framework ?? 'angular', failureKind: 'chat' },
       async (admission) => {
@@ -98,14 +100,15 @@ export const createChat =
         ]);
         if (leased.status === 'rejected') throw leased.reason;
         const lease = leased.value;
+        const turnStop = stops.begin(body.sessionId);
         try {
           if (quota.status === 'rejected') throw quota.reason;
           if (latest.status === 'rejected') throw latest.reason;
-          const hooks = stream?.open();
+          const hooks = stream?.open(turnStop.signal);
           const turn = chatTurn(body, text, lease, latest.value.reverse());
           admission.framework = turn.framework;
           const produced = await producerFor().chat(turn, hooks);
-          if (hooks?.signal.aborted) throw new ClientGoneError('the client closed the connection');
+          if (turnStop.signal.aborted) throw answerStopped();
           const answeredAt = now();
           const record: ChatTurnRecord = {
             userId,
@@ -116,8 +119,9 @@ export const createChat =
             processingTime: Math.round(performance.now() - admission.started),
             produced,
           };
-          return chatAnswer(record, await records.writeTurn(record));
+          return chatAnswer(record, await records.writeTurn(record, lease.token));
         } finally {
+          turnStop.done();
           await lease
             .release()
             .catch((error: unknown) =>

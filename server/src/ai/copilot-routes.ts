@@ -4,11 +4,14 @@ import {
   errorEnvelopeSchema,
   idParamsSchema,
   messageAnswerSchema,
+  renameSessionAnswerSchema,
+  renameSessionBodySchema,
   sessionAnswerSchema,
   sessionsAnswerSchema,
   sessionsQuerySchema,
   startSessionAnswerSchema,
   startSessionBodySchema,
+  stopAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/request-hooks';
@@ -78,6 +81,46 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     async (request) => ({
       success: true as const,
       data: await service.getSession(currentUser(request).userId, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/copilot/sessions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a conversation',
+        params: idParamsSchema,
+        body: renameSessionBodySchema,
+        response: { 200: renameSessionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.renameSession(
+        currentUser(request).userId,
+        request.params.id,
+        request.body.title,
+      ),
+    }),
+  );
+
+  app.post(
+    '/copilot/sessions/:id/stop',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stop the answer being written for this conversation: nothing of it is stored or charged',
+        params: idParamsSchema,
+        response: { 200: stopAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { stopped: await service.stopAnswer(currentUser(request).userId, request.params.id) },
     }),
   );
 

@@ -43,7 +43,14 @@ export const messageTooSoon = (retryAfterMs: number) =>
 export const requestInProgress = () =>
   new AppError(409, AiErrorCode.requestInProgress, AiGuardMessage.requestInProgress);
 
-/** The client went away (SSE disconnect): the work stops and nothing is stored. */
-export class ClientGoneError extends Error {
-  override name = 'ClientGoneError';
-}
+/**
+ * The person stopped the answer (Stop in the copilot): the work ends and nothing is stored or
+ * charged. A client that merely went away (reload, closed tab) does not stop it: that answer is
+ * stored and shown when the conversation reopens.
+ */
+export const answerStopped = () =>
+  new AppError(
+    409,
+    AiErrorCode.stopped,
+    'The answer was stopped before it finished. Nothing was saved or charged.',
+  );

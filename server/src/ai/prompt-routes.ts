@@ -1,4 +1,5 @@
 import {
+  aiGuardSettingsAnswerSchema,
   aiHealthAnswerSchema,
   aiModelsAnswerSchema,
   codeGenerationRequestSchema,
@@ -34,6 +35,19 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
       },
     },
     async () => ({ success: true as const, data: await service.health() }),
+  );
+
+  app.get(
+    '/guards',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The rules the AI endpoints apply now: prompt length, message interval, rate',
+        response: { 200: aiGuardSettingsAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: service.guards() }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
 import type { Metrics } from '../ops/metrics';
 import type { WorkerPool } from '../workers/pool';
+import { createAnswerStops } from './answer-stops';
 import { createChat } from './chat';
 import { createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
@@ -15,6 +16,7 @@ import { createModelProducer } from './producers/model';
 import { createProducerResolver } from './producers/resolve';
 import { createProviderStatus } from './provider-status';
 import type { OpenAiCompatibleProvider } from './providers/openai';
+import { revokeSessionLease } from './session-lease';
 import { createSessionService } from './sessions';
 import { createSuggestions } from './suggestions';
 
@@ -48,10 +50,22 @@ export const createAiService = (deps: AiServiceDeps) => {
   );
   const promptRecords = createPromptRecords(db, metering, now);
   const chatRecords = createChatRecords(db, metering);
+  const stops = createAnswerStops();
   return {
     ...createSessionService(db, now),
     ...createProviderStatus(config, provider, now),
-    chat: createChat({ db, config, metering, records: chatRecords, producerFor, now, log }),
+    chat: createChat({ db, config, metering, records: chatRecords, producerFor, stops, now, log }),
+    /** Stops the session's answer in flight, wherever it runs; true when one was stopped. */
+    stopAnswer: async (userId: string, sessionId: string) => {
+      const stopped = await revokeSessionLease(db, userId, sessionId);
+      if (stopped) stops.stop(sessionId);
+      return stopped;
+    },
+    guards: () => ({
+      maxPromptLength: config.maxPromptLength,
+      minMessageIntervalMs: config.minMessageIntervalMs,
+      requestsPerMinute: config.requestsPerMinute,
+    }),
     sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor }),
     generateComponent: createGenerateComponent({ metering, records: promptRecords, producerFor }),
     suggest: createSuggestions({ config, attempts, metering, producerFor }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../lib/executor';
 import { chatSessions } from '../db/schema/index';
 import { notFound } from '../errors';
 import type { AiConfig } from './config';
@@ -63,4 +64,44 @@ export const acquireSessionLease = async (
         .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.busyToken, token)));
     },
   };
+};
+
+/**
+ * Stops the answer in flight: its lease is withdrawn, so the turn finds it gone when it comes to
+ * store the answer and stores nothing. False when no answer was in flight (it had already been
+ * stored, or none was asked for).
+ */
+export const revokeSessionLease = async (
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> => {
+  const [revoked] = await db
+    .update(chatSessions)
+    .set({ busyUntil: null, busyToken: null })
+    .where(
+      and(
+        eq(chatSessions.id, sessionId),
+        eq(chatSessions.userId, userId),
+        isNotNull(chatSessions.busyToken),
+      ),
+    )
+    .returning({ id: chatSessions.id });
+  if (revoked) return true;
+  const [session] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
+  if (!session) throw notFound('Chat session');
+  return false;
+};
+
+/** Whether the turn still holds its session's lease; the row stays locked until the transaction ends. */
+export const holdsSessionLease = async (tx: Tx, sessionId: string, token: string) => {
+  const [row] = await tx
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.busyToken, token)))
+    .for('update');
+  return row !== undefined;
 };

@@ -147,5 +147,19 @@ export const createSessionService = (db: Db, now: () => Date) => {
     });
   };
 
-  return { startSession, listSessions, getSession, deleteSession };
+  const renameSession = async (userId: string, sessionId: string, title: string) => {
+    const [renamed] = await db
+      .update(chatSessions)
+      .set({ title })
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+      .returning();
+    if (!renamed) throw notFound('Chat session');
+    const [messages] = await db
+      .select({ value: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId));
+    return toSession(renamed, messages?.value ?? 0, now());
+  };
+
+  return { startSession, listSessions, getSession, renameSession, deleteSession };
 };

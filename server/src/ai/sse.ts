@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Proxies close connections that stay silent (nginx after 60 s); a comment line keeps a slow answer's stream open. */
 const KEEP_ALIVE_MS = 15_000;
 
+/**
+ * An open event stream. A client that goes away does not stop the work behind it: the answer is
+ * still stored and shown when the conversation reopens; only an explicit stop ends it.
+ */
 export interface EventStream {
-  /** Aborted when the client goes away before the stream ends. */
-  signal: AbortSignal;
   send(event: string, data: unknown): void;
   end(): void;
 }
@@ -16,7 +18,6 @@ export interface EventStream {
  * far (security headers, CORS) are carried over.
  */
 export const openEventStream = (request: FastifyRequest, reply: FastifyReply): EventStream => {
-  const controller = new AbortController();
   const raw = reply.raw;
   reply.hijack();
   const carried = Object.fromEntries(
@@ -37,14 +38,8 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply): E
     if (!raw.writableEnded && !raw.destroyed) raw.write(': keep-alive\n\n');
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
-  raw.on('close', () => {
-    clearInterval(keepAlive);
-    if (!raw.writableEnded) controller.abort();
-  });
-  // A client that left while its message was being admitted has closed its socket already: no 'close' event is coming.
-  if (raw.destroyed || request.raw.socket.destroyed) controller.abort();
+  raw.on('close', () => clearInterval(keepAlive));
   return {
-    signal: controller.signal,
     send: (event, data) => {
       if (raw.writableEnded || raw.destroyed) return;
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

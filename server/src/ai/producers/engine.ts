@@ -7,7 +7,7 @@ import {
   type FollowUp,
 } from '@kiln/generator';
 import { AppError } from '../../errors';
-import { ClientGoneError, emptyMessage, promptTooLong } from '../errors';
+import { answerStopped, emptyMessage, promptTooLong } from '../errors';
 import { fenced } from '../parse';
 import { readStoredModel } from '../stored-model';
 import type { StreamHooks } from './model-answer';
@@ -47,14 +47,35 @@ const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
     componentModel: generation.model,
   });
 
-/** Lets a stream's consumer see each piece before the next is produced, and notice a client that left. */
+/** Lets a stream's consumer see each piece before the next is produced, and notice a stop. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The engine answers at once; a stream still receives it the way a model would write it: prose, then code. */
+/** About a line of code or a short phrase: the size of piece a model's stream delivers. */
+const PIECE_LENGTH = 48;
+
+/** Cuts text into pieces that end at a line or word break where one is near. */
+export const streamPieces = (text: string): string[] => {
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + PIECE_LENGTH, text.length);
+    if (end < text.length) {
+      const newline = text.lastIndexOf('\n', end);
+      const space = text.lastIndexOf(' ', end);
+      const cut = Math.max(newline, space);
+      if (cut > start) end = cut + 1;
+    }
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+};
+
+/** The engine answers at once; a stream still receives it the way a model writes it, piece by piece: prose, then code. */
 const replay = async (produced: Produced, hooks: StreamHooks) => {
-  const code = produced.codeBlocks.length ? [`\n\n${fenced(produced.codeBlocks)}`] : [];
-  for (const piece of [produced.message, ...code]) {
-    if (hooks.signal.aborted) throw new ClientGoneError('the client closed the connection');
+  const code = produced.codeBlocks.length ? `\n\n${fenced(produced.codeBlocks)}` : '';
+  for (const piece of streamPieces(`${produced.message}${code}`)) {
+    if (hooks.signal.aborted) throw answerStopped();
     hooks.onDelta(piece);
     await yieldToLoop();
   }

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiConfig } from '../config';
 import { shuttingDown } from '../../errors';
-import { ClientGoneError, missingApiKey, providerError, providerTimeout } from '../errors';
+import { answerStopped, missingApiKey, providerError, providerTimeout } from '../errors';
 
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';
@@ -79,7 +79,7 @@ export class OpenAiCompatibleProvider {
       return result;
     } catch (error) {
       if (this.shutdown?.aborted) throw shuttingDown();
-      if (signal?.aborted) throw new ClientGoneError('the client closed the connection');
+      if (signal?.aborted) throw answerStopped();
       if (deadline.signal.aborted || error instanceof APIConnectionTimeoutError)
         throw providerTimeout(timeoutMs);
       throw this.mapError(error);
