@@ -257,6 +257,7 @@ export {
   DEFAULT_TOAST_DURATION,
   DEFAULT_MAX_OPEN_TOASTS,
   type ToastType,
+  type ToastAction,
   type ToastEntry,
   type ToastOptions,
   type ToastStore,
@@ -312,6 +313,14 @@ export {
   CODE_BLOCK_COPY_FEEDBACK_MS,
   type CodeBlockProps,
 } from './product/code-block';
+// product/code-diff.tsx
+export {
+  CodeDiff,
+  parseUnifiedDiff,
+  countDiffLines,
+  type CodeDiffProps,
+  type DiffLine,
+} from './product/code-diff';
 // product/chat-composer.tsx
 export {
   ChatComposer,

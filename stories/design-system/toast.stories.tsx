@@ -138,6 +138,43 @@ export const ClosesFromCloseButton: Story = {
   },
 };
 
+/** A toast can lead on: its action runs and the toast closes. */
+function ToastWithActionDemo() {
+  const [store] = React.useState<ToastStore>(() => createToastStore());
+  const [opened, setOpened] = React.useState(false);
+  React.useEffect(() => () => store.dismiss(), [store]);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant="outline"
+        onClick={() =>
+          store.add('success', 'Saved to My components', {
+            duration: Infinity,
+            action: { label: 'Open it', onAction: () => setOpened(true) },
+          })
+        }
+      >
+        Save component
+      </Button>
+      <p role="status">{opened ? 'Component opened' : ''}</p>
+      <Toaster store={store} />
+    </div>
+  );
+}
+
+export const WithAction: Story = {
+  render: () => <ToastWithActionDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save component' }));
+    const [saved] = await openToasts(canvasElement);
+    await expect(saved).toHaveTextContent('Saved to My components');
+    await userEvent.click(within(saved!).getByRole('button', { name: 'Open it' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Component opened');
+    await expect(await openToasts(canvasElement)).toHaveLength(0);
+  },
+};
+
 export const DismissesWhenTapped: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));

@@ -20,6 +20,7 @@ export interface ToastEntry {
   readonly type: ToastType;
   readonly message: string;
   readonly title: string | undefined;
+  readonly action: ToastAction | undefined;
   /** Total lifetime in ms; `Infinity` keeps the toast until it is dismissed. */
   readonly duration: number;
   /** Ms left on the timer at `since`. */
@@ -29,8 +30,15 @@ export interface ToastEntry {
   readonly paused: boolean;
 }
 
+/** A button in the toast that leads on from it ("View", "Undo"); the toast closes once it is used. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastOptions {
   title?: string;
+  action?: ToastAction;
   /** Overrides the store's default duration for this toast, in ms (`Infinity` to persist). */
   duration?: number;
 }
@@ -98,7 +106,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   }
 
   return {
-    add(type, message, { title, duration = defaultDuration } = {}) {
+    add(type, message, { title, action, duration = defaultDuration } = {}) {
       const duplicate = toasts.find((entry) => entry.type === type && entry.message === message);
       if (duplicate) return duplicate.id;
       if (!isValidDuration(duration)) {
@@ -111,6 +119,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
         type,
         message,
         title,
+        action,
         duration,
         remaining: duration,
         since: Date.now(),

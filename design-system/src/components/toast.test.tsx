@@ -39,6 +39,22 @@ describe('given a Toaster on its own store', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
+  it('should run a toast’s action and close the toast', () => {
+    const store = createToastStore();
+    const onAction = vi.fn();
+    render(<Toaster store={store} />);
+    act(() => {
+      store.add('success', 'Saved to My components', {
+        action: { label: 'Open it', onAction },
+      });
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Open it' }).click();
+    });
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('should close a toast that is tapped', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);

@@ -198,6 +198,16 @@ function ToastItem({
         <ToastPrimitive.Description data-slot="toast-description" className="text-sm">
           {entry.message}
         </ToastPrimitive.Description>
+        {entry.action ? (
+          <ToastPrimitive.Action
+            data-slot="toast-action"
+            altText={entry.action.label}
+            onClick={entry.action.onAction}
+            className="mt-1 w-fit rounded-control text-sm font-semibold underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {entry.action.label}
+          </ToastPrimitive.Action>
+        ) : null}
       </div>
       <ToastPrimitive.Close
         data-slot="toast-close"

@@ -113,3 +113,70 @@ describe('given getComposerKeyAction', () => {
     expect(getComposerKeyAction({ key: 'a', shiftKey: false, isComposing: false })).toBeNull();
   });
 });
+
+describe('given a ChatComposer whose app validates what is sent', () => {
+  it('should report an empty send as refused', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onSendRefused = vi.fn();
+    render(<ChatComposer onSend={onSend} onSendRefused={onSendRefused} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '  {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(onSendRefused).toHaveBeenCalledExactlyOnceWith('empty');
+  });
+
+  it('should report a send while busy as refused and keep the draft', async () => {
+    const user = userEvent.setup();
+    const onSendRefused = vi.fn();
+    render(
+      <ChatComposer
+        onSend={vi.fn()}
+        onSendRefused={onSendRefused}
+        busy
+        defaultValue="Add a field"
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(field, '{Enter}');
+    expect(onSendRefused).toHaveBeenCalledExactlyOnceWith('busy');
+    expect(field).toHaveValue('Add a field');
+  });
+});
+
+describe('given a busy ChatComposer with onStop', () => {
+  it('should show a Stop button in place of Send', async () => {
+    const user = userEvent.setup();
+    const onStop = vi.fn();
+    render(<ChatComposer onSend={vi.fn()} busy onStop={onStop} />);
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop generating' }));
+    expect(onStop).toHaveBeenCalledOnce();
+  });
+});
+
+describe('given a ChatComposer whose draft the app holds', () => {
+  it('should show the value and report every change', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<ChatComposer onSend={vi.fn()} value="A card" onValueChange={onValueChange} />);
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    expect(field).toHaveValue('A card');
+    await user.type(field, 's');
+    expect(onValueChange).toHaveBeenLastCalledWith('A cards');
+  });
+
+  it('should let the app take a key press over before Enter sends', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(
+      <ChatComposer
+        onSend={onSend}
+        onInputKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A form{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

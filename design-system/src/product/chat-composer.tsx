@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from '../components/button';
 import { Textarea } from '../components/textarea';
@@ -48,6 +48,19 @@ export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   /** Accessible name of the message field. */
   label?: string;
   defaultValue?: string;
+  /** The draft, when the app holds it (for example to recall earlier prompts); pair with `onValueChange`. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /**
+   * Called when a send is attempted that the composer does not pass on: the draft is empty after
+   * trimming, or a reply is still being generated. The app tells the person why.
+   */
+  onSendRefused?: (reason: 'empty' | 'busy') => void;
+  /** While busy, the send button becomes a Stop button that calls this. */
+  onStop?: () => void;
+  /** Key presses in the message field, before the composer's own (Enter sends); call preventDefault to take one over. */
+  onInputKeyDown?: (event: React.KeyboardEvent<HTMLTextAreaElement>) => void;
+  inputRef?: React.Ref<HTMLTextAreaElement>;
 };
 
 /** The chat input: an auto-growing message field with a character counter and a send button. */
@@ -59,19 +72,35 @@ export function ChatComposer({
   placeholder = 'Describe the component you want…',
   label = 'Message',
   defaultValue = '',
+  value,
+  onValueChange,
+  onSendRefused,
+  onStop,
+  onInputKeyDown,
+  inputRef,
   className,
   ...props
 }: ChatComposerProps) {
-  const [draft, setDraft] = React.useState(defaultValue);
+  const [ownDraft, setOwnDraft] = React.useState(defaultValue);
+  const draft = value ?? ownDraft;
+  const setDraft = (next: string) => {
+    if (value === undefined) setOwnDraft(next);
+    onValueChange?.(next);
+  };
   const counterId = React.useId();
   const lengthState = getComposerLengthState(draft.length, maxLength);
   const message = draft.trim();
   const canSend = !busy && !disabled && message.length > 0 && lengthState !== 'over';
 
   const send = () => {
-    if (!canSend) return;
+    if (!canSend) {
+      if (!disabled && lengthState !== 'over' && onSendRefused)
+        onSendRefused(busy ? 'busy' : 'empty');
+      return;
+    }
     if (onSend(message) !== false) setDraft('');
   };
+  const stopping = busy && onStop !== undefined;
 
   const over = draft.length - maxLength;
   const limitNotice =
@@ -109,7 +138,10 @@ export function ChatComposer({
         aria-describedby={counterId}
         aria-invalid={lengthState === 'over' || undefined}
         onChange={(event) => setDraft(event.target.value)}
+        ref={inputRef}
         onKeyDown={(event) => {
+          onInputKeyDown?.(event);
+          if (event.defaultPrevented) return;
           const action = getComposerKeyAction({
             key: event.key,
             shiftKey: event.shiftKey,
@@ -141,17 +173,30 @@ export function ChatComposer({
           </span>
           {limitNotice ? <span>{` · ${limitNotice}`}</span> : null}
         </p>
-        <Button
-          type="submit"
-          size="icon"
-          data-slot="chat-composer-send"
-          aria-label="Send message"
-          loading={busy}
-          disabled={!canSend}
-          className="size-9"
-        >
-          {busy ? null : <SendHorizontal aria-hidden />}
-        </Button>
+        {stopping ? (
+          <Button
+            size="icon"
+            variant="outline"
+            data-slot="chat-composer-stop"
+            aria-label="Stop generating"
+            onClick={onStop}
+            className="size-9"
+          >
+            <Square aria-hidden className="fill-current" />
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="icon"
+            data-slot="chat-composer-send"
+            aria-label="Send message"
+            loading={busy}
+            disabled={!canSend}
+            className="size-9"
+          >
+            {busy ? null : <SendHorizontal aria-hidden />}
+          </Button>
+        )}
       </div>
     </form>
   );

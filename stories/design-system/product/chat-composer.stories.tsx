@@ -55,6 +55,28 @@ export const Busy: Story = {
   },
 };
 
+/** With `onStop`, a busy composer offers Stop instead of a spinner. */
+export const StopWhileBusy: Story = {
+  args: { busy: true, onStop: fn(), defaultValue: 'Now add a dark variant' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Send message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop generating' }));
+    await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+/** A send the composer does not pass on is reported, so the app can say why. */
+export const RefusedSendIsReported: Story = {
+  args: { onSendRefused: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(args.onSendRefused).toHaveBeenCalledWith('empty');
+  },
+};
+
 export const NearLimit: Story = {
   args: { maxLength: 40, defaultValue: 'A card with an image, a title and a butt' },
 };
@@ -94,6 +116,10 @@ const states = [
     },
   },
   { label: 'Busy', props: { busy: true, defaultValue: 'Now add a dark variant' } },
+  {
+    label: 'Busy, with Stop',
+    props: { busy: true, onStop: () => undefined, defaultValue: 'Now add a dark variant' },
+  },
   { label: 'Disabled', props: { disabled: true } },
 ];
 
