@@ -110,6 +110,8 @@ export const chatMessageSchema = z.object({
   code: z.string().optional(),
   codeLanguage: z.string().optional(),
   codeBlocks: z.array(codeBlockSchema),
+  /** An answer's files (path, type, language), the same the answer carried when it arrived. */
+  files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1).optional(),
   hasAppliedCode: z.boolean(),

@@ -59,6 +59,7 @@ export const toMessage = (row: ChatMessageRow): ChatMessage => ({
   timestamp: row.createdAt.toISOString(),
   ...mainFile(row.files, row.codeBlocks),
   codeBlocks: row.codeBlocks,
+  files: row.files,
   suggestions: row.suggestions,
   ...(row.confidence !== null ? { confidence: row.confidence } : {}),
   hasAppliedCode: false,

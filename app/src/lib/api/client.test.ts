@@ -242,3 +242,67 @@ describe('given the global loading counter', () => {
     },
   );
 });
+
+describe('given an event stream call', () => {
+  it('should hand back the open stream once the server accepted the message', async () => {
+    const stream = new Response('event: delta\ndata: {"text":"Hi"}\n\n', {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream' },
+    });
+    const { client, calls } = setup({ responses: [stream] });
+    const response = await client.stream('/ai/copilot/chat/stream', { message: 'a card' });
+    expect(await response.text()).toContain('event: delta');
+    expect(new Headers(calls[0]?.init.headers).get('Accept')).toBe('text/event-stream');
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ message: 'a card' }));
+  });
+
+  it('should throw the server’s refusal as an ApiError', async () => {
+    const { client } = setup({
+      responses: [
+        json(400, {
+          success: false,
+          error: { code: 'EMPTY_MESSAGE', message: 'Message cannot be empty' },
+        }),
+      ],
+    });
+    await expect(client.stream('/ai/copilot/chat/stream', { message: '' })).rejects.toMatchObject({
+      status: 400,
+      code: 'EMPTY_MESSAGE',
+      message: 'Message cannot be empty',
+    });
+  });
+
+  it('should refresh the token and open the stream again after a 401', async () => {
+    const stream = new Response('', { status: 200 });
+    const { client, header } = setup({ responses: [json(401, {}), stream] });
+    await client.stream('/ai/copilot/chat/stream', { message: 'a card' });
+    expect(header(1)).toBe('Bearer access-2');
+  });
+});
+
+describe('given a file download', () => {
+  it('should return the file with the name the server suggested', async () => {
+    const zip = new Response(new Uint8Array([80, 75, 3, 4]), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="login-form.zip"; filename*=UTF-8''login%20form.zip`,
+      },
+    });
+    const { client } = setup({ responses: [zip] });
+    const file = await client.download('/ai/copilot/messages/1/archive');
+    expect(file.fileName).toBe('login form.zip');
+    expect(file.blob.size).toBe(4);
+  });
+
+  it('should throw a JSON refusal as an ApiError', async () => {
+    const { client } = setup({
+      responses: [
+        json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      ],
+    });
+    await expect(client.download('/components/1/versions/1/archive')).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+});

@@ -39,7 +39,14 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends cookies along (login and signup, as the spec asks). */
   withCredentials?: boolean;
+  /** This call's own time limit for the answer to start, instead of the client's default. */
+  timeoutMs?: number;
+  /** What the call accepts instead of JSON (an event stream, a file). */
+  accept?: string;
 };
+
+/** A file the server sent, with the name it suggested. */
+export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** A failed request: `status` 0 means no answer arrived (network failure or timeout). */
 export class ApiError extends Error {
@@ -72,7 +79,28 @@ export type ApiClient = {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(url: string, options?: RequestOptions): Promise<T>;
+  /**
+   * POSTs `body` and hands back the open answer (an event stream) once the server accepted it; a
+   * refusal is thrown as an ApiError, like any other call's.
+   */
+  stream(url: string, body: unknown, options?: RequestOptions): Promise<Response>;
+  /** GETs a file (a zip, an export). */
+  download(url: string, options?: RequestOptions): Promise<DownloadedFile>;
 };
+
+/** The file name a Content-Disposition header suggests, or `fallback`. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name falls back to the plain one.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
 
 /**
  * The one HTTP client of the app: bearer tokens, one refresh-and-retry on a 401,
@@ -96,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: RequestOptions,
     token: string | null,
   ): Promise<Attempt> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token && !NO_BEARER.some((part) => url.includes(part)))
       headers.Authorization = `Bearer ${token}`;
@@ -106,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, request.timeoutMs ?? timeoutMs);
     const abortFromCaller = () => controller.abort();
     request.signal?.addEventListener('abort', abortFromCaller);
     try {
@@ -210,10 +238,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   }
 
-  async function request<T>(
+  /** One call through the rules every call shares; `read` takes the answer while the loading count holds. */
+  async function exchange<T>(
     method: HttpMethod,
     url: string,
-    requestOptions: RequestOptions = {},
+    requestOptions: RequestOptions,
+    read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const tracked = affectsLoading(url);
     if (tracked) loading.increment();
@@ -221,14 +251,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response = await send(method, url, requestOptions, auth.getAccessToken());
       if (response.status === 401)
         response = await handle401(method, url, requestOptions, response);
-      return await toResult<T>(response);
+      return await read(response);
     } finally {
       if (tracked) loading.decrement();
     }
   }
 
+  const request = <T>(method: HttpMethod, url: string, requestOptions: RequestOptions = {}) =>
+    exchange(method, url, requestOptions, (response) => toResult<T>(response));
+
   return {
     request,
+    stream: (url, body, requestOptions = {}) =>
+      exchange(
+        'POST',
+        url,
+        { accept: 'text/event-stream', ...requestOptions, body },
+        async (response) => (response.ok ? response : toResult<Response>(response)),
+      ),
+    download: (url, requestOptions = {}) =>
+      exchange('GET', url, { accept: '*/*', ...requestOptions }, async (response) => {
+        if (!response.ok) return toResult<DownloadedFile>(response);
+        const fallback = url.split('/').filter(Boolean).at(-1) ?? 'download';
+        return {
+          blob: await response.blob(),
+          fileName: fileNameFrom(response.headers.get('content-disposition'), fallback),
+        };
+      }),
     get: (url, requestOptions) => request('GET', url, requestOptions),
     post: (url, body, requestOptions) => request('POST', url, { ...requestOptions, body }),
     put: (url, body, requestOptions) => request('PUT', url, { ...requestOptions, body }),

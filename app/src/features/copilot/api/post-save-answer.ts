@@ -1,0 +1,24 @@
+import type { ComponentAnswer, ComponentVersionAnswer } from '@kiln/contract';
+import { apiClient } from '../../../lib/api/app-api-client';
+
+/**
+ * Saves a chat answer to My components: the first save creates the component (POST /components),
+ * later ones add a version to it (POST /components/{id}/versions). The answer is named by its id and
+ * the server copies its files, model and provenance.
+ */
+export async function postSaveAnswer(input: {
+  messageId: string;
+  name: string;
+  componentId: string | undefined;
+}): Promise<{ componentId: string; version: number }> {
+  const source = { kind: 'chat-message' as const, id: input.messageId };
+  if (input.componentId) {
+    const answer = await apiClient.post<ComponentVersionAnswer>(
+      `/components/${encodeURIComponent(input.componentId)}/versions`,
+      { source },
+    );
+    return { componentId: input.componentId, version: answer.data.version };
+  }
+  const answer = await apiClient.post<ComponentAnswer>('/components', { name: input.name, source });
+  return { componentId: answer.data.id, version: answer.data.currentVersion };
+}

@@ -1,0 +1,525 @@
+import {
+  AiErrorCode,
+  AiGuardMessage,
+  RETRYABLE_FAILURES,
+  isRetryableFailure,
+  type AiGeneratedFile,
+  type ChatAnswerData,
+  type ChatBody,
+  type ChatMessage,
+  type SessionAnswer,
+  type StartSessionAnswer,
+} from '@kiln/contract';
+import { ApiError } from '../../lib/api/client';
+import type { StreamEvent } from '../../lib/api/event-stream';
+import { copilotMessages } from './messages';
+
+/** Spec: the copilot waits this long for an answer, then tries once more. */
+export const COPILOT_TIMEOUT_MS = 60_000;
+export const COPILOT_RETRIES = 1;
+
+export type AnswerStatus = 'done' | 'streaming' | 'stopped' | 'failed';
+
+/** What a code answer carries beyond its text. */
+export type CodeAnswer = {
+  /** The stored answer's id, which save, download and the server's archive name. */
+  messageId: string;
+  files: AiGeneratedFile[];
+  suggestions: string[];
+  confidence: number | undefined;
+  model: string | undefined;
+  valid: boolean;
+};
+
+export type CopilotMessage = {
+  id: string;
+  type: 'user' | 'ai';
+  sender: string;
+  content: string;
+  timestamp: string;
+  status: AnswerStatus;
+  /** While the answer is checked or repaired. */
+  stage?: 'validating' | 'repairing';
+  answer?: CodeAnswer;
+  /** For an answer: the message it answers, so it can be sent again or opened in Generate. */
+  prompt?: string;
+};
+
+export type CopilotState = {
+  session: { id: string; title: string } | null;
+  sessionStatus: 'idle' | 'starting' | 'ready' | 'failed';
+  messages: CopilotMessage[];
+  /** An answer is on its way. */
+  pending: boolean;
+  /** Said to screen readers when an answer arrives or fails (rendered in an aria-live region). */
+  announcement: string;
+};
+
+export type Guards = { maxPromptLength: number; minMessageIntervalMs: number };
+
+export type Notify = {
+  success(message: string): void;
+  error(message: string): void;
+  warning(message: string): void;
+};
+
+export type ChatMachineDeps = {
+  startSession(): Promise<StartSessionAnswer['data']>;
+  loadSession(id: string): Promise<SessionAnswer['data']>;
+  /** The newest conversation, when it is still the active one. */
+  findActiveSession(): Promise<string | null>;
+  streamChat(body: ChatBody, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>>;
+  stopAnswer(sessionId: string): Promise<boolean>;
+  notify: Notify;
+  /** Usage after a charged answer, so the header's count moves at once. */
+  onUsage?(usage: NonNullable<ChatAnswerData['usage']>): void;
+  now?: () => number;
+  newId?: () => string;
+  timeoutMs?: number;
+};
+
+export type ChatMachine = {
+  getSnapshot(): CopilotState;
+  subscribe(listener: () => void): () => void;
+  /** Opens the active conversation, or starts one when none is active. */
+  start(): Promise<void>;
+  /** Validates and sends a message; false when it was refused (the draft stays). */
+  send(text: string, guards: Guards): boolean;
+  /** Stops the answer being written: nothing of it is stored or charged. */
+  stop(): Promise<void>;
+  /** Clears the chat and starts a new conversation. */
+  clear(): Promise<void>;
+  /** Reopens a past conversation with its full history. */
+  open(sessionId: string): Promise<void>;
+  /** Tells the person why a send the composer held back did not go. */
+  refuse(reason: 'empty' | 'busy'): void;
+  /** The page was left: whatever is still on its way is ignored. */
+  leave(): void;
+};
+
+const toCopilotMessage = (message: ChatMessage, prompt: string | undefined): CopilotMessage => ({
+  id: message.id,
+  type: message.type,
+  sender: message.sender,
+  content: message.content,
+  timestamp: message.timestamp,
+  status: 'done',
+  ...(prompt !== undefined ? { prompt } : {}),
+  ...(message.type === 'ai' && message.codeBlocks.length > 0
+    ? {
+        answer: {
+          messageId: message.id,
+          files: message.files ?? [],
+          suggestions: message.suggestions,
+          confidence: message.confidence,
+          model: message.model,
+          valid: message.validation?.valid ?? true,
+        },
+      }
+    : message.type === 'ai' && message.suggestions.length > 0
+      ? {
+          answer: {
+            messageId: message.id,
+            files: [],
+            suggestions: message.suggestions,
+            confidence: message.confidence,
+            model: message.model,
+            valid: true,
+          },
+        }
+      : {}),
+});
+
+/** The stored conversation as the chat shows it: each answer knows the message it answered. */
+export const toCopilotMessages = (messages: ChatMessage[]): CopilotMessage[] => {
+  let lastPrompt: string | undefined;
+  return messages.map((message) => {
+    if (message.type === 'user') lastPrompt = message.content;
+    return toCopilotMessage(message, message.type === 'ai' ? lastPrompt : undefined);
+  });
+};
+
+/** A failure of a turn as the chat explains it: the toast's words and the message left in the chat. */
+export function describeFailure(error: unknown): {
+  toast: string;
+  chat: string;
+  kind: keyof Notify;
+} {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case AiErrorCode.missingApiKey:
+        return {
+          kind: 'warning',
+          toast: copilotMessages.missingApiKeyToast,
+          chat: copilotMessages.missingApiKeyChat,
+        };
+      case AiErrorCode.openAiApiError:
+        return {
+          kind: 'error',
+          toast: copilotMessages.aiServiceErrorToast,
+          chat: `${copilotMessages.aiServiceErrorToast}: ${error.message}`,
+        };
+      case AiErrorCode.timeout:
+        return {
+          kind: 'error',
+          toast: copilotMessages.responseTimedOut,
+          chat: copilotMessages.timeoutChat,
+        };
+      case 'NETWORK_ERROR':
+        return {
+          kind: 'error',
+          toast: copilotMessages.noConnection,
+          chat: `${copilotMessages.serviceErrorChat} ${copilotMessages.noConnection}.`,
+        };
+      default:
+        if (isRetryableFailure(error.code))
+          return {
+            kind: 'error',
+            toast: RETRYABLE_FAILURES[error.code].aiToast,
+            chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
+          };
+        // The server's own words for its refusals (quota, rate, limits) are the clearest.
+        return error.status >= 400 && error.status < 500
+          ? {
+              kind: 'error',
+              toast: error.message,
+              chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
+            }
+          : {
+              kind: 'error',
+              toast: copilotMessages.otherFailure,
+              chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
+            };
+    }
+  }
+  return {
+    kind: 'error',
+    toast: copilotMessages.answerFailed,
+    chat: `${copilotMessages.serviceErrorChat} ${copilotMessages.answerFailed}.`,
+  };
+}
+
+/** Thrown inside a turn when its own timer ran out. */
+class TurnTimeout extends Error {}
+
+const errorFromEvent = (data: unknown): ApiError => {
+  const error = (data as { error?: { code?: unknown; message?: unknown; details?: unknown } })
+    ?.error;
+  // An event carries no HTTP status; what failed after the stream opened failed on the server's side.
+  return new ApiError(
+    500,
+    typeof error?.code === 'string' ? error.code : 'STREAM_ERROR',
+    typeof error?.message === 'string' ? error.message : copilotMessages.answerFailed,
+    error?.details,
+  );
+};
+
+/**
+ * The copilot chat: one conversation, one answer in flight, the spec's send rules, streaming,
+ * stop, timeout with one retry, and answers that arrive after the chat moved on are ignored.
+ */
+export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const timeoutMs = deps.timeoutMs ?? COPILOT_TIMEOUT_MS;
+  const listeners = new Set<() => void>();
+  let state: CopilotState = {
+    session: null,
+    sessionStatus: 'idle',
+    messages: [],
+    pending: false,
+    announcement: '',
+  };
+  let lastSentAt: number | null = null;
+  /** Changes whenever what is on screen stops being what an answer in flight was asked for. */
+  let generation = 0;
+  let inFlight: { controller: AbortController; stopped: boolean } | null = null;
+  let starting: Promise<void> | null = null;
+
+  const setState = (next: Partial<CopilotState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  const updateMessage = (id: string, change: Partial<CopilotMessage>) =>
+    setState({
+      messages: state.messages.map((message) =>
+        message.id === id ? { ...message, ...change } : message,
+      ),
+    });
+
+  const abandon = () => {
+    generation += 1;
+    inFlight?.controller.abort();
+    inFlight = null;
+  };
+
+  const createSession = async () => {
+    setState({ sessionStatus: 'starting' });
+    const created = await deps.startSession();
+    setState({
+      session: { id: created.sessionId, title: created.title },
+      sessionStatus: 'ready',
+      messages: [],
+    });
+  };
+
+  const open = async (sessionId: string) => {
+    abandon();
+    const mine = generation;
+    setState({ sessionStatus: 'starting', pending: false });
+    try {
+      const loaded = await deps.loadSession(sessionId);
+      if (mine !== generation) return;
+      setState({
+        session: { id: loaded.session.id, title: loaded.session.title },
+        sessionStatus: 'ready',
+        messages: toCopilotMessages(loaded.messages),
+      });
+    } catch {
+      if (mine !== generation) return;
+      setState({ sessionStatus: 'failed' });
+      deps.notify.error(copilotMessages.openFailed);
+    }
+  };
+
+  const start = () => {
+    starting ??= (async () => {
+      try {
+        const active = await deps.findActiveSession().catch(() => null);
+        if (active) await open(active);
+        else await createSession();
+      } catch {
+        setState({ sessionStatus: 'failed' });
+        deps.notify.error(copilotMessages.sessionFailed);
+      } finally {
+        starting = null;
+      }
+    })();
+    return starting;
+  };
+
+  const history = (): ChatBody['conversationHistory'] =>
+    state.messages
+      .filter((message) => message.status === 'done')
+      .map((message) => ({
+        role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
+        content: message.content,
+        timestamp: message.timestamp,
+      }));
+
+  /** One attempt at the answer; resolves when it is complete, throws what went wrong. */
+  const attempt = async (body: ChatBody, answerId: string, mine: number) => {
+    const controller = new AbortController();
+    const flight = { controller, stopped: false };
+    inFlight = flight;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let text = '';
+    try {
+      const events = await deps.streamChat(body, controller.signal);
+      for await (const { event, data } of events) {
+        if (mine !== generation) return;
+        if (event === 'delta') {
+          text += (data as { text?: string }).text ?? '';
+          updateMessage(answerId, { content: text, stage: undefined });
+        } else if (event === 'status') {
+          updateMessage(answerId, { stage: (data as { stage: CopilotMessage['stage'] }).stage });
+        } else if (event === 'done') {
+          const answer = (data as { data?: ChatAnswerData }).data;
+          if (!answer) throw new ApiError(200, 'INVALID_RESPONSE', copilotMessages.invalidAnswer);
+          return answer;
+        } else if (event === 'error') {
+          throw errorFromEvent(data);
+        }
+      }
+      if (mine !== generation) return;
+      throw new ApiError(0, 'NETWORK_ERROR', copilotMessages.noConnection);
+    } catch (error) {
+      if (timedOut) throw new TurnTimeout();
+      if (flight.stopped) return undefined;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const finish = (answerId: string, answer: ChatAnswerData) => {
+    const files = answer.files;
+    updateMessage(answerId, {
+      id: answer.messageId,
+      content: answer.message,
+      status: 'done',
+      stage: undefined,
+      timestamp: answer.timestamp,
+      ...(files.length > 0 || answer.suggestions.length > 0
+        ? {
+            answer: {
+              messageId: answer.messageId,
+              files,
+              suggestions: answer.suggestions,
+              confidence: answer.confidence,
+              model: answer.model,
+              valid: answer.validation.valid,
+            },
+          }
+        : {}),
+    });
+    deps.notify.success(copilotMessages.received);
+    setState({ pending: false, announcement: `${copilotMessages.received}. ${answer.message}` });
+    if (answer.usage) deps.onUsage?.(answer.usage);
+  };
+
+  const fail = (answerId: string, error: unknown) => {
+    const timeout = error instanceof TurnTimeout;
+    const failure = timeout
+      ? {
+          kind: 'error' as const,
+          toast: copilotMessages.requestTimedOut,
+          chat: copilotMessages.timeoutChat,
+        }
+      : describeFailure(error);
+    deps.notify[failure.kind](failure.toast);
+    updateMessage(answerId, { content: failure.chat, status: 'failed', stage: undefined });
+    setState({ pending: false, announcement: failure.chat });
+  };
+
+  const run = async (body: ChatBody, answerId: string, mine: number) => {
+    for (let round = 0; round <= COPILOT_RETRIES; round += 1) {
+      try {
+        const answer = await attempt(body, answerId, mine);
+        if (mine !== generation) return;
+        if (!answer) {
+          updateMessage(answerId, { status: 'stopped', stage: undefined });
+          setState({ pending: false, announcement: copilotMessages.stopped });
+          return;
+        }
+        finish(answerId, answer);
+        return;
+      } catch (error) {
+        if (mine !== generation) return;
+        if (error instanceof ApiError && error.code === AiErrorCode.stopped) {
+          updateMessage(answerId, { status: 'stopped', stage: undefined });
+          setState({ pending: false, announcement: copilotMessages.stopped });
+          return;
+        }
+        if (error instanceof TurnTimeout && round < COPILOT_RETRIES) {
+          // The server may still be writing the first answer: withdraw it so the retry is let in.
+          await deps.stopAnswer(body.sessionId).catch(() => false);
+          if (mine !== generation) return;
+          updateMessage(answerId, { content: '', stage: undefined });
+          continue;
+        }
+        fail(answerId, error);
+        return;
+      }
+    }
+  };
+
+  const refuse = (reason: 'empty' | 'busy') =>
+    deps.notify.warning(
+      reason === 'empty' ? AiGuardMessage.emptyMessage : AiGuardMessage.requestInProgress,
+    );
+
+  const send = (text: string, guards: Guards) => {
+    const message = text.trim();
+    if (!message) {
+      refuse('empty');
+      return false;
+    }
+    if (state.pending) {
+      refuse('busy');
+      return false;
+    }
+    const at = now();
+    if (lastSentAt !== null && at - lastSentAt < guards.minMessageIntervalMs) {
+      deps.notify.warning(AiGuardMessage.messageTooSoon);
+      return false;
+    }
+    if (message.length > guards.maxPromptLength) {
+      deps.notify.warning(copilotMessages.tooLong(guards.maxPromptLength));
+      return false;
+    }
+    const session = state.session;
+    if (!session || state.sessionStatus !== 'ready') {
+      deps.notify.error(copilotMessages.sessionFailed);
+      if (state.sessionStatus === 'failed') void start();
+      return false;
+    }
+    lastSentAt = at;
+    const conversationHistory = history();
+    const timestamp = new Date(at).toISOString();
+    const question: CopilotMessage = {
+      id: newId(),
+      type: 'user',
+      sender: 'You',
+      content: message,
+      timestamp,
+      status: 'done',
+    };
+    const answerId = newId();
+    const placeholder: CopilotMessage = {
+      id: answerId,
+      type: 'ai',
+      sender: 'Kiln Copilot',
+      content: '',
+      timestamp,
+      status: 'streaming',
+      prompt: message,
+    };
+    const messages = [...state.messages, question, placeholder];
+    setState({ messages, pending: true, announcement: '' });
+    const body: ChatBody = {
+      sessionId: session.id,
+      message,
+      conversationHistory,
+      // Spec: a conversation is continuing once it holds more than one message.
+      continuePreviousConversation: messages.length - 1 > 1,
+    };
+    void run(body, answerId, generation);
+    return true;
+  };
+
+  const stop = async () => {
+    const flight = inFlight;
+    const session = state.session;
+    if (!state.pending || !flight || !session) return;
+    flight.stopped = true;
+    flight.controller.abort();
+    const mine = generation;
+    const stopped = await deps.stopAnswer(session.id).catch(() => true);
+    // The answer was already stored when the stop arrived: show it as the server keeps it.
+    if (!stopped && mine === generation) await open(session.id);
+  };
+
+  const clear = async () => {
+    abandon();
+    setState({ messages: [], pending: false, session: null, announcement: '' });
+    try {
+      await createSession();
+    } catch {
+      setState({ sessionStatus: 'failed' });
+      deps.notify.error(copilotMessages.sessionFailed);
+    }
+  };
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    send,
+    stop,
+    clear,
+    open,
+    refuse,
+    leave: () => {
+      abandon();
+      setState({ pending: false });
+    },
+  };
+}
