@@ -215,7 +215,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/ai-copilot',
-    workspace,
+    'features/copilot/routes/copilot-page.tsx',
     'AI copilot',
     'Chat with the Kiln copilot.',
     signedIn('dashboard-ai-copilot'),

@@ -316,3 +316,19 @@ describe('given a logout', () => {
     expect(transport.refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('given a change to the signed-in user reported by another answer', () => {
+  it('should show and keep the changed user', () => {
+    const { store, storedAuth } = setup();
+    store.signIn({ user, token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 });
+    store.updateUser((current) => ({ ...current, firstName: 'Changed' }));
+    expect(store.getSnapshot().auth?.user.firstName).toBe('Changed');
+    expect(storedAuth()?.user.firstName).toBe('Changed');
+  });
+
+  it('should do nothing when nobody is signed in', () => {
+    const { store } = setup();
+    store.updateUser((current) => ({ ...current, firstName: 'Changed' }));
+    expect(store.getSnapshot().auth).toBeNull();
+  });
+});

@@ -54,6 +54,11 @@ export type SessionStore = {
   refresh(): Promise<RefreshOutcome>;
   /** Loads the profile for a session that holds tokens but no confirmed user. */
   ensureUser(): Promise<User | null>;
+  /**
+   * Takes in a change to the signed-in user the server reported with another answer (the usage
+   * after a generation), so every view of the user shows it at once.
+   */
+  updateUser(change: (user: User) => User): void;
   /** Clears local state first, then tells the server; a server failure is ignored. */
   logout(): Promise<void>;
   getAccessToken(): string | null;
@@ -252,6 +257,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         starting = restore();
       }
       return starting;
+    },
+    updateUser(change) {
+      const user = state.auth?.user;
+      if (user) acceptUser(change(user));
     },
     signIn(answer) {
       const at = now();

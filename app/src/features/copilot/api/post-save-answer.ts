@@ -1,5 +1,6 @@
 import type { ComponentAnswer, ComponentVersionAnswer } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
+import { ApiError } from '../../../lib/api/client';
 
 /**
  * Saves a chat answer to My components: the first save creates the component (POST /components),
@@ -13,11 +14,16 @@ export async function postSaveAnswer(input: {
 }): Promise<{ componentId: string; version: number }> {
   const source = { kind: 'chat-message' as const, id: input.messageId };
   if (input.componentId) {
-    const answer = await apiClient.post<ComponentVersionAnswer>(
-      `/components/${encodeURIComponent(input.componentId)}/versions`,
-      { source },
-    );
-    return { componentId: input.componentId, version: answer.data.version };
+    try {
+      const answer = await apiClient.post<ComponentVersionAnswer>(
+        `/components/${encodeURIComponent(input.componentId)}/versions`,
+        { source },
+      );
+      return { componentId: input.componentId, version: answer.data.version };
+    } catch (error) {
+      // The component was deleted since: this save starts a new one.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
   }
   const answer = await apiClient.post<ComponentAnswer>('/components', { name: input.name, source });
   return { componentId: answer.data.id, version: answer.data.currentVersion };

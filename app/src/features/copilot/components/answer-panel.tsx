@@ -1,0 +1,139 @@
+import * as React from 'react';
+import { Copy, Download, FileDiff, FolderPlus, SquareArrowOutUpRight } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { AiGeneratedFile } from '@kiln/contract';
+import { Badge, Button, CodeDiff, CodeTabs, toast } from '@kiln/design-system';
+import { describeError } from '../../../lib/error-message';
+import { saveFile } from '../../../lib/save-file';
+import { getAnswerArchive } from '../api/get-answer-archive';
+import { allFilesText, answerTabs, changesBetween, suggestedName } from '../answer-files';
+import type { CodeAnswer } from '../chat-machine';
+import { SaveAnswerDialog } from './save-answer-dialog';
+
+type Props = {
+  answer: CodeAnswer;
+  prompt: string | undefined;
+  sessionId: string;
+  /** The code answer before this one in the conversation: what a follow-up changed. */
+  previousFiles: AiGeneratedFile[] | undefined;
+  /** Older answers start folded, so a long conversation opens quickly. */
+  defaultOpen: boolean;
+};
+
+/** A code answer: its files in tabs, what it changed, and what can be done with it. */
+export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultOpen }: Props) {
+  const navigate = useNavigate();
+  const [open, setOpen] = React.useState(defaultOpen);
+  const [view, setView] = React.useState<'code' | 'changes'>('code');
+  const [saving, setSaving] = React.useState(false);
+  const [downloading, setDownloading] = React.useState(false);
+  const tabs = React.useMemo(() => answerTabs(answer.files), [answer.files]);
+  const changes = React.useMemo(
+    () => (previousFiles && view === 'changes' ? changesBetween(previousFiles, answer.files) : []),
+    [previousFiles, answer.files, view],
+  );
+  const name = suggestedName(answer.files);
+
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+        Show code ({answer.files.length} {answer.files.length === 1 ? 'file' : 'files'})
+      </Button>
+    );
+  }
+
+  const copyAll = async () => {
+    try {
+      await navigator.clipboard.writeText(allFilesText(answer.files));
+      toast.success('All files copied');
+    } catch {
+      toast.error('Copying failed: the browser did not allow it');
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await getAnswerArchive(answer.messageId));
+    } catch (error) {
+      toast.error(`Download failed: ${describeError(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const openInGenerate = () => {
+    const search = new URLSearchParams({ name, description: prompt ?? '' });
+    void navigate(`/dashboard/generate?${search.toString()}`);
+  };
+
+  return (
+    <section
+      aria-label={`Code for ${name}`}
+      className="flex w-full min-w-0 flex-col gap-3"
+      data-testid="code-answer"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {answer.confidence !== undefined ? (
+          <Badge variant="secondary">Confidence {Math.round(answer.confidence * 100)}%</Badge>
+        ) : null}
+        {answer.valid ? null : <Badge variant="warning">Did not pass Kiln’s checks</Badge>}
+        {previousFiles ? (
+          <div role="group" aria-label="Show" className="ml-auto flex gap-1">
+            <Button
+              size="sm"
+              variant={view === 'code' ? 'secondary' : 'ghost'}
+              aria-pressed={view === 'code'}
+              onClick={() => setView('code')}
+            >
+              Code
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'changes' ? 'secondary' : 'ghost'}
+              aria-pressed={view === 'changes'}
+              onClick={() => setView('changes')}
+            >
+              <FileDiff aria-hidden />
+              Changes
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {view === 'changes' ? (
+        <div className="flex flex-col gap-3">
+          {changes.map((change) => (
+            <CodeDiff key={change.label} patch={change.patch} label={change.label} />
+          ))}
+        </div>
+      ) : (
+        <CodeTabs files={tabs} label={`${name} files`} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setSaving(true)}>
+          <FolderPlus aria-hidden />
+          Save to My components
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void copyAll()}>
+          <Copy aria-hidden />
+          Copy all
+        </Button>
+        <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
+          {downloading ? null : <Download aria-hidden />}
+          Download zip
+        </Button>
+        <Button size="sm" variant="outline" onClick={openInGenerate}>
+          <SquareArrowOutUpRight aria-hidden />
+          Open in Generate
+        </Button>
+      </div>
+      <SaveAnswerDialog
+        open={saving}
+        onOpenChange={setSaving}
+        sessionId={sessionId}
+        messageId={answer.messageId}
+        defaultName={name}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import * as React from 'react';
+import type { AiGeneratedFile } from '@kiln/contract';
+import { Alert, AlertDescription, ChatBubble, Spinner } from '@kiln/design-system';
+import { previousAnswerFiles } from '../answer-files';
+import type { CopilotMessage } from '../chat-machine';
+import { copilotMessages } from '../messages';
+import { AnswerPanel } from './answer-panel';
+
+/** The prose of a streamed answer, and the code written so far after its first fence. */
+export function splitStreamed(text: string): { prose: string; code: string } {
+  const fence = text.indexOf('```');
+  if (fence === -1) return { prose: text, code: '' };
+  const code = text
+    .slice(fence)
+    .split('\n')
+    .filter((line) => !line.startsWith('```'))
+    .join('\n');
+  return { prose: text.slice(0, fence).trimEnd(), code };
+}
+
+const stageText = { validating: 'Checking the code…', repairing: 'Repairing the code…' } as const;
+
+type RowProps = {
+  message: CopilotMessage;
+  sessionId: string;
+  previousFiles: AiGeneratedFile[] | undefined;
+  latestAnswer: boolean;
+  onSuggestion(text: string): void;
+};
+
+const MessageRow = React.memo(function MessageRow({
+  message,
+  sessionId,
+  previousFiles,
+  latestAnswer,
+  onSuggestion,
+}: RowProps) {
+  if (message.type === 'user') return <ChatBubble message={message} />;
+
+  if (message.status === 'streaming') {
+    const { prose, code } = splitStreamed(message.content);
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <ChatBubble message={{ ...message, content: prose || '…' }} />
+        {code ? (
+          <pre
+            data-testid="streaming-code"
+            className="ml-11 max-h-80 overflow-auto rounded-card border border-border bg-card p-3 font-mono text-sm"
+          >
+            {code}
+          </pre>
+        ) : null}
+        <p className="ml-11 flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner size="sm" />
+          {message.stage ? stageText[message.stage] : 'Writing the answer…'}
+        </p>
+      </div>
+    );
+  }
+
+  if (message.status === 'failed') {
+    return (
+      <Alert variant="destructive" className="ml-11 w-auto" data-testid="chat-error">
+        <AlertDescription>{message.content}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const answer = message.answer;
+  return (
+    <div className="flex flex-col gap-3">
+      <ChatBubble
+        message={{
+          ...message,
+          content: message.content || (message.status === 'stopped' ? '…' : ''),
+          codeBlocks: [],
+          code: undefined,
+          suggestions: message.status === 'done' ? answer?.suggestions : [],
+        }}
+        onSuggestionClick={onSuggestion}
+      />
+      {message.status === 'stopped' ? (
+        <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
+      ) : null}
+      {answer && answer.files.length > 0 ? (
+        <div className="sm:ml-11">
+          <AnswerPanel
+            answer={answer}
+            prompt={message.prompt}
+            sessionId={sessionId}
+            previousFiles={previousFiles}
+            defaultOpen={latestAnswer}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+type Props = {
+  messages: readonly CopilotMessage[];
+  sessionId: string;
+  onSuggestion(text: string): void;
+};
+
+/** The conversation, oldest first; only the newest code answer opens its code at once. */
+export function MessageList({ messages, sessionId, onSuggestion }: Props) {
+  const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
+  return (
+    <ol className="flex flex-col gap-6" aria-label="Messages">
+      {messages.map((message, index) => (
+        <li key={message.id}>
+          <MessageRow
+            message={message}
+            sessionId={sessionId}
+            previousFiles={
+              message.answer?.files.length ? previousAnswerFiles(messages, index) : undefined
+            }
+            latestAnswer={index === latestCode}
+            onSuggestion={onSuggestion}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

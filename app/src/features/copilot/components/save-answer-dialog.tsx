@@ -1,0 +1,142 @@
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  toast,
+} from '@kiln/design-system';
+import { describeError } from '../../../lib/error-message';
+import { postSaveAnswer } from '../api/post-save-answer';
+import { rememberSavedComponent, savedComponentOf } from '../saved-components';
+
+export const SAVED_MESSAGE = 'Saved to My components';
+
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  sessionId: string;
+  messageId: string;
+  defaultName: string;
+};
+
+/**
+ * Saves an answer to My components: the conversation's first save creates a component, later
+ * ones add a version to it (or, if asked, start a separate component).
+ */
+export function SaveAnswerDialog({ open, onOpenChange, ...form }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted afresh on every opening, so the form starts from the answer's own name. */}
+        <SaveAnswerForm {...form} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveAnswerForm({
+  sessionId,
+  messageId,
+  defaultName,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onDone(): void }) {
+  const navigate = useNavigate();
+  const [existing] = React.useState(() => savedComponentOf(sessionId));
+  const [name, setName] = React.useState(defaultName);
+  const [separate, setSeparate] = React.useState(false);
+  const [pending, setPending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const nameId = React.useId();
+  const separateId = React.useId();
+  const addsVersion = existing !== undefined && !separate;
+
+  const save = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const saved = await postSaveAnswer({
+        messageId,
+        name: name.trim(),
+        componentId: addsVersion ? existing : undefined,
+      });
+      rememberSavedComponent(sessionId, saved.componentId);
+      onDone();
+      toast.success(SAVED_MESSAGE, {
+        title: saved.version > 1 ? `Version ${saved.version}` : undefined,
+        action: {
+          label: 'Open in My components',
+          onAction: () => void navigate(`/dashboard/components?open=${saved.componentId}`),
+        },
+      });
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Save to My components</DialogTitle>
+        <DialogDescription>
+          {addsVersion
+            ? 'This answer becomes the next version of the component you saved from this conversation. Earlier versions stay as they are.'
+            : 'The answer’s files, the prompt that produced them and this conversation are kept with the component.'}
+        </DialogDescription>
+      </DialogHeader>
+      {addsVersion ? null : (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={nameId} className="text-sm font-medium">
+            Name
+          </label>
+          <Input
+            id={nameId}
+            value={name}
+            required
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+      )}
+      {existing !== undefined ? (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={separateId}
+            checked={separate}
+            onCheckedChange={(checked) => setSeparate(checked === true)}
+          />
+          <label htmlFor={separateId} className="text-sm">
+            Save as a separate component
+          </label>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} disabled={!addsVersion && !name.trim()}>
+          {addsVersion ? 'Save new version' : 'Save component'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

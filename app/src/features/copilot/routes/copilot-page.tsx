@@ -1,0 +1,159 @@
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eraser } from 'lucide-react';
+import { Button, EmptyState, Skeleton } from '@kiln/design-system';
+import { QueryProvider } from '../../../lib/query';
+import { metaForPath } from '../../../lib/seo';
+import { sessionsQueryKey } from '../api/get-sessions';
+import { defaultGuards, useGuards } from '../api/get-guards';
+import { copilot, useCopilot } from '../app-copilot';
+import { ConversationList } from '../components/conversation-list';
+import { CopilotComposer } from '../components/copilot-composer';
+import { CopilotStatus } from '../components/copilot-status';
+import { MessageList } from '../components/message-list';
+import { forgetSavedComponent } from '../saved-components';
+
+export const meta = metaForPath;
+export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+
+const examples = [
+  'A login form with email and password and a remember-me checkbox',
+  'A pricing table with three plans and a monthly/yearly toggle',
+  'A data table of users with name, email and role, sortable and paginated',
+];
+
+function Copilot() {
+  const state = useCopilot();
+  const guards = useGuards().data ?? defaultGuards;
+  const queryClient = useQueryClient();
+  const inputRef = React.useRef<HTMLTextAreaElement>(null);
+  const endRef = React.useRef<HTMLDivElement>(null);
+  const { session, messages, pending } = state;
+  const last = messages.at(-1);
+
+  React.useEffect(() => {
+    void copilot.start();
+    return () => copilot.leave();
+  }, []);
+
+  // A finished answer changes the conversation's title and activity in the list.
+  React.useEffect(() => {
+    if (!pending) void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+  }, [pending, queryClient]);
+
+  React.useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.content, last?.status]);
+
+  const send = React.useCallback(
+    (text: string) => {
+      const sent = copilot.send(text, guards);
+      if (sent) inputRef.current?.focus();
+      return sent;
+    },
+    [guards],
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">AI copilot</h1>
+          <CopilotStatus />
+        </div>
+        <Button variant="outline" onClick={() => void copilot.clear()}>
+          <Eraser aria-hidden />
+          Clear chat
+        </Button>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside className="order-2 lg:order-1">
+          <details className="rounded-card border border-border p-3 lg:hidden">
+            <summary className="cursor-pointer text-sm font-semibold">Past conversations</summary>
+            <div className="mt-3">
+              <Conversations activeId={session?.id} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <Conversations activeId={session?.id} />
+          </div>
+        </aside>
+        <section aria-label="Chat" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
+          {session ? (
+            <h2 className="truncate text-lg font-semibold" title={session.title}>
+              {session.title}
+            </h2>
+          ) : null}
+          {state.sessionStatus === 'starting' && messages.length === 0 ? (
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-24" />
+            </div>
+          ) : messages.length === 0 ? (
+            <EmptyState
+              variant="bordered"
+              title="Describe the component you want"
+              description={
+                <>
+                  Say what it shows, what it does and how it should look; then refine it by
+                  chatting. For example: “{examples[0]}”, “{examples[1]}” or “{examples[2]}”.
+                </>
+              }
+            />
+          ) : session ? (
+            <MessageList
+              messages={messages}
+              sessionId={session.id}
+              onSuggestion={(text) => void send(text)}
+            />
+          ) : null}
+          <div ref={endRef} />
+          <div className="sticky bottom-0 bg-background pt-2 pb-4">
+            <CopilotComposer
+              guards={guards}
+              pending={pending}
+              disabled={state.sessionStatus === 'failed'}
+              onSend={send}
+              onRefused={copilot.refuse}
+              onStop={() => void copilot.stop()}
+              inputRef={inputRef}
+            />
+            {state.sessionStatus === 'failed' ? (
+              <div className="mt-2 flex items-center gap-3 text-sm text-destructive">
+                <span>Failed to create AI session</span>
+                <Button size="sm" variant="outline" onClick={() => void copilot.start()}>
+                  Try again
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {state.announcement}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Conversations({ activeId }: { activeId: string | undefined }) {
+  return (
+    <ConversationList
+      activeId={activeId}
+      onOpen={(id) => void copilot.open(id)}
+      onNew={() => void copilot.clear()}
+      onDeletedActive={() => {
+        if (activeId) forgetSavedComponent(activeId);
+        void copilot.clear();
+      }}
+    />
+  );
+}
+
+export default function CopilotPage() {
+  return (
+    <QueryProvider>
+      <Copilot />
+    </QueryProvider>
+  );
+}
