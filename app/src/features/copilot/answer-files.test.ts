@@ -1,6 +1,6 @@
 import type { AiGeneratedFile } from '@kiln/contract';
 import { describe, expect, it } from 'vitest';
-import { allFilesText, answerTabs, changesBetween, suggestedName } from './answer-files';
+import { changesBetween } from './answer-files';
 
 const file = (type: AiGeneratedFile['type'], path: string, content: string): AiGeneratedFile => ({
   type,
@@ -14,21 +14,6 @@ const before = [
   file('component', 'login-form.component.ts', 'export class LoginFormComponent {}\n'),
   file('template', 'login-form.component.html', '<form>\n  <input id="email" />\n</form>\n'),
 ];
-
-describe('given an answer’s files', () => {
-  it('should show the component, template and styles as TypeScript, HTML and SCSS tabs', () => {
-    expect(answerTabs(before).map((tab) => tab.label)).toEqual(['TypeScript', 'HTML', 'SCSS']);
-  });
-
-  it('should copy every file under its path', () => {
-    expect(allFilesText(before)).toMatch(/^\/\/ login-form\.component\.ts\nexport class/);
-    expect(allFilesText(before)).toContain('// login-form.component.scss\n.form');
-  });
-
-  it('should name the component after its main file', () => {
-    expect(suggestedName(before)).toBe('Login form');
-  });
-});
 
 describe('given a follow-up that added a field', () => {
   it('should show the added line in the template and no change elsewhere', () => {

@@ -6,7 +6,8 @@ import { Badge, Button, CodeDiff, CodeTabs, toast } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
 import { getAnswerArchive } from '../api/get-answer-archive';
-import { allFilesText, answerTabs, changesBetween, suggestedName } from '../answer-files';
+import { allFilesText, answerTabs, suggestedName } from '../../../lib/generated-files';
+import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import { SaveAnswerDialog } from './save-answer-dialog';
 
@@ -100,15 +101,6 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           </div>
         ) : null}
       </div>
-      {view === 'changes' ? (
-        <div className="flex flex-col gap-3">
-          {changes.map((change) => (
-            <CodeDiff key={change.label} patch={change.patch} label={change.label} />
-          ))}
-        </div>
-      ) : (
-        <CodeTabs files={tabs} label={`${name} files`} />
-      )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setSaving(true)}>
           <FolderPlus aria-hidden />
@@ -127,6 +119,15 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           Open in Generate
         </Button>
       </div>
+      {view === 'changes' ? (
+        <div className="flex flex-col gap-3">
+          {changes.map((change) => (
+            <CodeDiff key={change.label} patch={change.patch} label={change.label} />
+          ))}
+        </div>
+      ) : (
+        <CodeTabs files={tabs} label={`${name} files`} />
+      )}
       <SaveAnswerDialog
         open={saving}
         onOpenChange={setSaving}
