@@ -180,7 +180,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/generate',
-    workspace,
+    'features/generate/routes/generate-page.tsx',
     'Generate a component',
     'Describe a component and generate it.',
     signedIn('dashboard-generate'),

@@ -1,0 +1,120 @@
+import * as React from 'react';
+import { Copy, Download, FolderPlus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { GeneratedCodeResultData } from '@kiln/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CodeTabs,
+  Input,
+  toast,
+} from '@kiln/design-system';
+import { describeError } from '../../../lib/error-message';
+import { frameworkLabel } from '../../../lib/frameworks';
+import { allFilesText, answerTabs } from '../../../lib/generated-files';
+import { saveFile } from '../../../lib/save-file';
+import { getResultArchive } from '../api/get-result-archive';
+import { useSaveResult } from '../api/post-save-result';
+
+/** A generated component: its files, what it needs and how to use it, and where it can go next. */
+export function GeneratedResult({ result }: { result: GeneratedCodeResultData }) {
+  const navigate = useNavigate();
+  const save = useSaveResult();
+  const [name, setName] = React.useState(result.name);
+  const [downloading, setDownloading] = React.useState(false);
+  const nameId = React.useId();
+
+  const copyAll = async () => {
+    try {
+      await navigator.clipboard.writeText(allFilesText(result.files));
+      toast.success('All files copied');
+    } catch {
+      toast.error('Copying failed: the browser did not allow it');
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await getResultArchive(result.id));
+    } catch (error) {
+      toast.error(`Download failed: ${describeError(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const saveComponent = () =>
+    save.mutate(
+      { responseId: result.id, name: name.trim() || result.name },
+      {
+        onSuccess: (component) =>
+          toast.success('Saved to My components', {
+            action: {
+              label: 'Open in My components',
+              onAction: () => void navigate(`/dashboard/components?open=${component.id}`),
+            },
+          }),
+        onError: (error) => toast.error(describeError(error)),
+      },
+    );
+
+  return (
+    <Card aria-labelledby={`${nameId}-title`} data-testid="generated-result">
+      <CardHeader>
+        <CardTitle id={`${nameId}-title`} className="flex flex-wrap items-center gap-2">
+          {result.name}
+          <Badge variant="secondary">{frameworkLabel(result.framework)}</Badge>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm whitespace-pre-line text-muted-foreground">{result.instructions}</p>
+        {result.dependencies.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            <h3 className="text-sm font-medium">Dependencies</h3>
+            <ul className="flex flex-wrap gap-2">
+              {result.dependencies.map((dependency) => (
+                <li key={dependency}>
+                  <Badge variant="outline" className="font-mono">
+                    {dependency}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={nameId} className="text-sm font-medium">
+              Save as
+            </label>
+            <Input
+              id={nameId}
+              value={name}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+              className="w-56"
+            />
+          </div>
+          <Button loading={save.isPending} onClick={saveComponent}>
+            {save.isPending ? null : <FolderPlus aria-hidden />}
+            Save to My components
+          </Button>
+          <Button variant="outline" onClick={() => void copyAll()}>
+            <Copy aria-hidden />
+            Copy all
+          </Button>
+          <Button variant="outline" loading={downloading} onClick={() => void download()}>
+            {downloading ? null : <Download aria-hidden />}
+            Download zip
+          </Button>
+        </div>
+        <CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />
+      </CardContent>
+    </Card>
+  );
+}
