@@ -444,8 +444,11 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     }
     const session = state.session;
     if (!session || state.sessionStatus !== 'ready') {
-      deps.notify.error(copilotMessages.sessionFailed);
-      if (state.sessionStatus === 'failed') void start();
+      // Still opening the conversation: the composer waits for it. Without one, say so and retry.
+      if (state.sessionStatus === 'failed') {
+        deps.notify.error(copilotMessages.sessionFailed);
+        void start();
+      }
       return false;
     }
     lastSentAt = at;

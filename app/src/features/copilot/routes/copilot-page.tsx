@@ -112,7 +112,7 @@ function Copilot() {
             <CopilotComposer
               guards={guards}
               pending={pending}
-              disabled={state.sessionStatus === 'failed'}
+              disabled={state.sessionStatus !== 'ready'}
               onSend={send}
               onRefused={copilot.refuse}
               onStop={() => void copilot.stop()}
