@@ -170,8 +170,27 @@ export const sessionsQuerySchema = pageQuerySchema;
 export const sessionsAnswerSchema = successEnvelope(pagedDataSchema(chatSessionSummarySchema));
 export type SessionsAnswer = z.infer<typeof sessionsAnswerSchema>;
 
+/**
+ * One conversation's messages, oldest first. With `limit`, only the latest messages (before the
+ * message `before`, when given) are answered, and `hasEarlier` says whether more precede them.
+ */
+export const sessionQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(500, 'limit must be 500 or less')
+    .optional(),
+  before: uuidParam.optional(),
+});
+export type SessionQuery = z.infer<typeof sessionQuerySchema>;
+
 export const sessionAnswerSchema = successEnvelope(
-  z.object({ session: chatSessionSchema, messages: z.array(chatMessageSchema) }),
+  z.object({
+    session: chatSessionSchema,
+    messages: z.array(chatMessageSchema),
+    hasEarlier: z.boolean(),
+  }),
 );
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 

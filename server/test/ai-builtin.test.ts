@@ -364,6 +364,49 @@ describe('given the builtin AI provider', () => {
     });
   });
 
+  describe('given a long conversation read page by page', () => {
+    it('should answer the latest messages first, then the earlier ones before a message', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      for (const message of ['a login form', 'add a phone field', 'use a dark theme']) {
+        ctx.clock.advance(1_000);
+        expect((await chat(user, sessionId, message)).status).toBe(200);
+      }
+      const latest = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}?limit=2`, user.token)).body,
+      ).data;
+      expect(latest.hasEarlier).toBe(true);
+      expect(latest.session.messageCount).toBe(6);
+      expect(latest.messages.map((m) => [m.type, m.type === 'user' ? m.content : ''])).toEqual([
+        ['user', 'use a dark theme'],
+        ['ai', ''],
+      ]);
+      const earlier = shaped(
+        sessionAnswerSchema,
+        (
+          await call(
+            ctx.base,
+            'GET',
+            `/ai/copilot/sessions/${sessionId}?limit=10&before=${latest.messages[0]?.id}`,
+            user.token,
+          )
+        ).body,
+      ).data;
+      expect(earlier.hasEarlier).toBe(false);
+      expect(earlier.messages.filter((m) => m.type === 'user').map((m) => m.content)).toEqual([
+        'a login form',
+        'add a phone field',
+      ]);
+      const whole = shaped(
+        sessionAnswerSchema,
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${sessionId}`, user.token)).body,
+      ).data;
+      expect(whole.messages).toHaveLength(6);
+      expect(whole.hasEarlier).toBe(false);
+    });
+  });
+
   describe('given the guard settings endpoint', () => {
     it('should report the limits the AI endpoints apply', async () => {
       const answer = await call(ctx.base, 'GET', '/ai/guards', ada.token);

@@ -7,6 +7,7 @@ import {
   renameSessionAnswerSchema,
   renameSessionBodySchema,
   sessionAnswerSchema,
+  sessionQuerySchema,
   sessionsAnswerSchema,
   sessionsQuerySchema,
   startSessionAnswerSchema,
@@ -73,14 +74,15 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       schema: {
         tags,
         security,
-        summary: 'One conversation with its messages',
+        summary: 'One conversation with its messages (the latest `limit`, before `before`)',
         params: idParamsSchema,
+        querystring: sessionQuerySchema,
         response: { 200: sessionAnswerSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.getSession(currentUser(request).userId, request.params.id),
+      data: await service.getSession(currentUser(request).userId, request.params.id, request.query),
     }),
   );
 

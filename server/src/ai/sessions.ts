@@ -2,9 +2,10 @@ import type {
   ChatMessage,
   ChatSession,
   ChatSessionSummary,
+  SessionQuery,
   StartSessionBody,
 } from '@kiln/contract';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   chatMessages,
@@ -123,18 +124,32 @@ export const createSessionService = (db: Db, now: () => Date) => {
     };
   };
 
-  const getSession = async (userId: string, sessionId: string) => {
+  const getSession = async (userId: string, sessionId: string, query: SessionQuery = {}) => {
     const [session] = await db
       .select()
       .from(chatSessions)
       .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
     if (!session) throw notFound('Chat session');
-    const rows = await db
+    const [total] = await db
+      .select({ value: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId));
+    const before = query.before
+      ? sql`${chatMessages.seq} < (select seq from chat_messages where id = ${query.before} and session_id = ${sessionId})`
+      : undefined;
+    const newestFirst = await db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.sessionId, sessionId))
-      .orderBy(chatMessages.seq);
-    return { session: toSession(session, rows.length, now()), messages: rows.map(toMessage) };
+      .where(and(eq(chatMessages.sessionId, sessionId), before))
+      .orderBy(desc(chatMessages.seq))
+      .limit(query.limit === undefined ? Number.MAX_SAFE_INTEGER : query.limit + 1);
+    const hasEarlier = query.limit !== undefined && newestFirst.length > query.limit;
+    const rows = newestFirst.slice(0, query.limit).reverse();
+    return {
+      session: toSession(session, total?.value ?? 0, now()),
+      messages: rows.map(toMessage),
+      hasEarlier,
+    };
   };
 
   const deleteSession = async (userId: string, sessionId: string) => {

@@ -153,6 +153,7 @@ describe('given a started chat', () => {
           lastActivity: '2026-11-24T09:00:00.000Z',
         },
         messages: stored,
+        hasEarlier: false,
       })),
     });
     await machine.start();
@@ -290,6 +291,7 @@ describe('given a streamed answer', () => {
           lastActivity: '2026-11-24T09:00:00.000Z',
         },
         messages: [],
+        hasEarlier: false,
       })),
     });
     await machine.start();
@@ -357,4 +359,53 @@ describe('given a failing answer', () => {
       expect(machine.getSnapshot().pending).toBe(false);
     },
   );
+});
+
+describe('given a long conversation reopened', () => {
+  const message = (n: number): ChatMessage => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type: n % 2 === 0 ? 'user' : 'ai',
+    sender: n % 2 === 0 ? 'You' : 'Kiln Copilot',
+    content: `message ${n}`,
+    timestamp: '2026-11-24T09:00:00.000Z',
+    codeBlocks: [],
+    files: [],
+    suggestions: [],
+    hasAppliedCode: false,
+    isCodeMessage: false,
+  });
+  const session = {
+    id: 'session-9',
+    title: 'Long',
+    context: null,
+    isActive: true,
+    isProcessing: false,
+    messageCount: 4,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    lastActivity: '2026-11-24T09:00:00.000Z',
+  };
+
+  it('should show the latest page and put the earlier messages before it on request', async () => {
+    const loadSession = vi.fn(async (_id: string, query?: { before?: string }) =>
+      query?.before
+        ? { session, messages: [message(0), message(1)], hasEarlier: false }
+        : { session, messages: [message(2), message(3)], hasEarlier: true },
+    );
+    const { machine } = setup({ findActiveSession: vi.fn(async () => 'session-9'), loadSession });
+    await machine.start();
+    expect(loadSession).toHaveBeenLastCalledWith('session-9', { limit: 40 });
+    expect(machine.getSnapshot().hasEarlier).toBe(true);
+    await machine.loadEarlier();
+    expect(loadSession).toHaveBeenLastCalledWith('session-9', {
+      limit: 40,
+      before: message(2).id,
+    });
+    expect(machine.getSnapshot().messages.map((m) => m.content)).toEqual([
+      'message 0',
+      'message 1',
+      'message 2',
+      'message 3',
+    ]);
+    expect(machine.getSnapshot().hasEarlier).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type ChatBody,
   type ChatMessage,
   type SessionAnswer,
+  type SessionQuery,
   type StartSessionAnswer,
 } from '@kiln/contract';
 import { ApiError } from '../../lib/api/client';
@@ -17,6 +18,8 @@ import { copilotMessages } from './messages';
 /** Spec: the copilot waits this long for an answer, then tries once more. */
 export const COPILOT_TIMEOUT_MS = 60_000;
 export const COPILOT_RETRIES = 1;
+/** A reopened conversation shows its latest messages; earlier ones load on request. */
+export const MESSAGES_PAGE = 40;
 
 export type AnswerStatus = 'done' | 'streaming' | 'stopped' | 'failed';
 
@@ -51,6 +54,8 @@ export type CopilotState = {
   messages: CopilotMessage[];
   /** An answer is on its way. */
   pending: boolean;
+  /** The conversation has messages before the first one shown. */
+  hasEarlier: boolean;
   /** Said to screen readers when an answer arrives or fails (rendered in an aria-live region). */
   announcement: string;
 };
@@ -65,7 +70,7 @@ export type Notify = {
 
 export type ChatMachineDeps = {
   startSession(): Promise<StartSessionAnswer['data']>;
-  loadSession(id: string): Promise<SessionAnswer['data']>;
+  loadSession(id: string, query?: SessionQuery): Promise<SessionAnswer['data']>;
   /** The newest conversation, when it is still the active one. */
   findActiveSession(): Promise<string | null>;
   streamChat(body: ChatBody, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>>;
@@ -91,6 +96,8 @@ export type ChatMachine = {
   clear(): Promise<void>;
   /** Reopens a past conversation with its full history. */
   open(sessionId: string): Promise<void>;
+  /** Shows the messages before the first one shown. */
+  loadEarlier(): Promise<void>;
   /** Tells the person why a send the composer held back did not go. */
   refuse(reason: 'empty' | 'busy'): void;
   /** The page was left: whatever is still on its way is ignored. */
@@ -228,6 +235,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     sessionStatus: 'idle',
     messages: [],
     pending: false,
+    hasEarlier: false,
     announcement: '',
   };
   let lastSentAt: number | null = null;
@@ -260,6 +268,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       session: { id: created.sessionId, title: created.title },
       sessionStatus: 'ready',
       messages: [],
+      hasEarlier: false,
     });
   };
 
@@ -268,17 +277,35 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     const mine = generation;
     setState({ sessionStatus: 'starting', pending: false });
     try {
-      const loaded = await deps.loadSession(sessionId);
+      const loaded = await deps.loadSession(sessionId, { limit: MESSAGES_PAGE });
       if (mine !== generation) return;
       setState({
         session: { id: loaded.session.id, title: loaded.session.title },
         sessionStatus: 'ready',
         messages: toCopilotMessages(loaded.messages),
+        hasEarlier: loaded.hasEarlier,
       });
     } catch {
       if (mine !== generation) return;
       setState({ sessionStatus: 'failed' });
       deps.notify.error(copilotMessages.openFailed);
+    }
+  };
+
+  const loadEarlier = async () => {
+    const session = state.session;
+    const first = state.messages[0];
+    if (!session || !first || !state.hasEarlier) return;
+    const mine = generation;
+    try {
+      const loaded = await deps.loadSession(session.id, { limit: MESSAGES_PAGE, before: first.id });
+      if (mine !== generation || state.session?.id !== session.id) return;
+      setState({
+        messages: [...toCopilotMessages(loaded.messages), ...state.messages],
+        hasEarlier: loaded.hasEarlier,
+      });
+    } catch {
+      if (mine === generation) deps.notify.error(copilotMessages.openFailed);
     }
   };
 
@@ -499,7 +526,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
 
   const clear = async () => {
     abandon();
-    setState({ messages: [], pending: false, session: null, announcement: '' });
+    setState({ messages: [], pending: false, hasEarlier: false, session: null, announcement: '' });
     try {
       await createSession();
     } catch {
@@ -519,6 +546,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     stop,
     clear,
     open,
+    loadEarlier,
     refuse,
     leave: () => {
       abandon();

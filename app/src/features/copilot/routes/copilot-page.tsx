@@ -101,11 +101,23 @@ function Copilot() {
               }
             />
           ) : session ? (
-            <MessageList
-              messages={messages}
-              sessionId={session.id}
-              onSuggestion={(text) => void send(text)}
-            />
+            <>
+              {state.hasEarlier ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-center"
+                  onClick={() => void copilot.loadEarlier()}
+                >
+                  Show earlier messages
+                </Button>
+              ) : null}
+              <MessageList
+                messages={messages}
+                sessionId={session.id}
+                onSuggestion={(text) => void send(text)}
+              />
+            </>
           ) : null}
           <div ref={endRef} />
           <div className="sticky bottom-0 bg-background pt-2 pb-4">
