@@ -43,7 +43,9 @@ const page = (
 const indexable = { seoIndex: true } as const;
 const marketing = (name: string) => `features/marketing/routes/${name}.tsx`;
 const legal = 'features/legal/routes/legal-page.tsx';
-const workspace = 'features/workspace/routes/workspace-screen.tsx';
+/** The frame a signed-in screen shows until its feature is built. */
+export const WORKSPACE_FRAME = 'features/workspace/routes/workspace-screen.tsx';
+const workspace = WORKSPACE_FRAME;
 const admin = 'features/admin/routes/admin-screen.tsx';
 const signedIn = (id: string) => ({ guard: 'signed-in' as const, id });
 const adminOnly = (id: string) => ({ guard: 'admin' as const, id });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { AiGeneratedFile } from '@kiln/contract';
-import { Alert, AlertDescription, ChatBubble, Spinner } from '@kiln/design-system';
+import { RotateCcw } from 'lucide-react';
+import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/design-system';
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';
 import { copilotMessages } from '../messages';
@@ -27,6 +28,18 @@ type RowProps = {
   latestAnswer: boolean;
   onSuggestion(text: string): void;
 };
+
+/** A failed or stopped answer can be asked for again, as a new message. */
+function SendAgain({ message, onSend }: { message: CopilotMessage; onSend(text: string): void }) {
+  if (!message.prompt) return null;
+  const prompt = message.prompt;
+  return (
+    <Button size="sm" variant="outline" className="ml-11 w-fit" onClick={() => onSend(prompt)}>
+      <RotateCcw aria-hidden />
+      Send again
+    </Button>
+  );
+}
 
 const MessageRow = React.memo(function MessageRow({
   message,
@@ -60,9 +73,12 @@ const MessageRow = React.memo(function MessageRow({
 
   if (message.status === 'failed') {
     return (
-      <Alert variant="destructive" className="ml-11 w-auto" data-testid="chat-error">
-        <AlertDescription>{message.content}</AlertDescription>
-      </Alert>
+      <div className="flex flex-col gap-2">
+        <Alert variant="destructive" className="ml-11 w-auto" data-testid="chat-error">
+          <AlertDescription>{message.content}</AlertDescription>
+        </Alert>
+        <SendAgain message={message} onSend={onSuggestion} />
+      </div>
     );
   }
 
@@ -80,7 +96,10 @@ const MessageRow = React.memo(function MessageRow({
         onSuggestionClick={onSuggestion}
       />
       {message.status === 'stopped' ? (
-        <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
+        <>
+          <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
+          <SendAgain message={message} onSend={onSuggestion} />
+        </>
       ) : null}
       {answer && answer.files.length > 0 ? (
         <div className="sm:ml-11">
@@ -100,6 +119,7 @@ const MessageRow = React.memo(function MessageRow({
 type Props = {
   messages: readonly CopilotMessage[];
   sessionId: string;
+  /** Sends a message: a suggestion's text, or an answer asked for again. */
   onSuggestion(text: string): void;
 };
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { findRoute, signedInRoutes } from '../../../routes';
+import { WORKSPACE_FRAME, findRoute, signedInRoutes } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { SectionNav } from '../../../lib/section-nav';
 import { planDisplay } from '../../../lib/session/display';
@@ -9,9 +9,12 @@ import { useSession } from '../../../lib/session/use-session';
 export const meta = metaForPath;
 export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
+/** The workspace screens that do their job: the frame never links to another frame. */
+const workingScreens = signedInRoutes.filter((route) => route.file !== WORKSPACE_FRAME);
+
 /**
  * The frame of a signed-in screen: its title, what it is for, the account's usage and the way to
- * the other workspace screens. Each screen's own content arrives with its feature.
+ * the workspace screens that work. Each screen's own content arrives with its feature.
  */
 export default function WorkspaceScreen() {
   const { pathname } = useLocation();
@@ -29,7 +32,7 @@ export default function WorkspaceScreen() {
           Signed in as {user.email} · {plan.label} plan · {plan.used}/{plan.limit} generations used
         </p>
       ) : null}
-      <SectionNav label="Workspace" routes={signedInRoutes} />
+      <SectionNav label="Workspace" routes={workingScreens} />
     </PageContainer>
   );
 }
