@@ -63,6 +63,33 @@ describe('given a signed-in client', () => {
   });
 });
 
+describe('given a download', () => {
+  it('should resolve the answer as bytes after a refresh and retry', async () => {
+    const zip = new Response(new Uint8Array([80, 75, 3, 4]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/zip' },
+    });
+    const { client, header } = setup({
+      responses: [json(401, { success: false, error: { code: 'TOKEN_EXPIRED' } }), zip],
+    });
+    const blob = await client.get<Blob>('/components/1/versions/1/archive', {
+      responseType: 'blob',
+    });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(header(1)).toBe('Bearer access-2');
+  });
+
+  it('should still reject a refused download with the server message', async () => {
+    const { client } = setup({
+      responses: [json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Gone' } })],
+    });
+    await expect(client.get('/x/archive', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Gone',
+    });
+  });
+});
+
 describe('given a 401 on a non-auth URL', () => {
   it('should refresh once and retry the request once with the new token', async () => {
     const { client, auth, header, notify } = setup({

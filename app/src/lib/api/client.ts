@@ -39,6 +39,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends cookies along (login and signup, as the spec asks). */
   withCredentials?: boolean;
+  /** `blob` resolves a successful answer as its bytes (downloads); failures stay JSON errors. */
+  responseType?: 'json' | 'blob';
 };
 
 /** A failed request: `status` 0 means no answer arrived (network failure or timeout). */
@@ -181,7 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return retried;
   }
 
-  async function toResult<T>(response: Response): Promise<T> {
+  async function toResult<T>(response: Response, responseType = 'json'): Promise<T> {
+    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     let body: unknown = undefined;
     if (text.length > 0) {
@@ -221,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response = await send(method, url, requestOptions, auth.getAccessToken());
       if (response.status === 401)
         response = await handle401(method, url, requestOptions, response);
-      return await toResult<T>(response);
+      return await toResult<T>(response, requestOptions.responseType);
     } finally {
       if (tracked) loading.decrement();
     }
