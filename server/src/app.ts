@@ -234,7 +234,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

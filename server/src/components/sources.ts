@@ -15,6 +15,7 @@ import {
   type StoredValidation,
 } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
+import { isOwnChatAnswer, isOwnPromptResponse } from '../export/answer-files';
 import type { Executor } from '../lib/executor';
 import { storedJsonBytes } from '../quota/storage';
 
@@ -59,16 +60,7 @@ const fromChatAnswer = async (
   userId: string,
   messageId: string,
 ): Promise<VersionDraft> => {
-  const [answer] = await tx
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.role, 'ai'),
-      ),
-    );
+  const [answer] = await tx.select().from(chatMessages).where(isOwnChatAnswer(userId, messageId));
   if (!answer) throw notFound('Chat answer');
   if (answer.files.length === 0) throw nothingToSave();
   const turns = await tx
@@ -105,7 +97,7 @@ const fromPromptResponse = async (
     .select({ response: promptResponses, prompt: prompts.content })
     .from(promptResponses)
     .innerJoin(prompts, eq(prompts.id, promptResponses.promptId))
-    .where(and(eq(promptResponses.id, responseId), eq(promptResponses.userId, userId)));
+    .where(isOwnPromptResponse(userId, responseId));
   if (!row) throw notFound('Generated answer');
   const { response } = row;
   if (response.files.length === 0) throw nothingToSave();

@@ -21,6 +21,14 @@ const answerName = (files: readonly StoredFile[], model: unknown) => {
   return archiveSlug(base);
 };
 
+/** One of the user's copilot answers (an AI turn): another user's id matches nothing. */
+export const isOwnChatAnswer = (userId: string, messageId: string) =>
+  and(eq(chatMessages.id, messageId), eq(chatMessages.userId, userId), eq(chatMessages.role, 'ai'));
+
+/** One of the user's prompt or generate answers. */
+export const isOwnPromptResponse = (userId: string, responseId: string) =>
+  and(eq(promptResponses.id, responseId), eq(promptResponses.userId, userId));
+
 const withFiles = (
   row: { files: StoredFile[]; componentModel: unknown } | undefined,
   what: string,
@@ -35,13 +43,7 @@ export const chatAnswerFiles = async (db: Db, userId: string, messageId: string)
   const [row] = await db
     .select({ files: chatMessages.files, componentModel: chatMessages.componentModel })
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.role, 'ai'),
-      ),
-    );
+    .where(isOwnChatAnswer(userId, messageId));
   return withFiles(row, 'Chat answer');
 };
 
@@ -50,6 +52,6 @@ export const promptResponseFiles = async (db: Db, userId: string, responseId: st
   const [row] = await db
     .select({ files: promptResponses.files, componentModel: promptResponses.componentModel })
     .from(promptResponses)
-    .where(and(eq(promptResponses.id, responseId), eq(promptResponses.userId, userId)));
+    .where(isOwnPromptResponse(userId, responseId));
   return withFiles(row, 'Generated answer');
 };

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type AuthBridge, type RefreshOutcome } from './client';
+import {
+  ApiError,
+  createApiClient,
+  type AuthBridge,
+  type Download,
+  type RefreshOutcome,
+} from './client';
 import { createLoadingCounter } from './loading-counter';
 import { apiMessages } from './messages';
 
@@ -67,15 +73,19 @@ describe('given a download', () => {
   it('should resolve the answer as bytes after a refresh and retry', async () => {
     const zip = new Response(new Uint8Array([80, 75, 3, 4]), {
       status: 200,
-      headers: { 'Content-Type': 'application/zip' },
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="login-form-v1.zip"; filename*=UTF-8''Login%20form%20v1.zip`,
+      },
     });
     const { client, header } = setup({
       responses: [json(401, { success: false, error: { code: 'TOKEN_EXPIRED' } }), zip],
     });
-    const blob = await client.get<Blob>('/components/1/versions/1/archive', {
-      responseType: 'blob',
+    const { blob, fileName } = await client.get<Download>('/components/1/versions/1/archive', {
+      responseType: 'download',
     });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(fileName).toBe('login-form-v1.zip');
     expect(header(1)).toBe('Bearer access-2');
   });
 
@@ -83,7 +93,7 @@ describe('given a download', () => {
     const { client } = setup({
       responses: [json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Gone' } })],
     });
-    await expect(client.get('/x/archive', { responseType: 'blob' })).rejects.toMatchObject({
+    await expect(client.get('/x/archive', { responseType: 'download' })).rejects.toMatchObject({
       status: 404,
       message: 'Gone',
     });

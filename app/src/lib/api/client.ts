@@ -39,9 +39,19 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends cookies along (login and signup, as the spec asks). */
   withCredentials?: boolean;
-  /** `blob` resolves a successful answer as its bytes (downloads); failures stay JSON errors. */
-  responseType?: 'json' | 'blob';
+  /**
+   * `download` resolves a successful answer as a `Download`: its bytes and the file name the
+   * server gave in Content-Disposition. Failures stay JSON errors.
+   */
+  responseType?: 'json' | 'download';
 };
+
+/** A file the server sent as an attachment. */
+export type Download = { blob: Blob; fileName: string | undefined };
+
+/** The plain `filename="…"` of a Content-Disposition header (the server always sends one). */
+const attachmentName = (header: string | null) =>
+  header ? /filename="([^"]+)"/.exec(header)?.[1] : undefined;
 
 /** A failed request: `status` 0 means no answer arrived (network failure or timeout). */
 export class ApiError extends Error {
@@ -184,7 +194,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function toResult<T>(response: Response, responseType = 'json'): Promise<T> {
-    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+    if (response.ok && responseType === 'download') {
+      const download: Download = {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('content-disposition')),
+      };
+      return download as T;
+    }
     const text = await response.text();
     let body: unknown = undefined;
     if (text.length > 0) {

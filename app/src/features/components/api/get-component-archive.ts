@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/app-api-client';
+import type { Download } from '../../../lib/api/client';
 import { saveFile } from '../../../lib/save-file';
 import { componentPath, componentsKey } from './keys';
 
@@ -7,16 +8,15 @@ import { componentPath, componentsKey } from './keys';
 export const downloadComponentArchive = async ({
   id,
   version,
-  fileName,
 }: {
   id: string;
   version: number;
-  fileName: string;
 }) => {
-  const blob = await apiClient.get<Blob>(`${componentPath(id)}/versions/${version}/archive`, {
-    responseType: 'blob',
-  });
-  saveFile(blob, fileName);
+  const { blob, fileName } = await apiClient.get<Download>(
+    `${componentPath(id)}/versions/${version}/archive`,
+    { responseType: 'download' },
+  );
+  saveFile(blob, fileName ?? `component-v${version}.zip`);
 };
 
 export const useDownloadComponentArchive = () =>

@@ -13,8 +13,7 @@ import {
   TableRow,
 } from '@kiln/design-system';
 import type { ComponentsView } from '../use-list-params';
-
-const frameworkNames = { angular: 'Angular', react: 'React' } as const;
+import { frameworkNames } from '../framework-names';
 
 type CollectionProps = {
   items: readonly ComponentSummary[];

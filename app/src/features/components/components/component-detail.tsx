@@ -20,13 +20,11 @@ import { useDuplicateComponent } from '../api/post-component-duplicate';
 import { useRestoreComponentVersion } from '../api/post-component-version-restore';
 import { useUpdateComponent } from '../api/patch-component';
 import { showFailure } from '../failure';
-import { archiveFileName } from '../file-names';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
-
-const frameworkNames = { angular: 'Angular', react: 'React' } as const;
+import { frameworkNames } from '../framework-names';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -84,10 +82,7 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
 
   const detail = component.data;
   const downloadVersion = (version: number) =>
-    download.mutate(
-      { id, version, fileName: archiveFileName(detail.name, version) },
-      { onError: showFailure },
-    );
+    download.mutate({ id, version }, { onError: showFailure });
 
   return (
     <section aria-labelledby="component-title" className="flex flex-col gap-8">

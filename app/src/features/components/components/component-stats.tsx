@@ -1,7 +1,6 @@
 import type { ComponentStats as Stats } from '@kiln/contract';
 import { Skeleton } from '@kiln/design-system';
-
-const frameworkNames = { angular: 'Angular', react: 'React' } as const;
+import { frameworkNames } from '../framework-names';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

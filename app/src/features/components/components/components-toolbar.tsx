@@ -1,18 +1,9 @@
 import * as React from 'react';
 import type { ComponentSort } from '@kiln/contract';
-import {
-  Button,
-  Field,
-  FieldControl,
-  FieldLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@kiln/design-system';
+import { Button, Field, FieldControl, FieldLabel, Input } from '@kiln/design-system';
+import { frameworkNames } from '../framework-names';
 import type { ComponentsView } from '../use-list-params';
+import { SelectField } from './select-field';
 
 /** The spec's debounce before a typed search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -81,24 +72,15 @@ export function ComponentsToolbar({
           />
         </FieldControl>
       </Field>
-      <Field>
-        <FieldLabel>Framework</FieldLabel>
-        <Select
-          value={framework ?? ALL}
-          onValueChange={(value) => onChange({ framework: value === ALL ? undefined : value })}
-        >
-          <FieldControl>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-          </FieldControl>
-          <SelectContent>
-            <SelectItem value={ALL}>All frameworks</SelectItem>
-            <SelectItem value="angular">Angular</SelectItem>
-            <SelectItem value="react">React</SelectItem>
-          </SelectContent>
-        </Select>
-      </Field>
+      <SelectField
+        label="Framework"
+        value={framework ?? ALL}
+        options={[
+          { value: ALL, label: 'All frameworks' },
+          ...Object.entries(frameworkNames).map(([value, label]) => ({ value, label })),
+        ]}
+        onChange={(value) => onChange({ framework: value === ALL ? undefined : value })}
+      />
       <Field>
         <FieldLabel>Tag</FieldLabel>
         <FieldControl>
@@ -109,23 +91,12 @@ export function ComponentsToolbar({
           />
         </FieldControl>
       </Field>
-      <Field>
-        <FieldLabel>Sort by</FieldLabel>
-        <Select value={sort} onValueChange={(value) => onChange({ sort: value })}>
-          <FieldControl>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-          </FieldControl>
-          <SelectContent>
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
+      <SelectField
+        label="Sort by"
+        value={sort}
+        options={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
+        onChange={(value) => onChange({ sort: value })}
+      />
       <div role="group" aria-label="View" className="flex h-10 items-center gap-1">
         <Button
           variant={view === 'grid' ? 'secondary' : 'ghost'}

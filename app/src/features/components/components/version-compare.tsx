@@ -1,58 +1,14 @@
 import * as React from 'react';
 import type { ComponentVersionSummary } from '@kiln/contract';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Field,
-  FieldControl,
-  FieldLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-} from '@kiln/design-system';
+import { Alert, AlertDescription, Button, Skeleton } from '@kiln/design-system';
 import { useComponentDiff } from '../api/get-component-diff';
 import { DiffView } from './diff-view';
+import { SelectField } from './select-field';
 
 type VersionCompareProps = {
   componentId: string;
   versions: readonly ComponentVersionSummary[];
 };
-
-function VersionSelect({
-  label,
-  value,
-  versions,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  versions: readonly ComponentVersionSummary[];
-  onChange: (version: number) => void;
-}) {
-  return (
-    <Field>
-      <FieldLabel>{label}</FieldLabel>
-      <Select value={String(value)} onValueChange={(next) => onChange(Number(next))}>
-        <FieldControl>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-        </FieldControl>
-        <SelectContent>
-          {versions.map((entry) => (
-            <SelectItem key={entry.version} value={String(entry.version)}>
-              Version {entry.version}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
-}
 
 /** Two versions side by side as the server's diff: the older one first by default. */
 export function VersionCompare({ componentId, versions }: VersionCompareProps) {
@@ -67,6 +23,10 @@ export function VersionCompare({ componentId, versions }: VersionCompareProps) {
   const toShown = known(to) ? to : newest;
   const compared = pair && known(pair.from) && known(pair.to) ? pair : undefined;
   const diff = useComponentDiff(componentId, compared);
+  const options = versions.map((entry) => ({
+    value: String(entry.version),
+    label: `Version ${entry.version}`,
+  }));
 
   if (versions.length < 2)
     return (
@@ -77,8 +37,18 @@ export function VersionCompare({ componentId, versions }: VersionCompareProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <VersionSelect label="From" value={fromShown} versions={versions} onChange={setFrom} />
-        <VersionSelect label="To" value={toShown} versions={versions} onChange={setTo} />
+        <SelectField
+          label="From"
+          value={String(fromShown)}
+          options={options}
+          onChange={(value) => setFrom(Number(value))}
+        />
+        <SelectField
+          label="To"
+          value={String(toShown)}
+          options={options}
+          onChange={(value) => setTo(Number(value))}
+        />
         <Button variant="secondary" onClick={() => setPair({ from: fromShown, to: toShown })}>
           Compare
         </Button>

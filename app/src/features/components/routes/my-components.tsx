@@ -25,7 +25,6 @@ import { ComponentStats } from '../components/component-stats';
 import { ComponentsToolbar } from '../components/components-toolbar';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../failure';
-import { archiveFileName } from '../file-names';
 import { useListParams } from '../use-list-params';
 
 export const meta = metaForPath;
@@ -116,11 +115,7 @@ function MyComponents() {
                   onOpen={(component) => open(component.id)}
                   onDownload={(component) =>
                     download.mutate(
-                      {
-                        id: component.id,
-                        version: component.currentVersion,
-                        fileName: archiveFileName(component.name, component.currentVersion),
-                      },
+                      { id: component.id, version: component.currentVersion },
                       { onError: showFailure },
                     )
                   }
