@@ -210,7 +210,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/components',
-    workspace,
+    'features/components/routes/my-components.tsx',
     'My components',
     'The components you saved.',
     signedIn('dashboard-components'),

@@ -39,6 +39,17 @@ const tag = z
   .max(40, 'A tag can be at most 40 characters');
 const tags = z.array(tag).max(20, 'At most 20 tags');
 
+/** A file the user edited and sends as it is: a relative path and its text. */
+const editedFileSchema = generatedFileSchema.extend({
+  path: z
+    .string()
+    .trim()
+    .min(1, 'A file needs a path')
+    .max(200, 'A file path can be at most 200 characters'),
+  content: z.string().max(200_000, 'A file can be at most 200000 characters'),
+  language: z.string().max(20, 'A language can be at most 20 characters'),
+});
+
 /**
  * Where the code of a new version comes from. An answer is named by reference and the server copies
  * its files, component model and provenance, so nothing the user did not edit is uploaded; code the
@@ -50,7 +61,14 @@ export const componentSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('files'),
     framework: frameworkSchema,
-    files: z.array(generatedFileSchema).min(1, 'Send at least one file').max(20),
+    files: z
+      .array(editedFileSchema)
+      .min(1, 'Send at least one file')
+      .max(20, 'At most 20 files')
+      .refine(
+        (files) => new Set(files.map((file) => file.path)).size === files.length,
+        'Two files have the same path',
+      ),
     /** The version these edits started from, recorded as provenance. */
     basedOnVersion: z.number().int().min(1).optional(),
   }),
@@ -67,6 +85,8 @@ export const versionProvenanceSchema = z.object({
   provider: z.string().nullable(),
   /** For a restore: the version copied. For a duplicate: the component and version copied. */
   restoredFrom: z.number().int().nullable(),
+  /** For edited files: the version the edits started from. */
+  basedOnVersion: z.number().int().nullable(),
   copiedFrom: z.object({ componentId: z.string(), version: z.number().int() }).nullable(),
 });
 export type VersionProvenance = z.infer<typeof versionProvenanceSchema>;
@@ -137,19 +157,24 @@ export const componentsQuerySchema = pageQuerySchema.extend({
 });
 export type ComponentsQuery = z.infer<typeof componentsQuerySchema>;
 
+const versionNumber = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a version number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be 1 or more`)
+    .max(1_000_000, `${name} is too large`);
+
 export const componentVersionParamsSchema = z.object({
   id: uuidParam,
-  version: z.coerce
-    .number({ error: 'version must be a number' })
-    .int('version must be a whole number')
-    .min(1, 'version must be 1 or more'),
+  version: versionNumber('version'),
 });
 export type ComponentVersionParams = z.infer<typeof componentVersionParamsSchema>;
 
 export const componentDiffQuerySchema = z.object({
-  from: z.coerce.number().int().min(1),
-  to: z.coerce.number().int().min(1),
+  from: versionNumber('from'),
+  to: versionNumber('to'),
 });
+export type ComponentDiffQuery = z.infer<typeof componentDiffQuerySchema>;
 
 /** A file's change between two versions, as a unified diff (empty for unchanged files). */
 export const fileDiffSchema = z.object({

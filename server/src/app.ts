@@ -22,11 +22,13 @@ import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
 import { billingRoutes } from './billing/routes';
+import { componentRoutes } from './components/routes';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
+import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
@@ -232,7 +234,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -279,6 +281,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
           prefix: '/ai',
           ...(options.ai ? { config: options.ai } : {}),
         });
+        await api.register(componentRoutes, { prefix: '/components' });
+        await api.register(exportRoutes);
         await api.register(publicRoutes);
       },
       { prefix: '/api' },

@@ -19,7 +19,7 @@ export class StorageLimitError extends AppError {
       BillingErrorCode.storageLimitReached,
       `This would take you past the ${formatMegabytes(status.storageLimit)} of storage of your ` +
         `${PLAN_NAMES[status.plan]} plan (${formatMegabytes(status.storageUsed)} used). ` +
-        'Delete conversations you no longer need, or upgrade your plan.',
+        'Delete conversations, components or old versions you no longer need, or upgrade your plan.',
       {
         plan: status.plan,
         storageUsed: status.storageUsed,

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './generations';
 export * from './quota';
 export * from './ai';
+export * from './components';

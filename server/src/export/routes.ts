@@ -1,0 +1,58 @@
+import { errorEnvelopeSchema, idParamsSchema } from '@kiln/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/request-hooks';
+import { chatAnswerFiles, promptResponseFiles } from './answer-files';
+import { archiveAnswer } from './archive-answer';
+import { sendArchive } from './send-archive';
+
+const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
+const tags = ['ai'];
+const security = [{ bearerAuth: [] }];
+
+/** Downloads of answers' files as zip archives; registered under /api beside the AI area. */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+  const { db } = app.ctx;
+
+  app.get(
+    '/ai/copilot/messages/:id/archive',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A copilot answer's files as a zip archive",
+        params: idParamsSchema,
+        response: { 200: archiveAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, files } = await chatAnswerFiles(
+        db,
+        currentUser(request).userId,
+        request.params.id,
+      );
+      return sendArchive(reply, name, files);
+    },
+  );
+
+  app.get(
+    '/ai/responses/:id/archive',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A prompt or generate answer's files as a zip archive",
+        params: idParamsSchema,
+        response: { 200: archiveAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, files } = await promptResponseFiles(
+        db,
+        currentUser(request).userId,
+        request.params.id,
+      );
+      return sendArchive(reply, name, files);
+    },
+  );
+};

@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../db/schema/index';
+import { attachmentHeader, zipArchive } from './archive';
+
+/** Answers with a zip of the files in a folder named `name`, as a download. */
+export const sendArchive = (reply: FastifyReply, name: string, files: readonly StoredFile[]) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', attachmentHeader(name))
+    .header('cache-control', 'private, no-store')
+    .send(zipArchive(files, name));
