@@ -7,6 +7,7 @@ import { createChat } from './chat';
 import { createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
 import { createGenerateComponent } from './generate-component';
+import { createGenerationHistory } from './generation-history';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
@@ -55,7 +56,7 @@ export const createAiService = (deps: AiServiceDeps) => {
     sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor }),
     generateComponent: createGenerateComponent({ metering, records: promptRecords, producerFor }),
     suggest: createSuggestions({ config, attempts, metering, producerFor }),
-    history: promptRecords.history,
+    history: createGenerationHistory(db, now),
   };
 };
 
