@@ -58,7 +58,9 @@ export function UsageTrendChart({
   className,
   ...props
 }: UsageTrendChartProps) {
-  const max = Math.max(1, ...points.map((point) => point.value));
+  const peak = Math.max(0, ...points.map((point) => point.value));
+  // Bars scale to the busiest day; with none, to 1, so empty days draw no bar.
+  const max = Math.max(1, peak);
   const summary = describeUsageTrend(points, unit, formatDay);
   const first = points[0];
   const last = points.at(-1);
@@ -73,7 +75,7 @@ export function UsageTrendChart({
       <figcaption className="flex items-baseline justify-between gap-4 text-sm">
         <span className="font-medium text-foreground">{title}</span>
         <span aria-hidden="true" className="text-muted-foreground tabular-nums">
-          max {max}
+          max {peak}
         </span>
       </figcaption>
       <div className="flex flex-col gap-1">
