@@ -11,7 +11,8 @@ import {
   userAnswerSchema,
   type HistoryItem,
 } from '@kiln/contract';
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { grantPlan } from '../src/billing/plan-change';
@@ -350,6 +351,45 @@ describe('given the generation history', () => {
         expect(answer.status, id).toBeGreaterThanOrEqual(400);
         expect(answer.status, id).toBeLessThan(500);
       }
+    });
+  });
+
+  describe('given generations stored before history kept their prompts', () => {
+    it('should take them from the prompt records and the chat turns they answered', async () => {
+      const user = await signup(ctx.app);
+      await send(user, 'a contact form');
+      const started = await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {});
+      const { sessionId } = shaped(startSessionAnswerSchema, started.body).data;
+      ctx.clock.advance(1_000);
+      const chatted = await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+        sessionId,
+        message: 'a settings page with tabs',
+        conversationHistory: [],
+        continuePreviousConversation: false,
+      });
+      expect(chatted.status).toBe(200);
+      const { db } = ctx.database.database;
+      // What an event written before this release holds: no source, no prompt.
+      await db
+        .update(generationEvents)
+        .set({ source: null, prompt: null })
+        .where(eq(generationEvents.userId, user.id));
+      expect((await history(user)).items).toEqual([]);
+
+      // Found by name, whatever number the migration gets.
+      const drizzle = new URL('../drizzle/', import.meta.url);
+      const file = readdirSync(drizzle).find((name) =>
+        name.endsWith('_backfill_generation_history.sql'),
+      );
+      const backfill = readFileSync(new URL(file ?? 'missing.sql', drizzle), 'utf8');
+      for (const statement of backfill.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
+
+      const entries = (await history(user)).items;
+      expect(entries.map((entry) => [entry.source, entry.prompt])).toEqual([
+        ['copilot', 'a settings page with tabs'],
+        ['prompt', 'a contact form'],
+      ]);
     });
   });
 });
