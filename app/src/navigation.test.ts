@@ -100,7 +100,7 @@ describe('given the account menus', () => {
       preferences: '/settings#preferences',
       admin: '/admin',
     });
-    expect(notificationsHref).toBe('/settings#notifications');
+    expect(notificationsHref).toBe('/dashboard/notifications');
     expect(homeHref).toBe('/');
   });
 

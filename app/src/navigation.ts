@@ -103,5 +103,13 @@ export const userMenuHrefs: Record<UserMenuTarget, string> = {
   admin: admin.href,
 };
 
+/** Where the dashboard's shortcuts lead. */
+export const workspaceHrefs = {
+  copilot: pageHref('dashboard/ai-copilot'),
+  generate: pageHref('dashboard/generate'),
+  history: pageHref('dashboard/history'),
+  components: pageHref('dashboard/components'),
+} as const;
+
 /** Where the notification menu's "View all" leads. */
-export const notificationsHref = `${settingsHref}#notifications`;
+export const notificationsHref = pageHref('dashboard/notifications');

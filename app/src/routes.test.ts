@@ -66,7 +66,10 @@ describe('given the route table', () => {
   });
 
   it('should guard the signed-in and admin routes', () => {
-    expect(signedInRoutes.map((route) => route.path).sort()).toEqual([...specSignedIn].sort());
+    // Beside the spec's list: the page "View All Notifications" opens.
+    expect(signedInRoutes.map((route) => route.path).sort()).toEqual(
+      [...specSignedIn, 'dashboard/notifications'].sort(),
+    );
     expect(signedInRoutes.every((route) => route.guard === 'signed-in' && !route.seoIndex)).toBe(
       true,
     );

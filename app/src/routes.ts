@@ -175,7 +175,7 @@ export const publicRoutes: readonly AppRoute[] = [
 export const signedInRoutes: readonly AppRoute[] = [
   page(
     'dashboard',
-    workspace,
+    'features/dashboard/routes/dashboard.tsx',
     'Dashboard',
     'Your usage, recent generations and shortcuts.',
     signedIn('dashboard'),
@@ -196,7 +196,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/history',
-    workspace,
+    'features/history/routes/history.tsx',
     'Generation history',
     'Every component you have generated.',
     signedIn('dashboard-history'),
@@ -249,6 +249,13 @@ export const signedInRoutes: readonly AppRoute[] = [
     'Component gallery',
     'Browse components for inspiration.',
     signedIn('dashboard-gallery'),
+  ),
+  page(
+    'dashboard/notifications',
+    'features/notifications/routes/notifications.tsx',
+    'Notifications',
+    'Everything Kiln told you: usage, plan and account notices.',
+    signedIn('dashboard-notifications'),
   ),
   page(
     'library',

@@ -130,6 +130,7 @@ export const analyticsDataSchema = z.object({
 });
 export type AnalyticsData = z.infer<typeof analyticsDataSchema>;
 export const analyticsAnswerSchema = successEnvelope(analyticsDataSchema);
+export type AnalyticsAnswer = z.infer<typeof analyticsAnswerSchema>;
 
 export const generationsQuerySchema = pageQuerySchema;
 export type GenerationsQuery = z.infer<typeof generationsQuerySchema>;

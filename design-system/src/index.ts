@@ -367,6 +367,14 @@ export {
   type UsageState,
   type UsageMeterProps,
 } from './product/usage-meter';
+// product/usage-trend-chart.tsx
+export {
+  UsageTrendChart,
+  describeUsageTrend,
+  formatTrendDay,
+  type UsageTrendPoint,
+  type UsageTrendChartProps,
+} from './product/usage-trend-chart';
 // product/user-menu.tsx
 export {
   UserMenu,

@@ -521,9 +521,9 @@ describe('given the builtin AI provider', () => {
       ).data;
       expect(carolHistory.pagination).toMatchObject({ total: 2, totalPages: 2 });
       expect(carolHistory.items[0]).toMatchObject({
-        content: 'switch to React',
-        type: 'refine',
-        response: { id: refinedData.id },
+        prompt: 'switch to React',
+        kind: 'refine',
+        answer: { kind: 'prompt-response', id: refinedData.id },
       });
     });
 
@@ -604,7 +604,7 @@ describe('given the builtin AI provider', () => {
         historyAnswerSchema,
         (await call(ctx.base, 'GET', '/ai/history', user.token)).body,
       ).data;
-      expect(history.items[0]).toMatchObject({ source: 'generate', response: { id: data.id } });
+      expect(history.items[0]).toMatchObject({ source: 'generate', answer: { id: data.id } });
     });
   });
 

@@ -29,7 +29,7 @@ function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   return (
     <div className="flex items-center gap-1">
       <NotificationMenu
-        notifications={notifications.data ?? []}
+        notifications={notifications.data?.items ?? []}
         now={now}
         onMarkRead={(id) => markRead.mutate(id)}
         onMarkAllRead={() => markAllRead.mutate()}

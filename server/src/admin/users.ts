@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { subscriptions, users, type SubscriptionRow } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from '../lib/audit';
+import { likePattern } from '../lib/like-pattern';
 import type { Tx } from '../lib/executor';
 import { pageInfo, pageOffset } from '../lib/pagination';
 import { effectivePlanId } from '../lib/plan-rules';
@@ -40,9 +41,6 @@ interface ChangeLog {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const userFilter = (query: AdminUsersQuery, at: SQL): SQL | undefined => {
   const filters: SQL[] = [];

@@ -44,6 +44,7 @@ export const createChatRecords = (db: Db, metering: Metering) => {
         produced,
         durationMs: turn.processingTime,
         at: answeredAt,
+        prompt: text,
       });
       const [question] = await tx
         .insert(chatMessages)

@@ -20,6 +20,7 @@ export const createGenerateComponent =
         text: describeRequest(request),
         framework: parseFramework(request.framework),
         failureKind: 'generate',
+        source: 'generate',
       },
       async (admission) => {
         const { text: description, at, started, framework } = admission;

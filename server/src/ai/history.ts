@@ -1,11 +1,5 @@
-import type { HistoryEntry, HistoryItem } from '@kiln/contract';
-import { getTableColumns } from 'drizzle-orm';
-import {
-  prompts,
-  type PromptResponseRow,
-  type PromptRow,
-  type StoredFile,
-} from '../db/schema/index';
+import type { HistoryEntry } from '@kiln/contract';
+import type { PromptResponseRow, PromptRow, StoredFile } from '../db/schema/index';
 
 /** The spec's `{typescript, html, scss}` answer shape, read from a response's stored files. */
 export const promptCode = (files: StoredFile[]) => {
@@ -14,19 +8,16 @@ export const promptCode = (files: StoredFile[]) => {
   return { typescript: find('component'), html: find('template'), scss: find('style') };
 };
 
-/** A prompt's columns as the history list reads them: without its context, which can be large. */
-const { context: _context, ...listedColumns } = getTableColumns(prompts);
-export const historyPromptColumns = listedColumns;
-
-/** One prompt record with its response, as the generation history lists it. */
-export const toHistoryItem = (
-  prompt: Omit<PromptRow, 'context'>,
+/** One prompt record with its response and context, as the data export shows it. */
+export const toHistoryEntry = (
+  prompt: PromptRow,
   response: PromptResponseRow | null,
-): HistoryItem => ({
+): HistoryEntry => ({
   id: prompt.id,
   content: prompt.content,
   type: prompt.type,
   source: prompt.source,
+  context: prompt.context ?? null,
   model: prompt.model,
   timestamp: prompt.createdAt.toISOString(),
   response: response
@@ -44,13 +35,4 @@ export const toHistoryItem = (
         timestamp: response.createdAt.toISOString(),
       }
     : null,
-});
-
-/** One prompt record with its response and context, as the data export shows it. */
-export const toHistoryEntry = (
-  prompt: PromptRow,
-  response: PromptResponseRow | null,
-): HistoryEntry => ({
-  ...toHistoryItem(prompt, response),
-  context: prompt.context ?? null,
 });

@@ -10,6 +10,7 @@ import {
   QuotaExceededError,
   recordUnchargedGeneration,
   type ChargedGeneration,
+  type GenerationSource,
   type Tx,
 } from '../quota/service';
 import type { AiConfig } from './config';
@@ -37,7 +38,16 @@ export interface Admission {
   at: Date;
   /** The framework a failure is recorded under; a use case sets it once it knows better. */
   framework: AiFramework;
+  /** Where the request came from, as a failure shows in the user's history. */
+  source: GenerationSource;
 }
+
+/** The copilot's requests are chats; the prompt API says so unless the generate form sent it. */
+const sourceOf = (kind: GenerationKind, source?: GenerationSource): GenerationSource =>
+  source ?? (kind === 'chat' ? 'copilot' : 'prompt');
+
+/** What history says of an answer whose code did not pass its checks. */
+const INVALID_CODE_REASON = 'The generated code did not pass its checks.';
 
 /** The usage figures of a charged answer. */
 export const usageOf = (charged: ChargedGeneration | undefined) =>
@@ -74,10 +84,14 @@ export const recordAnswerEvents = async (
     produced: Produced;
     durationMs: number;
     at: Date;
+    /** The prompt as the user wrote it, kept on the answer's own event for their history. */
+    prompt?: string;
+    source?: GenerationSource;
   },
 ) => {
   const { userId, kind, produced, durationMs, at } = answer;
   const chargeable = produced.files.length > 0 && produced.validation.valid;
+  const succeeded = chargeable || produced.files.length === 0;
   const base = {
     kind,
     model: produced.model,
@@ -87,16 +101,26 @@ export const recordAnswerEvents = async (
     durationMs: produced.first?.durationMs ?? durationMs,
     at,
   };
+  // Only the answer's own event carries the prompt: a repair call is not a generation of its own.
+  const main = {
+    ...base,
+    ...(answer.prompt === undefined
+      ? {}
+      : {
+          history: {
+            source: sourceOf(kind, answer.source),
+            prompt: answer.prompt,
+            failureReason: succeeded ? null : INVALID_CODE_REASON,
+          },
+        }),
+  };
   let charged: ChargedGeneration | undefined;
   let eventId: string;
   if (chargeable) {
-    charged = await chargeGeneration(db, userId, base, tx);
+    charged = await chargeGeneration(db, userId, main, tx);
     eventId = charged.eventId;
   } else {
-    eventId = await recordUnchargedGeneration(tx, userId, {
-      ...base,
-      succeeded: produced.files.length === 0,
-    });
+    eventId = await recordUnchargedGeneration(tx, userId, { ...main, succeeded });
   }
   if (produced.repair) {
     await recordUnchargedGeneration(tx, userId, {
@@ -129,6 +153,7 @@ export const createMetering = (deps: MeteringDeps) => {
       durationMs: Math.round(performance.now() - admission.started),
       succeeded: false,
       at: now(),
+      history: { source: admission.source, prompt: admission.text, failureReason: error.message },
     }).catch((failure: unknown) =>
       log.warn({ err: failure }, 'could not record a failed generation'),
     );
@@ -139,7 +164,13 @@ export const createMetering = (deps: MeteringDeps) => {
    * clock; then run the request, and record a provider failure before it is answered.
    */
   const admitted = async <T>(
-    request: { userId: string; text: string; framework: AiFramework; failureKind: GenerationKind },
+    request: {
+      userId: string;
+      text: string;
+      framework: AiFramework;
+      failureKind: GenerationKind;
+      source?: GenerationSource;
+    },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
     const text = checkPromptText(request.text, config.maxPromptLength);
@@ -150,6 +181,7 @@ export const createMetering = (deps: MeteringDeps) => {
       started: performance.now(),
       at: now(),
       framework: request.framework,
+      source: sourceOf(request.failureKind, request.source),
     };
     try {
       return await run(admission);

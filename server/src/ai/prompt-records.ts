@@ -1,12 +1,11 @@
 import type { GenerationKind, PromptResponseData } from '@kiln/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promptResponses, prompts, type PromptResponseRow } from '../db/schema/index';
 import { countStoredBytes, storedJsonBytes } from '../quota/storage';
-import { historyPromptColumns, promptCode, toHistoryItem } from './history';
+import { promptCode } from './history';
 import { recordAnswerEvents, usageOf, type Metering } from './metering';
 import type { Produced } from './producers/producer';
-import { pageInfo, pageOffset } from '../lib/pagination';
 import { toStoredModel } from './stored-model';
 
 /** What a prompt record keeps of the request: prompt send and generate write the same table. */
@@ -36,24 +35,7 @@ export const toPromptResponse = (
   timestamp: row.createdAt.toISOString(),
 });
 
-/** The user's prompts with their responses, newest first, without the prompts' contexts. */
-const listHistory = async (db: Db, userId: string, page: number, limit: number) => {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ prompt: historyPromptColumns, response: promptResponses })
-      .from(prompts)
-      .leftJoin(promptResponses, eq(promptResponses.promptId, prompts.id))
-      .where(eq(prompts.userId, userId))
-      .orderBy(desc(prompts.createdAt), desc(prompts.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-    db.select({ value: count() }).from(prompts).where(eq(prompts.userId, userId)),
-  ]);
-  const items = rows.map(({ prompt, response }) => toHistoryItem(prompt, response));
-  return { items, pagination: pageInfo(page, limit, total?.value ?? 0) };
-};
-
-/** The stored side of the prompt API: prompt records, their responses, and the history that lists them. */
+/** The stored side of the prompt API: prompt records and their responses. */
 export const createPromptRecords = (db: Db, metering: Metering, now: () => Date) => {
   /** One of the user's earlier responses, the one a refine prompt changes. */
   const findResponse = async (userId: string, responseId: string) => {
@@ -84,6 +66,8 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         produced,
         durationMs: processingTime,
         at: answeredAt,
+        prompt: record.content,
+        source: record.source,
       });
       const [prompt] = await tx
         .insert(prompts)
@@ -128,7 +112,6 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
   return {
     findResponse,
     writeAnswer,
-    history: (userId: string, page: number, limit: number) => listHistory(db, userId, page, limit),
   };
 };
 

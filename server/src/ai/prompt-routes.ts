@@ -2,11 +2,14 @@ import {
   aiGuardSettingsAnswerSchema,
   aiHealthAnswerSchema,
   aiModelsAnswerSchema,
+  clearHistoryAnswerSchema,
   codeGenerationRequestSchema,
   errorEnvelopeSchema,
   generateAnswerSchema,
   historyAnswerSchema,
   historyQuerySchema,
+  idParamsSchema,
+  messageAnswerSchema,
   promptRecordBodySchema,
   promptSendAnswerSchema,
   suggestionsAnswerSchema,
@@ -120,18 +123,49 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
       schema: {
         tags,
         security,
-        summary: 'My prompts and their answers, newest first',
+        summary:
+          'My generations (copilot, prompt API, generate), newest first: search the prompts, filter by framework and status',
         querystring: historyQuerySchema,
         response: { 200: historyAnswerSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.history(
-        currentUser(request).userId,
-        request.query.page,
-        request.query.limit,
-      ),
+      data: await service.history.list(currentUser(request).userId, request.query),
+    }),
+  );
+
+  app.delete(
+    '/history/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete one entry from my history and its stored prompt (usage figures still count it)',
+        params: idParamsSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.history.remove(currentUser(request).userId, request.params.id);
+      return { success: true as const, data: { message: 'History entry deleted' } };
+    },
+  );
+
+  app.delete(
+    '/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Clear my history and its stored prompts (usage figures still count them)',
+        response: { 200: clearHistoryAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { deleted: await service.history.clear(currentUser(request).userId) },
     }),
   );
 };

@@ -8,6 +8,7 @@ import { createChat } from './chat';
 import { createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
 import { createGenerateComponent } from './generate-component';
+import { createGenerationHistory } from './generation-history';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
@@ -69,7 +70,7 @@ export const createAiService = (deps: AiServiceDeps) => {
     sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor }),
     generateComponent: createGenerateComponent({ metering, records: promptRecords, producerFor }),
     suggest: createSuggestions({ config, attempts, metering, producerFor }),
-    history: promptRecords.history,
+    history: createGenerationHistory(db, now),
   };
 };
 

@@ -2,6 +2,16 @@ import type { GenerationKind } from '@kiln/contract';
 import { generationEvents } from '../db/schema/index';
 import type { Executor } from '../lib/executor';
 
+/** Where a generation a person asked for came from, as their history shows it. */
+export type GenerationSource = 'copilot' | 'prompt' | 'generate';
+
+/** What the history keeps of a generation; repair calls, completions and exports carry none. */
+export interface GenerationHistory {
+  source: GenerationSource;
+  prompt: string;
+  failureReason?: string | null;
+}
+
 export interface GenerationCharge {
   kind: GenerationKind;
   model: string;
@@ -11,6 +21,7 @@ export interface GenerationCharge {
   durationMs?: number;
   /** When the generation happens; defaults to now (tests move it). */
   at?: Date;
+  history?: GenerationHistory;
 }
 
 /** The one insert into generation events, charged or not; answers the event id. */
@@ -32,6 +43,9 @@ export const insertGenerationEvent = async (
       durationMs: generation.durationMs ?? 0,
       succeeded: outcome.succeeded,
       charged: outcome.charged,
+      source: generation.history?.source ?? null,
+      prompt: generation.history?.prompt ?? null,
+      failureReason: generation.history?.failureReason ?? null,
       createdAt: generation.at ?? new Date(),
     })
     .returning({ id: generationEvents.id });

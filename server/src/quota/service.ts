@@ -14,7 +14,11 @@ import { openUsageCounter } from './usage-counter';
 // The quota's public face: the AI area imports these names from here.
 export type { Executor, Tx } from '../lib/executor';
 export { PLAN_NAMES } from '../lib/plan-rules';
-export { recordUnchargedGeneration, type GenerationCharge } from './generation-events';
+export {
+  recordUnchargedGeneration,
+  type GenerationCharge,
+  type GenerationSource,
+} from './generation-events';
 export { limitsOf } from './limits';
 export { getQuotaStatus } from './status';
 

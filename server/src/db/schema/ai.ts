@@ -95,7 +95,10 @@ export const chatMessages = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_session_seq_idx').on(table.sessionId, table.seq)],
+  (table) => [
+    index('chat_messages_session_seq_idx').on(table.sessionId, table.seq),
+    index('chat_messages_generation_event_idx').on(table.generationEventId),
+  ],
 );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -150,6 +153,7 @@ export const promptResponses = pgTable(
   (table) => [
     index('prompt_responses_prompt_idx').on(table.promptId),
     index('prompt_responses_user_created_idx').on(table.userId, table.createdAt),
+    index('prompt_responses_generation_event_idx').on(table.generationEventId),
   ],
 );
 

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { ComponentCard, EmptyState } from '@kiln/design-system';
+import { workspaceHrefs } from '../../../navigation';
+import { useRecentComponents } from '../api/get-recent-components';
+
+/** The newest saved components, from My components. */
+export function RecentComponents() {
+  const navigate = useNavigate();
+  const recent = useRecentComponents();
+  const items = recent.data ?? [];
+
+  return (
+    <section aria-labelledby="recent-components-heading" className="flex flex-col gap-4">
+      <h2 id="recent-components-heading" className="text-xl font-semibold tracking-tight">
+        Recent components
+      </h2>
+      {recent.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="No saved components yet"
+          description="Save an answer to My components to find it here."
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {items.map((component) => (
+            <li key={component.id}>
+              <ComponentCard
+                component={component}
+                onOpen={() => void navigate(workspaceHrefs.components)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@kiln/design-system';
+import { PageContainer, PageIntro } from '../../../lib/page';
+import { QueryProvider } from '../../../lib/query';
+import { displayName } from '../../../lib/session/display';
+import { metaForPath } from '../../../lib/seo';
+import { useSession } from '../../../lib/session/use-session';
+import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { workspaceHrefs } from '../../../navigation';
+import { useAnalytics } from '../api/get-analytics';
+import { RecentComponents } from '../components/recent-components';
+import { RecentGenerations } from '../components/recent-generations';
+import { UsagePanel } from '../components/usage-panel';
+import { UsageTrendPanel } from '../components/usage-trend-panel';
+
+export const meta = metaForPath;
+export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+
+function QuickActions() {
+  return (
+    <nav aria-label="Quick actions" className="flex flex-wrap gap-3">
+      <Link to={workspaceHrefs.copilot} className={buttonVariants({ variant: 'primary' })}>
+        New chat
+      </Link>
+      <Link to={workspaceHrefs.generate} className={buttonVariants({ variant: 'outline' })}>
+        Generate a component
+      </Link>
+    </nav>
+  );
+}
+
+function Usage() {
+  const user = useSession().auth?.user;
+  const analytics = useAnalytics();
+  if (!user) return null;
+  return <UsagePanel user={user} analytics={analytics.data ?? null} />;
+}
+
+export default function DashboardScreen() {
+  const user = useSession().auth?.user;
+  return (
+    <PageContainer>
+      <PageIntro eyebrow="Workspace" title="Dashboard">
+        <p>{user ? `Welcome back, ${displayName(user)}.` : 'Your usage and your latest work.'}</p>
+      </PageIntro>
+      <QuickActions />
+      <QueryProvider>
+        <WidgetBoundary name="Your usage">
+          <Usage />
+        </WidgetBoundary>
+        <WidgetBoundary name="The usage trend">
+          <UsageTrendPanel />
+        </WidgetBoundary>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <WidgetBoundary name="Your recent generations">
+            <RecentGenerations />
+          </WidgetBoundary>
+          {/* Filled from My components (GET /components?sort=newest). */}
+          <WidgetBoundary name="Your recent components">
+            <RecentComponents />
+          </WidgetBoundary>
+        </div>
+      </QueryProvider>
+    </PageContainer>
+  );
+}
