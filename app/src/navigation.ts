@@ -111,5 +111,9 @@ export const workspaceHrefs = {
   components: pageHref('dashboard/components'),
 } as const;
 
+/** One saved component, opened in My components. */
+export const componentHref = (id: string) =>
+  `${workspaceHrefs.components}?open=${encodeURIComponent(id)}`;
+
 /** Where the notification menu's "View all" leads. */
 export const notificationsHref = pageHref('dashboard/notifications');

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { toast } from '@kiln/design-system';
+import { localStorageOrMemory } from '../../lib/browser-storage';
+import { createPromptHistory } from '../../lib/prompt-history';
 import { showUsageAfter } from '../../lib/session/usage';
 import { getSession } from './api/get-session';
 import { getSessions } from './api/get-sessions';
@@ -28,3 +30,6 @@ export const copilot = createChatMachine({
 
 export const useCopilot = (): CopilotState =>
   React.useSyncExternalStore(copilot.subscribe, copilot.getSnapshot, copilot.getSnapshot);
+
+/** The prompts sent from this browser, for the composer's ↑ / ↓ recall. */
+export const promptHistory = createPromptHistory({ storage: localStorageOrMemory() });

@@ -1,5 +1,5 @@
 import type { FileDiff } from '@kiln/contract';
-import { Badge } from '@kiln/design-system';
+import { CodeDiff } from '@kiln/design-system';
 
 const statusLabels: Record<FileDiff['status'], string> = {
   added: 'Added',
@@ -8,18 +8,7 @@ const statusLabels: Record<FileDiff['status'], string> = {
   unchanged: 'Unchanged',
 };
 
-const lineClass = (line: string) => {
-  if (line.startsWith('+++') || line.startsWith('---')) return 'text-muted-foreground';
-  if (line.startsWith('+')) return 'bg-success/15';
-  if (line.startsWith('-')) return 'bg-destructive/15';
-  if (line.startsWith('@@')) return 'text-muted-foreground';
-  return '';
-};
-
-/**
- * The server's unified diff of each file. Added and removed lines keep their + and − marks, so
- * the change reads without colour.
- */
+/** The server's unified diff of each changed file, shown line by line with both versions' numbers. */
 export function DiffView({ files }: { files: readonly FileDiff[] }) {
   const changed = files.filter((file) => file.status !== 'unchanged');
   const unchanged = files.length - changed.length;
@@ -32,40 +21,11 @@ export function DiffView({ files }: { files: readonly FileDiff[] }) {
             (unchanged > 0 ? `, ${unchanged} unchanged.` : '.')}
       </p>
       {changed.map((file) => (
-        <figure
+        <CodeDiff
           key={file.path}
-          className="min-w-0 overflow-hidden rounded-card border border-border"
-        >
-          <figcaption className="flex flex-wrap items-center gap-2 border-b border-border bg-muted px-3 py-2 text-sm">
-            <span className="font-mono break-all">{file.path}</span>
-            <Badge variant="outline" size="sm">
-              {statusLabels[file.status]}
-            </Badge>
-            <span className="ml-auto tabular-nums">
-              <span className="sr-only">Lines added: </span>+{file.additions}{' '}
-              <span className="sr-only">Lines removed: </span>−{file.deletions}
-            </span>
-          </figcaption>
-          <pre
-            role="group"
-            // A long patch scrolls; keyboard users must be able to focus it to scroll it.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={`Changes to ${file.path}`}
-            className="max-h-96 overflow-auto bg-card p-0 font-mono text-xs leading-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-          >
-            <code className="block min-w-max">
-              {file.patch
-                .split('\n')
-                .filter((line, index, lines) => line !== '' || index < lines.length - 1)
-                .map((line, index) => (
-                  <span key={index} className={`block px-3 ${lineClass(line)}`}>
-                    {line || ' '}
-                  </span>
-                ))}
-            </code>
-          </pre>
-        </figure>
+          patch={file.patch}
+          label={`${file.path} · ${statusLabels[file.status]}`}
+        />
       ))}
     </div>
   );

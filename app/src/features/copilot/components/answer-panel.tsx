@@ -10,6 +10,7 @@ import { allFilesText, answerTabs, suggestedName } from '../../../lib/generated-
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import { SaveAnswerDialog } from './save-answer-dialog';
+import { workspaceHrefs } from '../../../navigation';
 
 type Props = {
   answer: CodeAnswer;
@@ -65,7 +66,7 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
 
   const openInGenerate = () => {
     const search = new URLSearchParams({ name, description: prompt ?? '' });
-    void navigate(`/dashboard/generate?${search.toString()}`);
+    void navigate(`${workspaceHrefs.generate}?${search.toString()}`);
   };
 
   return (

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ChatComposer } from '@kiln/design-system';
+import type { PromptHistory } from '../../../lib/prompt-history';
 import type { Guards } from '../chat-machine';
 
 type Props = {
@@ -9,12 +10,19 @@ type Props = {
   onSend(message: string): boolean;
   onRefused(reason: 'empty' | 'busy'): void;
   onStop(): void;
-  inputRef: React.Ref<HTMLTextAreaElement>;
+  history: PromptHistory;
+  inputRef: React.RefObject<HTMLTextAreaElement | null>;
 };
+
+const onFirstLine = (field: HTMLTextAreaElement) =>
+  !field.value.slice(0, field.selectionStart).includes('\n');
+const onLastLine = (field: HTMLTextAreaElement) =>
+  !field.value.slice(field.selectionEnd).includes('\n');
 
 /**
  * The message field. Its draft lives here, not in the page, so typing re-renders only the
- * composer however long the conversation is. Escape stops an answer being written.
+ * composer however long the conversation is. ↑ on the first line recalls earlier prompts and ↓ on
+ * the last line comes back; Escape stops an answer being written.
  */
 export function CopilotComposer({
   guards,
@@ -23,22 +31,50 @@ export function CopilotComposer({
   onSend,
   onRefused,
   onStop,
+  history,
   inputRef,
 }: Props) {
+  const [draft, setDraft] = React.useState('');
+
+  const recall = (text: string | undefined) => {
+    if (text === undefined) return false;
+    setDraft(text);
+    // Put the caret at the end, where typing goes on.
+    requestAnimationFrame(() => {
+      const field = inputRef.current;
+      field?.setSelectionRange(field.value.length, field.value.length);
+    });
+    return true;
+  };
+
   return (
     <ChatComposer
       busy={pending}
       disabled={disabled}
       maxLength={guards.maxPromptLength}
       label="Describe a component or a change"
-      onSend={onSend}
+      value={draft}
+      onValueChange={(value) => {
+        setDraft(value);
+        history.reset();
+      }}
+      onSend={(message) => {
+        const sent = onSend(message);
+        if (sent) history.push(message);
+        return sent;
+      }}
       onSendRefused={onRefused}
       onStop={onStop}
       inputRef={inputRef}
       onInputKeyDown={(event) => {
+        const field = event.currentTarget;
         if (event.key === 'Escape' && pending) {
           event.preventDefault();
           onStop();
+        } else if (event.key === 'ArrowUp' && !event.shiftKey && onFirstLine(field)) {
+          if (recall(history.older(draft))) event.preventDefault();
+        } else if (event.key === 'ArrowDown' && !event.shiftKey && onLastLine(field)) {
+          if (recall(history.newer())) event.preventDefault();
         }
       }}
     />

@@ -15,6 +15,7 @@ import {
 import { describeError } from '../../../lib/error-message';
 import { postSaveAnswer } from '../api/post-save-answer';
 import { rememberSavedComponent, savedComponentOf } from '../saved-components';
+import { componentHref } from '../../../navigation';
 
 export const SAVED_MESSAGE = 'Saved to My components';
 
@@ -72,7 +73,7 @@ function SaveAnswerForm({
         title: saved.version > 1 ? `Version ${saved.version}` : undefined,
         action: {
           label: 'Open in My components',
-          onAction: () => void navigate(`/dashboard/components?open=${saved.componentId}`),
+          onAction: () => void navigate(componentHref(saved.componentId)),
         },
       });
     } catch (failure) {

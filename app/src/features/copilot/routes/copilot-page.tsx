@@ -6,7 +6,7 @@ import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
 import { sessionsQueryKey } from '../api/get-sessions';
 import { defaultGuards, useGuards } from '../api/get-guards';
-import { copilot, useCopilot } from '../app-copilot';
+import { copilot, promptHistory, useCopilot } from '../app-copilot';
 import { ConversationList } from '../components/conversation-list';
 import { CopilotComposer } from '../components/copilot-composer';
 import { CopilotStatus } from '../components/copilot-status';
@@ -128,6 +128,7 @@ function Copilot() {
               onSend={send}
               onRefused={copilot.refuse}
               onStop={() => void copilot.stop()}
+              history={promptHistory}
               inputRef={inputRef}
             />
             {state.sessionStatus === 'failed' ? (

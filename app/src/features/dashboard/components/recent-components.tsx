@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ComponentCard, EmptyState } from '@kiln/design-system';
-import { workspaceHrefs } from '../../../navigation';
+import { componentHref } from '../../../navigation';
 import { useRecentComponents } from '../api/get-recent-components';
 
 /** The newest saved components, from My components. */
@@ -27,7 +27,7 @@ export function RecentComponents() {
             <li key={component.id}>
               <ComponentCard
                 component={component}
-                onOpen={() => void navigate(workspaceHrefs.components)}
+                onOpen={() => void navigate(componentHref(component.id))}
               />
             </li>
           ))}

@@ -19,6 +19,7 @@ import { allFilesText, answerTabs } from '../../../lib/generated-files';
 import { saveFile } from '../../../lib/save-file';
 import { getResultArchive } from '../api/get-result-archive';
 import { useSaveResult } from '../api/post-save-result';
+import { componentHref } from '../../../navigation';
 
 /** A generated component: its files, what it needs and how to use it, and where it can go next. */
 export function GeneratedResult({ result }: { result: GeneratedCodeResultData }) {
@@ -56,7 +57,7 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
           toast.success('Saved to My components', {
             action: {
               label: 'Open in My components',
-              onAction: () => void navigate(`/dashboard/components?open=${component.id}`),
+              onAction: () => void navigate(componentHref(component.id)),
             },
           }),
         onError: (error) => toast.error(describeError(error)),
