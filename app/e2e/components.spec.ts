@@ -62,7 +62,8 @@ test('a component saved from a chat answer is renamed, versioned, restored and d
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download zip' }).click();
-  expect((await download).suggestedFilename()).toBe('sign-in-form-v3.zip');
+  // The server's UTF-8 name (RFC 6266 filename*) is preferred to its plain fallback.
+  expect((await download).suggestedFilename()).toBe('Sign-in form v3.zip');
 
   await page.getByRole('button', { name: 'Delete version 2' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete version' }).click();
