@@ -4,7 +4,8 @@ import { planDisplay } from '../../../lib/session/display';
 
 const MEGABYTE = 1024 * 1024;
 const PERIOD_MS = 30 * 24 * 3600 * 1000;
-const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 10) / 10;
+/** Megabytes to two decimals, so the first saved components show as more than nothing. */
+const megabytes = (bytes: number) => Math.round((bytes / MEGABYTE) * 100) / 100;
 
 /**
  * The plan and what is left of it. The analytics answer has this period's figures; without it
