@@ -12,14 +12,15 @@ import {
   type ChargedGeneration,
   type Tx,
 } from '../quota/service';
-import type { AiConfig } from './config';
+import { checkBlockedTerms, type AiGuards, type GuardStore } from './guards';
 import { checkPromptText, checkUserRate } from './limits';
 import type { Produced } from './producers/producer';
 import type { LlmResult } from './providers/openai';
 
 export interface MeteringDeps {
   db: Db;
-  config: AiConfig;
+  /** The guard rules in force, re-read on every request (an admin may change them at any time). */
+  guards: GuardStore;
   attempts: AttemptStore;
   metrics: Metrics;
   /** The model a failed provider call is recorded under. */
@@ -37,6 +38,8 @@ export interface Admission {
   at: Date;
   /** The framework a failure is recorded under; a use case sets it once it knows better. */
   framework: AiFramework;
+  /** The guard rules this request was admitted under. */
+  guards: AiGuards;
 }
 
 /** The usage figures of a charged answer. */
@@ -112,7 +115,7 @@ export const recordAnswerEvents = async (
 
 /** Quota, generation events and failures: what every answer costs and how it is counted. */
 export const createMetering = (deps: MeteringDeps) => {
-  const { db, config, attempts, metrics, defaultModel, now, log } = deps;
+  const { db, guards: guardStore, attempts, metrics, defaultModel, now, log } = deps;
 
   /** Only the provider failing (its error or its timeout) is recorded: it spent the user's time, not their quota. */
   const recordFailure = async (admission: Admission, kind: GenerationKind, error: unknown) => {
@@ -142,14 +145,17 @@ export const createMetering = (deps: MeteringDeps) => {
     request: { userId: string; text: string; framework: AiFramework; failureKind: GenerationKind },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
-    const text = checkPromptText(request.text, config.maxPromptLength);
-    await checkUserRate(attempts, 'generate', request.userId, config.requestsPerMinute);
+    const guards = await guardStore.current();
+    const text = checkPromptText(request.text, guards.maxPromptLength);
+    checkBlockedTerms(text, guards.blockedTerms);
+    await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
     const admission: Admission = {
       userId: request.userId,
       text,
       started: performance.now(),
       at: now(),
       framework: request.framework,
+      guards,
     };
     try {
       return await run(admission);

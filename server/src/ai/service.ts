@@ -7,6 +7,7 @@ import { createChat } from './chat';
 import { createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
 import { createGenerateComponent } from './generate-component';
+import type { GuardStore } from './guards';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
@@ -21,6 +22,7 @@ import { createSuggestions } from './suggestions';
 export interface AiServiceDeps {
   db: Db;
   config: AiConfig;
+  guards: GuardStore;
   provider: OpenAiCompatibleProvider;
   attempts: AttemptStore;
   workers: WorkerPool;
@@ -31,10 +33,10 @@ export interface AiServiceDeps {
 
 /** The copilot and prompt API: each use case wired to the producers, metering and storage it needs. */
 export const createAiService = (deps: AiServiceDeps) => {
-  const { db, config, provider, attempts, workers, metrics, now, log } = deps;
+  const { db, config, guards, provider, attempts, workers, metrics, now, log } = deps;
   const metering = createMetering({
     db,
-    config,
+    guards,
     attempts,
     metrics,
     defaultModel: () => provider.defaultModel,

@@ -8,3 +8,5 @@ export * from './audit';
 export * from './generations';
 export * from './quota';
 export * from './ai';
+export * from './accounts';
+export * from './ai-settings';

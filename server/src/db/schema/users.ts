@@ -18,6 +18,7 @@ export const users = pgTable(
       .notNull()
       .defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
