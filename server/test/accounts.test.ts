@@ -189,6 +189,10 @@ describe('given a personal API key', () => {
     const profile = JSON.parse((await get('/api/users/profile', user.token)).body);
     expect(profile.data.user.usage.generationsUsed).toBe(1);
 
+    const exported = await get('/api/users/export', user.token);
+    expect(JSON.parse(exported.body).data.apiKeys).toMatchObject([{ name: 'laptop CLI' }]);
+    expect(exported.body).not.toContain(created.secret);
+
     const outOfScope = await get('/api/users/profile', created.secret);
     expect(outOfScope.statusCode).toBe(403);
     expect(JSON.parse(outOfScope.body).error.code).toBe('API_KEY_SCOPE');
