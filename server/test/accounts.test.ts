@@ -417,3 +417,32 @@ describe('given contact and feedback messages', () => {
     });
   });
 });
+
+describe('given a plan upgrade', () => {
+  it('should add an invoice the user can view and download, and nobody else can', async () => {
+    const user = await signup(t.app);
+    const upgraded = await send('POST', '/api/billing/change-plan', user.token, { plan: 'pro' });
+    expect(upgraded.statusCode).toBe(200);
+    const invoice = JSON.parse(upgraded.body).data.invoice as { id: string; number: string };
+    const viewed = await get(`/api/billing/invoices/${invoice.id}`, user.token);
+    expect(JSON.parse(viewed.body).data.invoice).toMatchObject({ id: invoice.id, plan: 'pro' });
+    const download = await get(`/api/billing/invoices/${invoice.id}/download`, user.token);
+    expect(download.headers['content-disposition']).toContain(`kiln-invoice-${invoice.number}.txt`);
+    expect(download.body).toContain(`Invoice ${invoice.number}`);
+    expect(download.body).toContain(user.email);
+    const stranger = await signup(t.app);
+    expect((await get(`/api/billing/invoices/${invoice.id}`, stranger.token)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/billing/invoices/${invoice.id}/download`, stranger.token)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('given the admin dashboard', () => {
+  it('should count active sessions and the failure rate', async () => {
+    const stats = JSON.parse((await get('/api/admin/stats', await adminToken())).body).data;
+    expect(stats.activeSessions).toBeGreaterThan(0);
+    expect(stats.generations.failureRateLast30Days).toBeGreaterThanOrEqual(0);
+    expect(stats.generations.failureRateLast30Days).toBeLessThanOrEqual(1);
+  });
+});
