@@ -44,7 +44,6 @@ const indexable = { seoIndex: true } as const;
 const marketing = (name: string) => `features/marketing/routes/${name}.tsx`;
 const legal = 'features/legal/routes/legal-page.tsx';
 const workspace = 'features/workspace/routes/workspace-screen.tsx';
-const admin = 'features/admin/routes/admin-screen.tsx';
 const signedIn = (id: string) => ({ guard: 'signed-in' as const, id });
 const adminOnly = (id: string) => ({ guard: 'admin' as const, id });
 
@@ -162,6 +161,18 @@ export const publicRoutes: readonly AppRoute[] = [
   ),
   page('auth', 'features/auth/routes/auth-index.tsx', 'Sign in', 'Sign in to your Kiln workspace.'),
   page(
+    'auth/reset-password',
+    'features/auth/routes/reset-password.tsx',
+    'Reset your password',
+    'Choose a new password for your Kiln account.',
+  ),
+  page(
+    'auth/verify-email',
+    'features/auth/routes/verify-email.tsx',
+    'Confirm your e-mail address',
+    'Confirm the e-mail address of your Kiln account.',
+  ),
+  page(
     'emergency-admin',
     'features/auth/routes/login.tsx',
     'Administrator sign-in',
@@ -257,14 +268,14 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'settings',
-    workspace,
+    'features/settings/routes/settings.tsx',
     'Settings',
     'Your profile, preferences and password.',
     signedIn('settings'),
   ),
   page(
     'billing',
-    workspace,
+    'features/billing/routes/billing.tsx',
     'Billing & usage',
     'Your plan, usage and invoices.',
     signedIn('billing'),
@@ -272,10 +283,16 @@ export const signedInRoutes: readonly AppRoute[] = [
 ];
 
 export const adminRoutes: readonly AppRoute[] = [
-  page('admin', admin, 'Admin dashboard', 'Users, usage and system health.', adminOnly('admin')),
+  page(
+    'admin',
+    'features/admin/routes/admin-dashboard.tsx',
+    'Admin dashboard',
+    'Users, usage and system health.',
+    adminOnly('admin'),
+  ),
   page(
     'admin/ai-copilots',
-    admin,
+    'features/admin/routes/ai-copilots.tsx',
     'AI copilots and guards',
     'AI providers, models and guard rules.',
     adminOnly('admin-ai-copilots'),

@@ -54,6 +54,8 @@ export type SessionStore = {
   refresh(): Promise<RefreshOutcome>;
   /** Loads the profile for a session that holds tokens but no confirmed user. */
   ensureUser(): Promise<User | null>;
+  /** Takes a newer view of the signed-in user (after a plan or profile change), so the header updates at once. */
+  updateUser(user: User): void;
   /** Clears local state first, then tells the server; a server failure is ignored. */
   logout(): Promise<void>;
   getAccessToken(): string | null;
@@ -277,6 +279,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       } catch {
         // The local session is already gone; the server's refresh token expires on its own.
       }
+    },
+    updateUser(user) {
+      if (state.auth?.user.id === user.id) acceptUser(user);
     },
     getAccessToken: () => state.auth?.accessToken ?? null,
     hasRefreshToken: () => Boolean(state.auth?.refreshToken),
