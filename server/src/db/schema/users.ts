@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -24,6 +33,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // The admin user table pages newest first.
+    index('users_created_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
   ],
 );

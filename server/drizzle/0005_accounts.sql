@@ -88,4 +88,5 @@ CREATE UNIQUE INDEX "api_keys_hash_unique" ON "api_keys" USING btree ("key_hash"
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_tokens_hash_unique" ON "email_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");
+CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");
