@@ -55,3 +55,22 @@ export const updateAiGuardsBodySchema = z
   )
   .refine((body) => Object.keys(body).length > 0, 'Send at least one guard rule to change');
 export type UpdateAiGuardsBody = z.infer<typeof updateAiGuardsBodySchema>;
+
+/** What "Test connection" found: each step's outcome in plain words. */
+export const aiConnectionTestSchema = z.object({
+  provider: z.enum(['builtin', 'openai']),
+  baseUrl: z.string().nullable(),
+  model: z.string(),
+  ok: z.boolean(),
+  /** Model ids the provider lists; null when it could not be asked. */
+  models: z.array(z.string()).nullable(),
+  /** The short prompt's round trip. */
+  latencyMs: z.number().int().nullable(),
+  reply: z.string().nullable(),
+  /** Tokens the model accepts, where the provider exposes it (vLLM, llama.cpp, Ollama). */
+  contextLength: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type AiConnectionTest = z.infer<typeof aiConnectionTestSchema>;
+export const aiConnectionTestAnswerSchema = successEnvelope(aiConnectionTestSchema);
+export type AiConnectionTestAnswer = z.infer<typeof aiConnectionTestAnswerSchema>;

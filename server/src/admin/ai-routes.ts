@@ -1,5 +1,6 @@
 import {
   adminAiGuardsAnswerSchema,
+  aiConnectionTestAnswerSchema,
   errorEnvelopeSchema,
   updateAiGuardsBodySchema,
 } from '@kiln/contract';
@@ -8,6 +9,7 @@ import { loadAiConfig, type AiConfig } from '../ai/config';
 import { createGuardStore } from '../ai/guards';
 import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
+import { testAiConnection } from './ai-connection-test';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['admin'];
@@ -21,7 +23,8 @@ export interface AdminAiRoutesOptions {
 /** The operator's controls over the AI: the guard rules the AI endpoints apply. */
 export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async (app, options) => {
   const { db, now } = app.ctx;
-  const guards = createGuardStore(db, options.config ?? loadAiConfig());
+  const aiConfig = options.config ?? loadAiConfig();
+  const guards = createGuardStore(db, aiConfig);
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(
@@ -57,5 +60,19 @@ export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async 
         now(),
       ),
     }),
+  );
+
+  app.post(
+    '/test-connection',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Test the configured provider: its models, one short prompt's latency, the model's context length",
+        response: { 200: aiConnectionTestAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await testAiConnection(aiConfig) }),
   );
 };

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAiGuardsAnswer, AiHealthAnswer, UpdateAiGuardsBody } from '@kiln/contract';
+import type {
+  AdminAiGuardsAnswer,
+  AiConnectionTestAnswer,
+  AiHealthAnswer,
+  UpdateAiGuardsBody,
+} from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
 
 const guardsKey = ['admin', 'ai', 'guards'] as const;
@@ -26,3 +31,9 @@ export const getAiHealth = async () =>
   (await apiClient.get<AiHealthAnswer>('/ai/prompt/health')).data;
 export const useAiHealth = () =>
   useQuery(queryOptions({ queryKey: ['admin', 'ai', 'health'], queryFn: getAiHealth }));
+
+/** POST /admin/ai/test-connection: models, one short prompt's latency, the context length. */
+export const postTestConnection = async () =>
+  (await apiClient.post<AiConnectionTestAnswer>('/admin/ai/test-connection')).data;
+export const useTestConnection = () =>
+  useMutation({ mutationKey: ['admin', 'ai', 'test-connection'], mutationFn: postTestConnection });

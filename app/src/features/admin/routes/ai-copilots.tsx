@@ -18,11 +18,49 @@ import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
 import { TextField } from '../../../lib/text-field';
-import { useAiHealth, useGuards, useUpdateGuards } from '../api/ai-guards';
+import { useAiHealth, useGuards, useTestConnection, useUpdateGuards } from '../api/ai-guards';
 import { AdminNav } from '../components/admin-nav';
 
 export const meta = metaForPath;
 export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+
+function ConnectionTest() {
+  const test = useTestConnection();
+  const result = test.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
+          Test connection
+        </Button>
+      </div>
+      {test.isError ? <p role="alert">{describeError(test.error)}</p> : null}
+      {result ? (
+        <Alert variant={result.ok ? 'success' : 'destructive'}>
+          <AlertDescription>
+            <p className="font-semibold">
+              {result.ok
+                ? `Connected to ${result.model} in ${result.latencyMs ?? 0} ms.`
+                : `The provider did not answer: ${result.error ?? 'unknown error'}`}
+            </p>
+            <p>
+              Models listed:{' '}
+              {result.models
+                ? result.models.slice(0, 10).join(', ') || 'none'
+                : 'the provider could not be asked'}
+            </p>
+            <p>
+              Context length:{' '}
+              {result.contextLength === null
+                ? 'not exposed by this provider'
+                : `${result.contextLength.toLocaleString()} tokens`}
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
 
 function ProviderCard() {
   const health = useAiHealth();
@@ -49,6 +87,9 @@ function ProviderCard() {
         ) : (
           <Skeleton className="h-12 w-full" />
         )}
+        <div className="mt-4">
+          <ConnectionTest />
+        </div>
       </CardContent>
     </Card>
   );
