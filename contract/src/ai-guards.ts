@@ -8,6 +8,8 @@ export const AI_BLOCKED_TERM = 'PROMPT_BLOCKED';
 /** The guard rules as an admin sees them: the public ones plus the blocked terms. */
 export const adminAiGuardsSchema = aiGuardSettingsSchema.extend({
   blockedTerms: z.array(z.string()),
+  /** When the provider fails or runs past its deadline, the built-in engine answers (and says so). */
+  fallbackToBuiltin: z.boolean(),
   updatedAt: isoDateTime.nullable(),
 });
 export type AdminAiGuards = z.infer<typeof adminAiGuardsSchema>;
@@ -45,6 +47,7 @@ export const updateAiGuardsBodySchema = z
         )
         .max(500, 'At most 500 blocked terms')
         .optional(),
+      fallbackToBuiltin: z.boolean({ error: 'fallbackToBuiltin must be true or false' }).optional(),
     },
     {
       error: (issue) =>

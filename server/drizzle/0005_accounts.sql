@@ -71,7 +71,7 @@ CREATE TABLE "ai_settings" (
 	"base_url" text,
 	"model" text,
 	"api_key_encrypted" text,
-	"fallback_to_builtin" boolean DEFAULT true NOT NULL,
+	"fallback_to_builtin" boolean DEFAULT false NOT NULL,
 	"updated_by" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

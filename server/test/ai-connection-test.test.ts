@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConnectionTestAnswerSchema } from '@kiln/contract';
 import { loadAiConfig } from '../src/ai/config';
 import { probeContextLength } from '../src/admin/ai-connection-test';
+import { FALLBACK_NOTE } from '../src/ai/producers/fallback';
 import { buildApp, type KilnApp } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { bearer, parseAnswer, signup, testConfig } from './support/app';
@@ -120,5 +121,40 @@ describe('given servers that expose the context length', () => {
     expect(await probeContextLength(ollama.base, 'llama3', undefined)).toBe(131072);
     expect(await probeContextLength(none.base, 'gpt', undefined)).toBeNull();
     await Promise.all([vllm.close(), llama.close(), ollama.close(), none.close()]);
+  });
+});
+
+describe('given the provider failing', () => {
+  it('should answer with the built-in engine and say so once the admin turned fallback on', async () => {
+    const user = await signup(app);
+    const toggle = (fallbackToBuiltin: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/ai/guards',
+        headers: bearer(adminToken),
+        payload: { fallbackToBuiltin },
+      });
+    expect(JSON.parse((await toggle(true)).body).data.fallbackToBuiltin).toBe(true);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ai/prompt/send',
+        headers: bearer(user.token),
+        payload: { content: 'a signup form with name, email and password' },
+      });
+    // The SDK retries a 5xx once: both calls fail.
+    fake.enqueue({ status: 500 }, { status: 500 });
+    const rescued = await send();
+    expect(rescued.statusCode).toBe(200);
+    const answer = JSON.parse(rescued.body) as {
+      data: { content: string; metadata: { provider?: string } };
+    };
+    expect(answer.data.content.startsWith(FALLBACK_NOTE)).toBe(true);
+
+    expect(JSON.parse((await toggle(false)).body).data.fallbackToBuiltin).toBe(false);
+    fake.enqueue({ status: 500 }, { status: 500 });
+    const failed = await send();
+    expect(failed.statusCode).toBe(502);
+    expect(JSON.parse(failed.body).error.code).toBe('OPENAI_API_ERROR');
   });
 });

@@ -13,6 +13,8 @@ export const AI_SETTINGS_ROW = 'current';
 
 export interface AiGuards extends AiGuardSettings {
   blockedTerms: string[];
+  /** Answer with the built-in engine when the provider fails or runs past its deadline. */
+  fallbackToBuiltin: boolean;
 }
 
 type GuardDefaults = Pick<
@@ -46,6 +48,7 @@ export const createGuardStore = (db: Db, defaults: GuardDefaults) => {
     minMessageIntervalMs: row?.minMessageIntervalMs ?? defaults.minMessageIntervalMs,
     requestsPerMinute: row?.requestsPerMinute ?? defaults.requestsPerMinute,
     blockedTerms: row?.blockedTerms ?? [],
+    fallbackToBuiltin: row?.fallbackToBuiltin ?? false,
   });
 
   const adminView = async (): Promise<AdminAiGuards> => {

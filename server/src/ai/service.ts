@@ -12,6 +12,7 @@ import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
 import { createEngineProducer } from './producers/engine';
+import { createFallbackProducer } from './producers/fallback';
 import { createModelProducer } from './producers/model';
 import { createProducerResolver } from './producers/resolve';
 import { createProviderStatus } from './provider-status';
@@ -43,10 +44,15 @@ export const createAiService = (deps: AiServiceDeps) => {
     now,
     log,
   });
+  const engine = createEngineProducer(config.maxPromptLength);
   const producerFor = createProducerResolver(
     config,
-    createEngineProducer(config.maxPromptLength),
-    createModelProducer({ provider, validate: workers.validate, log }),
+    engine,
+    createFallbackProducer(
+      createModelProducer({ provider, validate: workers.validate, log }),
+      engine,
+      async () => (await guards.current()).fallbackToBuiltin,
+    ),
   );
   const promptRecords = createPromptRecords(db, metering, now);
   const chatRecords = createChatRecords(db, metering);

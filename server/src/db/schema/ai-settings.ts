@@ -16,7 +16,7 @@ export const aiSettings = pgTable('ai_settings', {
   model: text('model'),
   /** AES-256-GCM with AI_SETTINGS_KEY; never answered by the API. */
   apiKeyEncrypted: text('api_key_encrypted'),
-  fallbackToBuiltin: boolean('fallback_to_builtin').notNull().default(true),
+  fallbackToBuiltin: boolean('fallback_to_builtin').notNull().default(false),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

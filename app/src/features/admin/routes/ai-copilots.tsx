@@ -112,6 +112,7 @@ function GuardsCard() {
         .split('\n')
         .map((term) => term.trim())
         .filter(Boolean),
+      fallbackToBuiltin: values.fallbackToBuiltin === 'on',
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -179,6 +180,16 @@ function GuardsCard() {
                 description="A message containing any of them is refused. Users never see this list."
               />
             </div>
+            <label className="flex items-center gap-2 text-sm sm:col-span-3">
+              <input
+                type="checkbox"
+                name="fallbackToBuiltin"
+                defaultChecked={data.fallbackToBuiltin}
+                className="size-4 accent-primary"
+              />
+              When the provider fails or runs past its deadline, answer with the built-in engine
+              (the answer says so)
+            </label>
             {data.updatedAt ? (
               <p className="text-sm text-muted-foreground sm:col-span-3">
                 Last changed {new Date(data.updatedAt).toLocaleString()}.
