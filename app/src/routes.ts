@@ -46,7 +46,6 @@ const legal = 'features/legal/routes/legal-page.tsx';
 /** The frame a signed-in screen shows until its feature is built. */
 export const WORKSPACE_FRAME = 'features/workspace/routes/workspace-screen.tsx';
 const workspace = WORKSPACE_FRAME;
-const admin = 'features/admin/routes/admin-screen.tsx';
 const signedIn = (id: string) => ({ guard: 'signed-in' as const, id });
 const adminOnly = (id: string) => ({ guard: 'admin' as const, id });
 
@@ -164,6 +163,18 @@ export const publicRoutes: readonly AppRoute[] = [
   ),
   page('auth', 'features/auth/routes/auth-index.tsx', 'Sign in', 'Sign in to your Kiln workspace.'),
   page(
+    'auth/reset-password',
+    'features/auth/routes/reset-password.tsx',
+    'Reset your password',
+    'Choose a new password for your Kiln account.',
+  ),
+  page(
+    'auth/verify-email',
+    'features/auth/routes/verify-email.tsx',
+    'Confirm your e-mail address',
+    'Confirm the e-mail address of your Kiln account.',
+  ),
+  page(
     'emergency-admin',
     'features/auth/routes/login.tsx',
     'Administrator sign-in',
@@ -266,14 +277,14 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'settings',
-    workspace,
+    'features/settings/routes/settings.tsx',
     'Settings',
     'Your profile, preferences and password.',
     signedIn('settings'),
   ),
   page(
     'billing',
-    workspace,
+    'features/billing/routes/billing.tsx',
     'Billing & usage',
     'Your plan, usage and invoices.',
     signedIn('billing'),
@@ -281,10 +292,16 @@ export const signedInRoutes: readonly AppRoute[] = [
 ];
 
 export const adminRoutes: readonly AppRoute[] = [
-  page('admin', admin, 'Admin dashboard', 'Users, usage and system health.', adminOnly('admin')),
+  page(
+    'admin',
+    'features/admin/routes/admin-dashboard.tsx',
+    'Admin dashboard',
+    'Users, usage and system health.',
+    adminOnly('admin'),
+  ),
   page(
     'admin/ai-copilots',
-    admin,
+    'features/admin/routes/ai-copilots.tsx',
     'AI copilots and guards',
     'AI providers, models and guard rules.',
     adminOnly('admin-ai-copilots'),

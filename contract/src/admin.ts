@@ -25,11 +25,15 @@ export const adminStatsSchema = z.object({
     total: z.number().int(),
     successful: z.number().int(),
     last30Days: z.number().int(),
+    /** Share of the last 30 days' generations that failed, 0 to 1. */
+    failureRateLast30Days: z.number(),
     /** One entry per UTC day, oldest first, the last being today; days without generations count 0. */
     byDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
   }),
   /** Users per plan in effect now; admins count as premium. */
   planMix: z.array(z.object({ plan: planIdSchema, users: z.number().int() })),
+  /** Logins neither revoked nor expired. */
+  activeSessions: z.number().int(),
   generatedAt: isoDateTime,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

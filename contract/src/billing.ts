@@ -121,3 +121,6 @@ export const quotaExceededDetailsSchema = z.object({
   resetsAt: isoDateTime,
 });
 export type QuotaExceededDetails = z.infer<typeof quotaExceededDetailsSchema>;
+
+export const invoiceAnswerSchema = successEnvelope(z.object({ invoice: invoiceSchema }));
+export type InvoiceAnswer = z.infer<typeof invoiceAnswerSchema>;

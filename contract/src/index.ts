@@ -11,3 +11,5 @@ export * from './billing';
 export * from './admin';
 export * from './ai';
 export * from './components';
+export * from './account';
+export * from './ai-guards';

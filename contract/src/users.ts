@@ -289,6 +289,16 @@ export const exportDataSchema = z.object({
   conversations: z.array(chatSessionSchema.extend({ messages: z.array(chatMessageSchema) })),
   /** Prompt-send and generate records with their responses. */
   prompts: z.array(historyEntrySchema),
+  /** Personal API keys: names and prefixes, never the keys. */
+  apiKeys: z.array(
+    z.object({
+      name: z.string(),
+      prefix: z.string(),
+      createdAt: isoDateTime,
+      lastUsedAt: isoDateTime.nullable(),
+      revokedAt: isoDateTime.nullable(),
+    }),
+  ),
 });
 export type ExportData = z.infer<typeof exportDataSchema>;
 export const exportAnswerSchema = successEnvelope(exportDataSchema);

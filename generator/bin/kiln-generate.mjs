@@ -4,9 +4,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('../src/cli.ts');
-process.exitCode = main(process.argv.slice(2), {
+process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   now: () => new Date(),
+  env: process.env,
 });

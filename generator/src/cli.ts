@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { runRemote } from './cli-remote';
 import { generate, toCodeResult } from './generate';
 import { GeneratorError } from './interpret';
 import type { Framework } from './model';
@@ -13,6 +14,7 @@ export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|
   --framework, -f   angular (default) or react
   --out, -o         folder to write the files to (default: ./<component-name>)
   --json            print the generated code result as JSON instead of writing files
+  --server URL      generate on a Kiln server with the API key in KILN_API_KEY
   --help, -h        show this help`;
 
 interface Io {
@@ -20,12 +22,14 @@ interface Io {
   stderr: (text: string) => void;
   cwd: string;
   now: () => Date;
+  env?: Record<string, string | undefined>;
 }
 
 interface Options {
   description: string;
   framework?: Framework;
   out?: string;
+  server?: string;
   json: boolean;
   help: boolean;
 }
@@ -55,6 +59,7 @@ function parseArgs(argv: string[]): Options {
         throw new UsageError(`--framework must be angular or react, not "${framework}".`);
       options.framework = framework;
     } else if (flag === '--out' || flag === '-o') options.out = value();
+    else if (flag === '--server') options.server = value();
     else if (flag.startsWith('-') && flag.length > 1)
       throw new UsageError(`Unknown option ${flag}.`);
     else words.push(arg);
@@ -64,7 +69,7 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** Runs the CLI and returns its exit code: 0 done, 1 the description was refused, 2 bad usage. */
-export function main(argv: string[], io: Io): number {
+export function main(argv: string[], io: Io): number | Promise<number> {
   let options: Options;
   try {
     options = parseArgs(argv);
@@ -80,6 +85,8 @@ export function main(argv: string[], io: Io): number {
     io.stderr(`kiln-generate: give a description of the component.\n\n${USAGE}\n`);
     return 2;
   }
+  if (options.server)
+    return runRemote({ ...options, server: options.server }, { ...io, env: io.env ?? {} });
   try {
     const generation = generate(
       options.description,

@@ -19,6 +19,11 @@ import { registerAuthHooks } from './auth/request-hooks';
 import { LoginGuard } from './auth/login-guard';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
+import { accountRoutes, avatarRoutes } from './accounts/routes';
+import { accountAuthRoutes } from './accounts/auth-routes';
+import { createApiKeys } from './accounts/api-keys';
+import { createMailer } from './accounts/mailer';
+import { adminAiRoutes } from './admin/ai-routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
 import { billingRoutes } from './billing/routes';
@@ -152,6 +157,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       loginGuard: new LoginGuard(attempts, config.loginLimits),
       refreshIdleTtlSeconds: config.refreshIdleTtlSeconds,
       refreshAbsoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
+      secretsKey: config.secretsKey,
       now,
     });
     if (config.adminEmail && config.adminPassword)
@@ -160,6 +166,12 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     app.decorate('ctx', {
       config,
       database,
+      apiKeys: createApiKeys(database.db, now),
+      mailer: createMailer(
+        database.db,
+        { smtpUrl: config.smtpUrl, from: config.mailFrom },
+        app.log,
+      ),
       db: database.db,
       hasher,
       auth,
@@ -275,6 +287,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(billingRoutes, { prefix: '/billing' });
         await api.register(adminRoutes, { prefix: '/admin' });
+        await api.register(adminAiRoutes, {
+          prefix: '/admin/ai',
+          ...(options.ai ? { config: options.ai } : {}),
+        });
+        await api.register(accountRoutes, { prefix: '/account' });
+        await api.register(accountAuthRoutes, { prefix: '/auth' });
+        await api.register(avatarRoutes, { prefix: '/avatars' });
         await api.register(userRoutes, { prefix: '/users' });
         await api.register(notificationRoutes, { prefix: '/users/notifications' });
         await api.register(aiRoutes, {

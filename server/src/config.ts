@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -40,6 +40,13 @@ export interface Config {
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   jwtSecret: Uint8Array;
+  /** AES-256 key for secrets Kiln must read back (TOTP secrets, the AI provider's key). */
+  secretsKey: Buffer;
+  /** smtp(s)://user:pass@host:port — unset: mail is only written to the outbox admins read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where links in e-mails point (the app's public address). */
+  publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshIdleTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
@@ -117,6 +124,27 @@ const jwtSecretFrom = (env: Env, dataDir: string): Uint8Array => {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
+/**
+ * SECRETS_KEY (64 hex characters) when set; otherwise derived from the JWT secret, so a fresh
+ * install works with no setup. Rotating the JWT secret then makes stored secrets unreadable.
+ */
+const secretsKeyFrom = (env: Env, jwtSecret: Uint8Array): Buffer => {
+  const configured = env.SECRETS_KEY?.trim();
+  if (configured) {
+    if (!/^[0-9a-f]{64}$/i.test(configured))
+      throw new ConfigError('SECRETS_KEY must be 64 hexadecimal characters (32 bytes)');
+    return Buffer.from(configured, 'hex');
+  }
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'kiln', 'kiln-secrets-key', 32));
+};
+
+/** The app's public address, without a trailing slash, for links in e-mails. */
+const publicUrlFrom = (env: Env): string => {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${integer(env, 'PORT', 3000)}`;
+  if (!URL.canParse(raw)) throw new ConfigError(`PUBLIC_URL must be a URL, got "${raw}"`);
+  return raw.endsWith('/') ? raw.slice(0, -1) : raw;
+};
+
 const appVersion = (): string => {
   try {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -143,6 +171,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const jwtSecret = jwtSecretFrom(env, dataDir);
   return {
     env: nodeEnv,
     port: integer(env, 'PORT', 3000),
@@ -151,7 +180,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'kiln:',
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    jwtSecret,
+    secretsKey: secretsKeyFrom(env, jwtSecret),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Kiln <no-reply@localhost>',
+    publicUrl: publicUrlFrom(env),
     accessTokenTtlSeconds: Math.min(integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60), 900),
     refreshIdleTtlSeconds: integer(env, 'REFRESH_IDLE_TTL_SECONDS', 7 * 24 * 3600, 60),
     refreshAbsoluteTtlSeconds: integer(env, 'REFRESH_ABSOLUTE_TTL_SECONDS', 30 * 24 * 3600, 60),

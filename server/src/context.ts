@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { ApiKeys } from './accounts/api-keys';
+import type { Mailer } from './accounts/mailer';
 import type { AuthService } from './auth/service';
 import type { PasswordHasher } from './auth/passwords';
 import type { Config } from './config';
@@ -15,6 +17,10 @@ export interface AppContext {
   db: Db;
   hasher: PasswordHasher;
   auth: AuthService;
+  /** Personal API keys, checked by `authenticateGeneration`. */
+  apiKeys: ApiKeys;
+  /** Outbox + SMTP (when SMTP_URL is set). */
+  mailer: Mailer;
   /** Counters for brute-force and abuse limits: in-process, or Redis when REDIS_URL is set. */
   attempts: AttemptStore;
   redis: Redis | undefined;

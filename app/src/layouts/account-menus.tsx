@@ -5,6 +5,7 @@ import { NotificationMenu, UserMenu } from '@kiln/design-system';
 import { useNotifications } from '../features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '../features/notifications/api/put-notification-read';
 import { useMarkAllNotificationsRead } from '../features/notifications/api/put-notifications-read-all';
+import { useServerTheme } from '../lib/preferences';
 import { QueryProvider, queryClient } from '../lib/query';
 import { displayName, planDisplay } from '../lib/session/display';
 import { session } from '../lib/session/app-session';
@@ -15,6 +16,7 @@ function Menus({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  useServerTheme(user.id);
   const plan = planDisplay(user);
   // The reference time for "5 minutes ago": when the list was fetched.
   const fetchedAt = notifications.dataUpdatedAt;

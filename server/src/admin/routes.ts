@@ -8,10 +8,15 @@ import {
   auditLogQuerySchema,
   errorEnvelopeSchema,
   idParamsSchema,
+  inboxAnswerSchema,
+  inboxQuerySchema,
+  outboxAnswerSchema,
+  pageQuerySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
+import { readInbox, readOutbox } from './inbox';
 import { createAdminService } from './service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -106,5 +111,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await admin.auditLog(request.query) }),
+  );
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Contact and feedback messages, newest first',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await readInbox(db, request.query) }),
+  );
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'E-mails Kiln sent or queued (reset and verification links), newest first',
+        querystring: pageQuerySchema,
+        response: { 200: outboxAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readOutbox(db, request.query.page, request.query.limit),
+    }),
   );
 };

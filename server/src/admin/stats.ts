@@ -1,5 +1,5 @@
 import { planIdSchema, type AdminStats, type PlanId } from '@kiln/contract';
-import { count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { generationEvents, refreshTokenFamilies, subscriptions, users } from '../db/schema/index';
 import { ADMIN_PLAN } from '../lib/plan-rules';
@@ -23,7 +23,7 @@ export const adminStats = async (db: Db, current: Date): Promise<AdminStats> => 
   );
   const day = sql<string>`to_char(${generationEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [[userCounts], [generationCounts], daily, mix] = await Promise.all([
+  const [[userCounts], [generationCounts], daily, mix, [sessionCounts]] = await Promise.all([
     db
       .select({
         total: count(),
@@ -50,6 +50,10 @@ export const adminStats = async (db: Db, current: Date): Promise<AdminStats> => 
           sql<number>`count(*) filter (where ${generationEvents.createdAt} >= ${since})`.mapWith(
             Number,
           ),
+        failedLast30Days:
+          sql<number>`count(*) filter (where ${generationEvents.createdAt} >= ${since} and not ${generationEvents.succeeded})`.mapWith(
+            Number,
+          ),
       })
       .from(generationEvents),
     db
@@ -63,6 +67,12 @@ export const adminStats = async (db: Db, current: Date): Promise<AdminStats> => 
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       // By position: the expression carries its own parameters, so repeating it would not match.
       .groupBy(sql`1`),
+    db
+      .select({ active: count() })
+      .from(refreshTokenFamilies)
+      .where(
+        and(isNull(refreshTokenFamilies.revokedAt), gt(refreshTokenFamilies.expiresAt, current)),
+      ),
   ]);
 
   const perDay = new Map(daily.map((row) => [row.date, row.count]));
@@ -86,9 +96,13 @@ export const adminStats = async (db: Db, current: Date): Promise<AdminStats> => 
       total: generationCounts?.total ?? 0,
       successful: generationCounts?.successful ?? 0,
       last30Days: generationCounts?.last30Days ?? 0,
+      failureRateLast30Days: generationCounts?.last30Days
+        ? generationCounts.failedLast30Days / generationCounts.last30Days
+        : 0,
       byDay,
     },
     planMix: planIdSchema.options.map((plan) => ({ plan, users: perPlan.get(plan) ?? 0 })),
+    activeSessions: sessionCounts?.active ?? 0,
     generatedAt: current.toISOString(),
   };
 };

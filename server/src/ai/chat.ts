@@ -94,7 +94,16 @@ export const createChat =
         // the first streamed token is felt. The history is used only once the lease proved the
         // session is the user's.
         const [leased, quota, latest] = await Promise.allSettled([
-          acquireSessionLease(db, config, userId, body.sessionId, receivedAt),
+          acquireSessionLease(
+            db,
+            {
+              timeoutMs: config.timeoutMs,
+              minMessageIntervalMs: admission.guards.minMessageIntervalMs,
+            },
+            userId,
+            body.sessionId,
+            receivedAt,
+          ),
           metering.ensureQuota(userId, receivedAt),
           records.latestMessages(body.sessionId, config.historyTurns),
         ]);

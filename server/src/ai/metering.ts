@@ -13,14 +13,15 @@ import {
   type GenerationSource,
   type Tx,
 } from '../quota/service';
-import type { AiConfig } from './config';
+import { checkBlockedTerms, type AiGuards, type GuardStore } from './guards';
 import { checkPromptText, checkUserRate } from './limits';
 import type { Produced } from './producers/producer';
 import type { LlmResult } from './providers/openai';
 
 export interface MeteringDeps {
   db: Db;
-  config: AiConfig;
+  /** The guard rules in force, re-read on every request (an admin may change them at any time). */
+  guards: GuardStore;
   attempts: AttemptStore;
   metrics: Metrics;
   /** The model a failed provider call is recorded under. */
@@ -40,6 +41,8 @@ export interface Admission {
   framework: AiFramework;
   /** Where the request came from, as a failure shows in the user's history. */
   source: GenerationSource;
+  /** The guard rules this request was admitted under. */
+  guards: AiGuards;
 }
 
 /** The copilot's requests are chats; the prompt API says so unless the generate form sent it. */
@@ -136,7 +139,7 @@ export const recordAnswerEvents = async (
 
 /** Quota, generation events and failures: what every answer costs and how it is counted. */
 export const createMetering = (deps: MeteringDeps) => {
-  const { db, config, attempts, metrics, defaultModel, now, log } = deps;
+  const { db, guards: guardStore, attempts, metrics, defaultModel, now, log } = deps;
 
   /** Only the provider failing (its error or its timeout) is recorded: it spent the user's time, not their quota. */
   const recordFailure = async (admission: Admission, kind: GenerationKind, error: unknown) => {
@@ -173,8 +176,10 @@ export const createMetering = (deps: MeteringDeps) => {
     },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
-    const text = checkPromptText(request.text, config.maxPromptLength);
-    await checkUserRate(attempts, 'generate', request.userId, config.requestsPerMinute);
+    const guards = await guardStore.current();
+    const text = checkPromptText(request.text, guards.maxPromptLength);
+    checkBlockedTerms(text, guards.blockedTerms);
+    await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
     const admission: Admission = {
       userId: request.userId,
       text,
@@ -182,6 +187,7 @@ export const createMetering = (deps: MeteringDeps) => {
       at: now(),
       framework: request.framework,
       source: sourceOf(request.failureKind, request.source),
+      guards,
     };
     try {
       return await run(admission);

@@ -1,5 +1,4 @@
 import {
-  aiGuardSettingsAnswerSchema,
   aiHealthAnswerSchema,
   aiModelsAnswerSchema,
   clearHistoryAnswerSchema,
@@ -38,19 +37,6 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
       },
     },
     async () => ({ success: true as const, data: await service.health() }),
-  );
-
-  app.get(
-    '/guards',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The rules the AI endpoints apply now: prompt length, message interval, rate',
-        response: { 200: aiGuardSettingsAnswerSchema, ...errors },
-      },
-    },
-    async () => ({ success: true as const, data: service.guards() }),
   );
 
   app.get(

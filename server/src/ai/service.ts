@@ -9,10 +9,12 @@ import { createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
 import { createGenerateComponent } from './generate-component';
 import { createGenerationHistory } from './generation-history';
+import type { GuardStore } from './guards';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
 import { createEngineProducer } from './producers/engine';
+import { createFallbackProducer } from './producers/fallback';
 import { createModelProducer } from './producers/model';
 import { createProducerResolver } from './producers/resolve';
 import { createProviderStatus } from './provider-status';
@@ -24,6 +26,7 @@ import { createSuggestions } from './suggestions';
 export interface AiServiceDeps {
   db: Db;
   config: AiConfig;
+  guards: GuardStore;
   provider: OpenAiCompatibleProvider;
   attempts: AttemptStore;
   workers: WorkerPool;
@@ -34,20 +37,25 @@ export interface AiServiceDeps {
 
 /** The copilot and prompt API: each use case wired to the producers, metering and storage it needs. */
 export const createAiService = (deps: AiServiceDeps) => {
-  const { db, config, provider, attempts, workers, metrics, now, log } = deps;
+  const { db, config, guards, provider, attempts, workers, metrics, now, log } = deps;
   const metering = createMetering({
     db,
-    config,
+    guards,
     attempts,
     metrics,
     defaultModel: () => provider.defaultModel,
     now,
     log,
   });
+  const engine = createEngineProducer(config.maxPromptLength);
   const producerFor = createProducerResolver(
     config,
-    createEngineProducer(config.maxPromptLength),
-    createModelProducer({ provider, validate: workers.validate, log }),
+    engine,
+    createFallbackProducer(
+      createModelProducer({ provider, validate: workers.validate, log }),
+      engine,
+      async () => (await guards.current()).fallbackToBuiltin,
+    ),
   );
   const promptRecords = createPromptRecords(db, metering, now);
   const chatRecords = createChatRecords(db, metering);
@@ -62,11 +70,6 @@ export const createAiService = (deps: AiServiceDeps) => {
       if (stopped) stops.stop(sessionId);
       return stopped;
     },
-    guards: () => ({
-      maxPromptLength: config.maxPromptLength,
-      minMessageIntervalMs: config.minMessageIntervalMs,
-      requestsPerMinute: config.requestsPerMinute,
-    }),
     sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor }),
     generateComponent: createGenerateComponent({ metering, records: promptRecords, producerFor }),
     suggest: createSuggestions({ config, attempts, metering, producerFor }),

@@ -23,7 +23,7 @@ export interface SessionLease {
  */
 export const acquireSessionLease = async (
   db: Db,
-  config: AiConfig,
+  config: Pick<AiConfig, 'timeoutMs' | 'minMessageIntervalMs'>,
   userId: string,
   sessionId: string,
   now: Date,

@@ -1,4 +1,4 @@
-import { ErrorCode, type User } from '@kiln/contract';
+import { AccountErrorCode, API_KEY_PREFIX, ErrorCode, type User } from '@kiln/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../errors';
 import type { AuthenticatedUser } from './service';
@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer access token of an active user; sets `request.auth`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for the generation endpoints: an access token, or a personal API key. */
+    authenticateGeneration: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: `authenticate` that also loads the user's view, from the same database statement. */
     authenticateWithProfile: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like `authenticate`, then requires the admin role as stored in the database. */
@@ -49,10 +51,22 @@ export const registerAuthHooks = (app: FastifyInstance) => {
   app.decorateRequest('authProfile', null);
 
   const authenticate = async (request: FastifyRequest) => {
-    request.auth = await app.ctx.auth.authenticate(bearerToken(request));
+    const token = bearerToken(request);
+    if (token.startsWith(API_KEY_PREFIX))
+      throw new AppError(
+        403,
+        AccountErrorCode.apiKeyScope,
+        'API keys can only call the generation endpoints; sign in for everything else',
+      );
+    request.auth = await app.ctx.auth.authenticate(token);
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateGeneration', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token.startsWith(API_KEY_PREFIX)) return authenticate(request);
+    request.auth = await app.ctx.apiKeys.authenticate(token);
+  });
   app.decorate('authenticateWithProfile', async (request: FastifyRequest) => {
     const { auth, user } = await app.ctx.auth.authenticateWithProfile(bearerToken(request));
     request.auth = auth;

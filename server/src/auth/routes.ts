@@ -10,6 +10,7 @@ import {
   signupBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEmailLinks } from '../accounts/email-links';
 import { clientInfo } from '../lib/request-context';
 import { currentProfile } from './request-hooks';
 
@@ -17,6 +18,7 @@ const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config } = app.ctx;
+  const verificationLinks = createEmailLinks({ ...app.ctx, publicUrl: config.publicUrl });
   // Credential endpoints are the brute-force target: a tighter per-address limit than the API default.
   const credentialRateLimit = {
     rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
@@ -35,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await auth.signup(request.body, clientInfo(request));
+      await verificationLinks.sendVerification(session.user.id, session.user.email);
       return reply.status(201).send({ success: true, ...session });
     },
   );

@@ -17,17 +17,19 @@ export interface AuthServiceDeps {
   loginGuard: LoginGuard;
   refreshIdleTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
+  secretsKey: Buffer;
   now: () => Date;
 }
 
 /** Everything the server asks of authentication, wired from its parts: one object on `app.ctx`. */
 export const createAuthService = (deps: AuthServiceDeps) => {
   const sessions = createSessions(deps);
-  const { signup, login } = createSignIn({ ...deps, sessions });
+  const { signup, login, completeSecondFactor } = createSignIn({ ...deps, sessions });
   const { authenticate, authenticateWithProfile } = createAuthenticator(deps);
   return {
     signup,
     login,
+    completeSecondFactor,
     refresh: sessions.refresh,
     logout: sessions.logout,
     authenticate,

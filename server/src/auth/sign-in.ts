@@ -1,7 +1,8 @@
-import { ErrorCode, type SignupBody, type User } from '@kiln/contract';
-import { eq } from 'drizzle-orm';
+import { AccountErrorCode, ErrorCode, type SignupBody, type User } from '@kiln/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from '../accounts/totp';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { loginChallenges, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
@@ -11,7 +12,8 @@ import { loadUserView } from '../users/user-view';
 import type { LoginGuard } from './login-guard';
 import { isCommonPassword, weakPasswordError, type PasswordHasher } from './passwords';
 import type { Sessions } from './sessions';
-import type { AccessTokens } from './tokens';
+import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens';
+import type { Executor } from '../lib/executor';
 
 export interface SignInDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface SignInDeps {
   accessTokens: AccessTokens;
   loginGuard: LoginGuard;
   sessions: Sessions;
+  /** Opens the sealed TOTP secrets of the second sign-in step. */
+  secretsKey: Buffer;
   now: () => Date;
 }
 
@@ -30,6 +34,10 @@ export interface IssuedSession {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+/** A login waiting for its second factor may be completed within 5 minutes, with 5 tries. */
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TRIES = 5;
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Sign in again.';
 
 const WELCOME = {
   type: 'success' as const,
@@ -45,6 +53,7 @@ export const createSignIn = ({
   accessTokens,
   loginGuard,
   sessions,
+  secretsKey,
   now,
 }: SignInDeps) => {
   /** The account this e-mail and password open, if any. */
@@ -68,6 +77,43 @@ export const createSignIn = ({
     if (!user) throw new AppError(401, ErrorCode.invalidCredentials, INVALID_CREDENTIALS);
     const { token, expiresIn } = await accessTokens.issue({ userId, sessionId: session.sessionId });
     return { user, token, refreshToken: session.refreshToken, expiresIn };
+  };
+
+  /** The end of every successful login: last-login time, audit entry, a new session. */
+  const openLogin = async (
+    tx: Executor,
+    userId: string,
+    client: ClientInfo,
+    changes: Partial<typeof users.$inferInsert> = {},
+  ) => {
+    await tx
+      .update(users)
+      .set({ lastLoginAt: now(), ...changes })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'auth.login',
+      targetType: 'user',
+      targetId: userId,
+      ip: client.ip,
+    });
+    return sessions.open(tx, userId, client);
+  };
+
+  /** A right password on an account with two-factor sign-in: the answer names a short-lived challenge. */
+  const requireSecondFactor = async (userId: string): Promise<never> => {
+    const challenge = newRefreshToken();
+    await db.insert(loginChallenges).values({
+      userId,
+      tokenHash: hashRefreshToken(challenge),
+      expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
+    });
+    throw new AppError(
+      401,
+      AccountErrorCode.secondFactorRequired,
+      'Enter the 6-digit code from your authenticator app',
+      { challenge },
+    );
   };
 
   return {
@@ -133,25 +179,54 @@ export const createSignIn = ({
         );
       }
       await attempt.succeeded();
-      const at = now();
       const rehash = hasher.needsRehash(user.passwordHash)
         ? await hasher.hash(password)
         : undefined;
-      const session = await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set(rehash ? { lastLoginAt: at, passwordHash: rehash } : { lastLoginAt: at })
-          .where(eq(users.id, user.id));
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'auth.login',
-          targetType: 'user',
-          targetId: user.id,
-          ip: client.ip,
-        });
-        return sessions.open(tx, user.id, client);
-      });
+      if (rehash) await db.update(users).set({ passwordHash: rehash }).where(eq(users.id, user.id));
+      if (await hasSecondFactor(db, user.id)) return requireSecondFactor(user.id);
+      const session = await db.transaction((tx) => openLogin(tx, user.id, client));
       return issue(user.id, session);
+    },
+
+    /** The second call of a two-factor login: an authenticator code or a recovery code. */
+    async completeSecondFactor(
+      challenge: string,
+      code: string,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      const at = now();
+      const [pending] = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(loginChallenges.tokenHash, hashRefreshToken(challenge)),
+            isNull(loginChallenges.usedAt),
+            gt(loginChallenges.expiresAt, at),
+            lt(loginChallenges.attempts, CHALLENGE_TRIES),
+          ),
+        )
+        .returning({ id: loginChallenges.id, userId: loginChallenges.userId });
+      if (!pending)
+        throw new AppError(401, AccountErrorCode.invalidSecondFactor, CHALLENGE_EXPIRED);
+      const session = await db.transaction(async (tx) => {
+        const accepted =
+          (await acceptTotpCode(tx, secretsKey, pending.userId, code, at, true)) ||
+          (await spendRecoveryCode(tx, pending.userId, code, at));
+        if (!accepted) return undefined;
+        await tx
+          .update(loginChallenges)
+          .set({ usedAt: at })
+          .where(eq(loginChallenges.id, pending.id));
+        return openLogin(tx, pending.userId, client);
+      });
+      if (!session)
+        throw new AppError(
+          400,
+          AccountErrorCode.invalidSecondFactor,
+          'The code is not valid. Try again.',
+        );
+      return issue(pending.userId, session);
     },
   };
 };

@@ -2,6 +2,8 @@ import {
   changePlanAnswerSchema,
   changePlanBodySchema,
   errorEnvelopeSchema,
+  idParamsSchema,
+  invoiceAnswerSchema,
   invoicesAnswerSchema,
   invoicesQuerySchema,
   plansAnswerSchema,
@@ -12,6 +14,7 @@ import { currentUser } from '../auth/request-hooks';
 import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { getQuotaStatus } from '../quota/service';
+import { invoiceText, readOwnInvoice } from './invoice-document';
 import { resolveBillingProvider, type BillingProvider } from './provider';
 import { getSubscriptionDetail, listPlans } from './service';
 
@@ -117,5 +120,48 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         request.query.limit,
       ),
     }),
+  );
+
+  app.get(
+    '/invoices/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my invoices',
+        params: idParamsSchema,
+        response: { 200: invoiceAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { invoice } = await readOwnInvoice(db, currentUser(request).userId, request.params.id);
+      return { success: true as const, data: { invoice } };
+    },
+  );
+
+  app.get(
+    '/invoices/:id/download',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my invoices as a text document',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { invoice, customer } = await readOwnInvoice(
+        db,
+        currentUser(request).userId,
+        request.params.id,
+      );
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kiln-invoice-${invoice.number}.txt"`)
+        .header('cache-control', 'no-store')
+        .send(invoiceText(invoice, customer));
+    },
   );
 };

@@ -51,6 +51,9 @@ export const createAccountSecurity = ({ db, hasher, auth, attempts, now }: Accou
   };
 
   return {
+    /** Re-checks the signed-in user's password (at most 5 wrong ones per 15 minutes). */
+    checkPassword,
+
     /** Needs the current password; every other login of the user ends. */
     async changePassword(
       requester: AuthenticatedUser,

@@ -125,7 +125,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: string | null,
   ): Promise<Attempt> {
     const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (an avatar upload) goes as its own bytes with its own type; anything else as JSON.
+    const binary = typeof Blob !== 'undefined' && request.body instanceof Blob;
+    if (request.body !== undefined)
+      headers['Content-Type'] = binary ? (request.body as Blob).type : 'application/json';
     if (token && !NO_BEARER.some((part) => url.includes(part)))
       headers.Authorization = `Bearer ${token}`;
 
@@ -141,7 +144,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await doFetch(`${baseUrl}${url}`, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined
+            ? undefined
+            : binary
+              ? (request.body as Blob)
+              : JSON.stringify(request.body),
         signal: controller.signal,
         credentials: request.withCredentials ? 'include' : 'same-origin',
       });

@@ -1,5 +1,4 @@
 import type { ChatAnswerData } from '@kiln/contract';
-import { getProfile } from './api/get-profile';
 import { session } from './app-session';
 
 export type UsageAfter = NonNullable<ChatAnswerData['usage']>;
@@ -15,12 +14,3 @@ export const showUsageAfter = (usage: UsageAfter) =>
     },
   }));
 
-/** For answers that do not report usage: the profile is read again and the header follows. */
-export const refreshUsage = async () => {
-  try {
-    const user = await getProfile();
-    session.updateUser(() => user);
-  } catch {
-    // The header keeps its last figure; the next profile read corrects it.
-  }
-};

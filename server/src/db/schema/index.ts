@@ -9,3 +9,5 @@ export * from './generations';
 export * from './quota';
 export * from './ai';
 export * from './components';
+export * from './accounts';
+export * from './ai-settings';

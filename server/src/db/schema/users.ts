@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -18,11 +27,14 @@ export const users = pgTable(
       .notNull()
       .defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // The admin user table pages newest first.
+    index('users_created_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
   ],
 );

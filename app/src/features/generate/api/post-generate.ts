@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CodeGenerationRequestBody, GenerateAnswer } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
 import { ApiError } from '../../../lib/api/client';
-import { refreshUsage } from '../../../lib/session/usage';
+import { refreshProfile } from '../../../lib/session/refresh-profile';
 
 /** POST /ai/generate: a component from the structured code generation request. */
 export async function postGenerate(body: CodeGenerationRequestBody) {
@@ -17,5 +17,5 @@ export const useGenerate = () =>
   useMutation({
     mutationKey: ['ai', 'generate'],
     mutationFn: postGenerate,
-    onSuccess: () => void refreshUsage(),
+    onSuccess: () => void refreshProfile(),
   });
