@@ -159,7 +159,7 @@ export function renderTemplate(
 
 function controlType(field: Field): string {
   if (field.type === 'checkbox' || field.type === 'toggle') return 'boolean';
-  if (field.type === 'number') return 'number | null';
+  if (field.type === 'number' || field.type === 'range') return 'number | null';
   if (field.type === 'file') return 'File | null';
   return 'string';
 }
@@ -235,6 +235,10 @@ function inputAttrs(field: Field): string[] {
   if (field.placeholder) attrs.push(`placeholder="${escapeTemplateText(field.placeholder)}"`);
   if (field.validation.maxLength !== undefined)
     attrs.push(`maxlength="${field.validation.maxLength}"`);
+  if (field.type === 'number' || field.type === 'range' || field.type === 'date') {
+    if (field.validation.min !== undefined) attrs.push(`min="${field.validation.min}"`);
+    if (field.validation.max !== undefined) attrs.push(`max="${field.validation.max}"`);
+  }
   return attrs;
 }
 
@@ -354,6 +358,10 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
       );
     }
   }
+  if (field.counter && field.validation.maxLength !== undefined)
+    lines.push(
+      `${indent}<p class="${block}__hint" aria-live="polite">{{ ${c}.value.length }} / ${field.validation.maxLength} characters</p>`,
+    );
   if (errors.length) {
     lines.push(`${indent}@if (${showError}) {`, `${i2}<p class="${block}__error" [id]="${errId}">`);
     errors.forEach((error, index) => {

@@ -330,6 +330,12 @@ function reactForm(spec: FormSpec, indent: string): string[] {
       ...(field.validation.maxLength !== undefined
         ? [`maxLength={${field.validation.maxLength}}`]
         : []),
+      ...(['number', 'range', 'date'].includes(field.type)
+        ? [
+            ...(field.validation.min !== undefined ? [`min={${field.validation.min}}`] : []),
+            ...(field.validation.max !== undefined ? [`max={${field.validation.max}}`] : []),
+          ]
+        : []),
     ];
     const check = field.type === 'checkbox' || field.type === 'toggle' || field.type === 'radio';
     lines.push(
@@ -466,6 +472,12 @@ function reactForm(spec: FormSpec, indent: string): string[] {
         );
       }
     }
+    if (field.counter && field.validation.maxLength !== undefined)
+      lines.push(
+        `${i3}<p className={styles.hint} aria-live="polite">`,
+        `${i3}  {values.${field.name}.length} / ${field.validation.maxLength} characters`,
+        `${i3}</p>`,
+      );
     if (hasErrors) {
       lines.push(
         `${i3}{${show} && (`,

@@ -1,5 +1,6 @@
 import type { BuildContext } from './blueprint';
 import { buildBlueprint } from './blueprints/index';
+import { compose } from './blueprints/compose';
 import { emitAngular } from './emit-angular';
 import { emitReact } from './emit-react';
 import { FORM_ARCHETYPES } from './lexicon';
@@ -19,7 +20,7 @@ import { camelCase, hash, kebabCase, pascalCase, tsString } from './text';
 export function emit(model: ComponentModel): GeneratedFile[] {
   const p = palette(model.styling);
   const ctx: BuildContext = { model, palette: p, t: (token) => tokenVar(p, token) };
-  const blueprint = buildBlueprint(ctx);
+  const blueprint = compose(ctx, buildBlueprint(ctx));
   const declared = new Set([
     ...blueprint.inputs.map((i) => i.name),
     ...blueprint.state.map((s) => s.name),

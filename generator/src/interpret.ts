@@ -14,6 +14,8 @@ import type {
   Styling,
 } from './model';
 import { decidePresentation } from './presentation';
+import { applyLimits, extractKindFields } from './understand/inputs';
+import { ownLabel, readInEnglish } from './understand/languages';
 import {
   COLOUR_WORD,
   COLOUR_WORDS,
@@ -170,8 +172,13 @@ function scoreArchetypes(lower: string): {
 const LIST_STOP =
   /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
 
-function cleanItems(raw: string[]): string[] {
+function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
   let items = raw
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^(?:and |or )?⟦(\d+)⟧$/, (all, n: string) => quotes[Number(n)]?.text ?? all),
+    )
     .map((item) =>
       item
         .replace(/^(?:and|or|the|a|an)\s+/i, '')
@@ -185,7 +192,7 @@ function cleanItems(raw: string[]): string[] {
 }
 
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
-function findList(text: string, cues: ListCues): string[] {
+function findList(text: string, cues: ListCues, quotes: Quote[] = []): string[] {
   const patterns = [cues.labelled, cues.named, cues.trailing];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -193,7 +200,7 @@ function findList(text: string, cues: ListCues): string[] {
     const parts = splitList(match[1]!);
     // Trailing words after the last label ("… and Done columns with drag handles") end the list.
     if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
-    const items = cleanItems(parts);
+    const items = cleanItems(parts, quotes);
     if (items.length >= 2) return items;
   }
   // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
@@ -299,10 +306,18 @@ function buttonLabels(masked: string): string[] {
         break;
       taken.push(token);
     }
-    const phrase = taken
+    let phrase = taken
       .reverse()
       .join(' ')
       .replace(/(?<!\s)\s+,/g, ',');
+    if (!phrase.split(/\s+/).some((w) => w && !STYLE_WORDS.has(w.toLowerCase()))) {
+      // "a button Envoyer", "a button labelled Save": the label follows the word.
+      const after =
+        /^\s+(?:(?:labell?ed|called|saying|reading)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?!(?:and|with|or|to|that|for|at|on|in|which)\b)[\p{L}'’-]+){0,3})/u.exec(
+          masked.slice(match.index + match[0].length, match.index + match[0].length + 60),
+        );
+      if (after) phrase = after[1]!;
+    }
     for (const part of plural ? splitList(phrase) : [phrase]) {
       const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
       if (!kept.length || kept.length > 4) continue;
@@ -471,7 +486,17 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
 
 // ── fields ───────────────────────────────────────────────────────────────────────────────────────
 
-function extractFields(masked: string, quotes: Quote[], archetype: Archetype): Field[] {
+/** Inputs the description names by their kind, wherever they appear: what any component can carry. */
+function namedInputs(masked: string, quotes: Quote[]): Field[] {
+  return extractFields(masked, quotes, 'form', true);
+}
+
+function extractFields(
+  masked: string,
+  quotes: Quote[],
+  archetype: Archetype,
+  kindOnly = false,
+): Field[] {
   let text = ` ${masked.toLowerCase()} `;
   const found: { at: number; field: Field }[] = [];
   const add = (
@@ -511,7 +536,9 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
     });
     text = text.replace(`⟦${index}⟧`, '');
   });
-  for (const [pattern, factory] of FIELD_CUES) {
+  const original = ` ${masked} `;
+  const kinds = extractKindFields(text, original);
+  for (const [pattern, factory] of kindOnly ? [] : FIELD_CUES) {
     text = text.replace(pattern, (all, ...rest) => {
       const offset = rest.at(-2) as number;
       const made = factory();
@@ -536,21 +563,37 @@ function extractFields(masked: string, quotes: Quote[], archetype: Archetype): F
     },
   );
   // "a department select" / "a plan dropdown" for anything the lexicon does not know.
-  text.replace(
-    /\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g,
-    (all, label: string, _kind: string, offset: number) => {
-      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-      if (clean && !STOPWORDS.has(clean))
-        add(offset, {
-          name: camelCase(clean),
-          label: sentenceCase(clean),
-          type: 'select',
-          required: true,
-          options: ['Option one', 'Option two', 'Option three'],
-        });
-      return all;
-    },
-  );
+  if (!kindOnly)
+    text.replace(
+      /\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g,
+      (all, label: string, _kind: string, offset: number) => {
+        const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+        if (clean && !STOPWORDS.has(clean) && !/\b(?:date|time|colou?r|file|range)$/.test(clean))
+          add(offset, {
+            name: camelCase(clean),
+            label: sentenceCase(clean),
+            type: 'select',
+            required: true,
+            options: ['Option one', 'Option two', 'Option three'],
+          });
+        return all;
+      },
+    );
+  // A field named by its kind right after one the lexicon knew ("a country dropdown with the
+  // options …", "a birthday date picker") is that field, refined; otherwise it is a new one.
+  for (const kind of kinds) {
+    const same = found.find(
+      (f) =>
+        f.field.name === kind.field.name ||
+        (f.field.type === kind.field.type && f.at <= kind.at && kind.at - f.at < 40),
+    );
+    if (same) {
+      if (kind.field.options) same.field.options = kind.field.options;
+      continue;
+    }
+    found.push(kind);
+  }
+  applyLimits(text, found);
   const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
   return fields;
 }
@@ -724,8 +767,23 @@ function validateDescription(description: string): string {
   return clean;
 }
 
+/** Archetypes that are only a guess when the description names inputs: those become a form. */
+const WEAK_WITH_INPUTS: Archetype[] = [
+  'button',
+  'badge',
+  'card',
+  'avatar',
+  'carousel',
+  'dropdown',
+  'tooltip',
+];
+/** Archetypes whose own markup is the input named: composing it again would repeat it. */
+const OWN_INPUT: Archetype[] = ['search-bar', 'otp-input', 'file-upload'];
+
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
-  const text = validateDescription(description);
+  const written = validateDescription(description);
+  const reading = readInEnglish(written);
+  const text = reading.text;
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
 
@@ -813,10 +871,22 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   // A "user card with inputs …" is a plain card whose content the inputs define.
   if (archetype === 'profile-card' && inputs.length && !/\bprofile\b/.test(lower))
     archetype = 'card';
+  // Inputs named by their kind compose with any component; where the archetype was only a
+  // guess (a "card", a "button"), or the description calls itself a form, they make it a form.
+  const named = FORM_ARCHETYPES.includes(archetype) ? [] : namedInputs(masked, quotes);
+  if (
+    named.length &&
+    (WEAK_WITH_INPUTS.includes(archetype) ||
+      (/\bform\b/.test(lower) && archetype !== 'data-table' && archetype !== 'list') ||
+      (archetype === 'file-upload' && named.some((f) => f.type !== 'file')))
+  )
+    archetype = 'form';
   const isForm = FORM_ARCHETYPES.includes(archetype);
   const fields = isForm
     ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
-    : [];
+    : OWN_INPUT.includes(archetype)
+      ? []
+      : named;
   for (const field of fields) for (const w of words(field.label)) understood.add(w.toLowerCase());
   if (
     isForm &&
@@ -828,7 +898,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   const presentation = decidePresentation(text, [...features]);
   const itemCues = ITEM_CUES[archetype];
-  let items = itemCues ? findList(masked, itemCues) : [];
+  let items = itemCues ? findList(masked, itemCues, quotes) : [];
   const params: ComponentModel['params'] = {};
   if (archetype === 'pricing-table') {
     const plans = [
@@ -947,6 +1017,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       ) * 100,
     ) / 100;
 
+  // Labels the language lexicon read in English keep the user's own words.
+  if (reading.labels.size) {
+    for (const field of fields) field.label = ownLabel(field.label, reading.labels);
+    for (const column of data.columns) column.label = ownLabel(column.label, reading.labels);
+  }
+
   return {
     schemaVersion: MODEL_SCHEMA_VERSION,
     archetype,
@@ -968,6 +1044,6 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     understood: [...understood].filter((w) => tokens.includes(w)).sort(),
     confidence,
     presentation,
-    description: text,
+    description: written,
   };
 }

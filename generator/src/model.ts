@@ -54,6 +54,7 @@ export const FIELD_TYPES = [
   'email',
   'password',
   'number',
+  'range',
   'tel',
   'url',
   'date',
@@ -91,6 +92,8 @@ export interface Field {
   inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'text';
   options?: string[];
   validation: FieldValidation;
+  /** Shows how many characters are used of `validation.maxLength` ("42 / 160"). */
+  counter?: boolean;
 }
 
 export type ActionKind = 'primary' | 'secondary' | 'link';

@@ -1,5 +1,5 @@
 import type { Styling } from './model';
-import { shade } from './text';
+import { contrastText, readableOn, shade, tint } from './text';
 
 /** One style rule of the block: `el` is a BEM element ('' = block, 'tab--active' = modifier). */
 export interface StyleRule {
@@ -58,10 +58,21 @@ export function palette(styling: Styling): Palette {
     border: '#374151',
     backdrop: 'rgb(0 0 0 / 0.65)',
   } as const;
+  const lightBackgrounds = [styling.background ?? '#ffffff'];
+  const darkBackgrounds = [darkSurface.surface, darkSurface['surface-muted']];
+  // The primary colour is drawn as text on the surface and under on-primary text, so it is moved
+  // (darker on light surfaces, lighter on dark ones) just enough to read at 4.5:1 in each theme.
+  const lightPrimary = readableOn(
+    styling.primary,
+    styling.theme === 'dark' ? darkBackgrounds : lightBackgrounds,
+    styling.theme === 'dark',
+  );
+  const darkPrimary = readableOn(styling.primary, darkBackgrounds, true);
   const light: Record<Token, string> = {
-    primary: styling.primary,
-    'primary-hover': shade(styling.primary, 0.15),
-    'on-primary': styling.onPrimary,
+    primary: lightPrimary,
+    'primary-hover':
+      styling.theme === 'dark' ? tint(lightPrimary, 0.15) : shade(lightPrimary, 0.15),
+    'on-primary': contrastText(lightPrimary),
     surface: styling.background ?? '#ffffff',
     'surface-muted': '#f3f4f6',
     text: '#111827',
@@ -86,6 +97,10 @@ export function palette(styling: Styling): Palette {
   }
   const dark: Partial<Record<Token, string>> = {
     ...darkSurface,
+    primary: darkPrimary,
+    'primary-hover': tint(darkPrimary, 0.15),
+    'on-primary': contrastText(darkPrimary),
+    focus: readableOn(styling.accent ?? styling.primary, darkBackgrounds, true),
     danger: '#f87171',
     success: '#4ade80',
     warning: '#facc15',
