@@ -14,7 +14,7 @@ import type {
   Styling,
 } from './model';
 import { decidePresentation } from './presentation';
-import { applyLimits, extractKindFields } from './understand/inputs';
+import { applyLimits, extractKindFields, numericRanges } from './understand/inputs';
 import { ownLabel, readInEnglish } from './understand/languages';
 import {
   COLOUR_WORD,
@@ -94,6 +94,10 @@ const DEFAULT_NAMES: Record<Archetype, string> = {
   kanban: 'KanbanBoard',
   'empty-state': 'EmptyState',
   'otp-input': 'OtpInput',
+  'tag-input': 'TagInput',
+  chat: 'ChatWindow',
+  counter: 'QuantityStepper',
+  'chip-group': 'FilterChips',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -257,6 +261,7 @@ const STYLE_WORDS = new Set([
   'bold',
   'full-width',
   'wide',
+  'bulk',
 ]);
 const BUTTON_STOP = new Set([
   'a',
@@ -448,8 +453,17 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
     )
   )
     entity = 'item';
+  // "CPU usage as a progress bar": a column shown as a meter; the list reads the column's name.
+  const meters = new Set<string>();
+  const listed = masked.replace(
+    /\b([A-Za-z]+(?: [A-Za-z]+)?) (?:shown |displayed )?as an? (?:progress ?bar|meter)\b/g,
+    (_all, label: string) => {
+      meters.add(label.toLowerCase());
+      return label;
+    },
+  );
   let labels = findList(
-    masked.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
+    listed.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
     COLUMN_CUES,
   );
   labels = labels
@@ -471,7 +485,18 @@ function buildData(masked: string, lower: string, archetype: Archetype): DataSpe
       (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
   if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l)))
     labels.push('Email');
-  const specs = labels.slice(0, 8).map((label) => columnFor(label, entity));
+  const specs = labels.slice(0, 8).map((label) =>
+    meters.has(label.toLowerCase())
+      ? {
+          column: {
+            key: camelCase(label, 'value'),
+            label: sentenceCase(label),
+            kind: 'progress' as const,
+          },
+          values: [72, 35, 90, 12, 58, 44],
+        }
+      : columnFor(label, entity),
+  );
   const seen = new Set<string>();
   const columns = specs.filter(({ column }) =>
     seen.has(column.key) ? false : (seen.add(column.key), true),
@@ -525,7 +550,11 @@ function extractFields(
     },
   );
   quotes.forEach((quote, index) => {
-    const kind = /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1];
+    const kind =
+      /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1] ??
+      /\b(checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.exec(
+        quote.before,
+      )?.[1];
     if (!kind) return;
     const at = text.indexOf(`⟦${index}⟧`);
     add(at, {
@@ -581,8 +610,9 @@ function extractFields(
     );
   // A field named by its kind right after one the lexicon knew ("a country dropdown with the
   // options …", "a birthday date picker") is that field, refined; otherwise it is a new one.
+  const known = [...found];
   for (const kind of kinds) {
-    const same = found.find(
+    const same = known.find(
       (f) =>
         f.field.name === kind.field.name ||
         (f.field.type === kind.field.type && f.at <= kind.at && kind.at - f.at < 40),
@@ -778,7 +808,14 @@ const WEAK_WITH_INPUTS: Archetype[] = [
   'tooltip',
 ];
 /** Archetypes whose own markup is the input named: composing it again would repeat it. */
-const OWN_INPUT: Archetype[] = ['search-bar', 'otp-input', 'file-upload'];
+const OWN_INPUT: Archetype[] = [
+  'search-bar',
+  'otp-input',
+  'file-upload',
+  'tag-input',
+  'chat',
+  'counter',
+];
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
   const written = validateDescription(description);
@@ -787,7 +824,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
 
-  const ranked = scoreArchetypes(lower);
+  // "… as a progress bar" says how a part is shown, not what the whole component is.
+  const ranked = scoreArchetypes(
+    lower.replace(
+      /\bas an? (?:progress ?bar|meter|status badge|badge|pill|chip|avatar|link|star rating)s?\b/g,
+      ' ',
+    ),
+  );
   let archetype: Archetype = ranked.score > 0 ? ranked.archetype : (previous?.archetype ?? 'card');
   // Form words on their own ("a form with …") are weaker than the fields they list.
   if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower))
@@ -822,7 +865,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   let message: string | undefined;
   for (const quote of quotes) {
     for (const w of words(quote.text)) understood.add(w.toLowerCase());
-    if (/^\s*(?:checkbox|toggle|switch|option)/.test(quote.after)) continue;
+    if (
+      /^\s*(?:checkbox|toggle|switch|option)/.test(quote.after) ||
+      /\b(?:checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.test(
+        quote.before,
+      )
+    )
+      continue;
     if (quotedName && quote.text === rawName) continue;
     if (
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
@@ -925,6 +974,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
   if (duration)
     params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
+  const perPage =
+    /\b(\d{1,3}) (?:rows?|items?|results?|entries|records?|[a-z]+s)? ?(?:per|a|each) page\b/.exec(
+      lower,
+    ) ?? /\bpage size (?:of )?(\d{1,3})\b/.exec(lower);
+  if (perPage && Number(perPage[1]) > 0) params.pageSize = Number(perPage[1]);
+  const range = numericRanges(lower)[0];
+  if (range && archetype === 'counter') Object.assign(params, { min: range.min, max: range.max });
   const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
   if (size)
     params.maxBytes = Math.round(

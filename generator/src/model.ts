@@ -46,6 +46,10 @@ export const ARCHETYPES = [
   'kanban',
   'empty-state',
   'otp-input',
+  'tag-input',
+  'chat',
+  'counter',
+  'chip-group',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -108,7 +112,7 @@ export interface Action {
 export interface Column {
   key: string;
   label: string;
-  kind: 'text' | 'number' | 'currency' | 'date' | 'email' | 'status';
+  kind: 'text' | 'number' | 'currency' | 'date' | 'email' | 'status' | 'progress';
 }
 
 export interface DataSpec {
@@ -189,6 +193,8 @@ export interface Presentation {
   autoplay: boolean;
   /** badge: the variant names the description listed, when it listed two or more. */
   badgeVariants: string[];
+  /** toast: the tones the description asked for as variants (two or more), else none. */
+  toastVariants: AlertVariant[];
   /** alert: the tone it starts with. */
   alertVariant: AlertVariant;
   /** alert: the user can close it. */
@@ -201,8 +207,11 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
 }
 
-/** The shape of the stored model; models stored before the field existed are version 1. */
-export const MODEL_SCHEMA_VERSION = 2;
+/**
+ * The shape of the stored model; models stored before the field existed are version 1, version 2
+ * lacks `presentation.toastVariants`.
+ */
+export const MODEL_SCHEMA_VERSION = 3;
 
 export interface ComponentModel {
   /** Which shape of the model this is, so a stored model can be upgraded when it is read. */
@@ -234,6 +243,11 @@ export interface ComponentModel {
     maxBytes?: number;
     accept?: string[];
     prices?: string[];
+    /** Rows or items shown per page, when the description states it. */
+    pageSize?: number;
+    /** Lowest and highest value a counter or slider accepts. */
+    min?: number;
+    max?: number;
   };
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];

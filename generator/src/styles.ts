@@ -80,7 +80,7 @@ export function palette(styling: Styling): Palette {
     border: '#d1d5db',
     danger: '#b91c1c',
     success: '#15803d',
-    warning: '#a16207',
+    warning: '#854d0e',
     info: '#1d4ed8',
     focus: styling.accent ?? styling.primary,
     radius,

@@ -78,6 +78,8 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     (a) => a.kind !== 'link' && !shown.includes(a.label.toLowerCase()),
   );
   const name = 'extraActions';
+  // Bulk actions of a table with row selection stay disabled until a row is selected.
+  const bulk = bp.state.some((s) => s.name === 'selected' && s.type === 'number[]');
   if (missing.length && !declared.has(name) && !declared.has('actionChosen')) {
     bp.constants.push({
       name,
@@ -92,7 +94,11 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
         missing.map((action, index) =>
           h(
             `button.button${action.kind === 'secondary' ? '.button--secondary' : ''}`,
-            { type: 'button', '(click)': `emit:actionChosen(@${name}[${index}])` },
+            {
+              type: 'button',
+              '[disabled]': bulk ? '$selected.length === 0' : undefined,
+              '(click)': `emit:actionChosen(@${name}[${index}])`,
+            },
             action.label,
           ),
         ),

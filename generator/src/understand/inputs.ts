@@ -101,14 +101,14 @@ export function extractKindFields(text: string, original: string): Found[] {
         validation: { min: 0 },
       }),
     );
-  for (const match of text.matchAll(
-    /\b([a-z][a-z ,-]{2,60}?) (number|date|text) (?:inputs|fields|boxes)\b/g,
-  )) {
-    const list = match[1]!.replace(/^.*\b(?:with|has|having|of)\s+/, '');
+  for (const match of text.matchAll(/\b(number|date|text) (?:inputs|fields|boxes)\b/g)) {
+    const before = text.slice(Math.max(0, match.index - 60), match.index);
+    const list = (before.split(/[.;:()]|\b(?:with|has|having|of)\b/).pop() ?? '').trim();
+    const type: FieldType =
+      match[1] === 'number' ? 'number' : match[1] === 'date' ? 'date' : 'text';
     for (const part of splitList(list)) {
       const label = part.replace(/^(?:a|an|the)\s+/, '');
-      if (label && label.split(' ').length <= 3)
-        add(match.index, make(label, match[1] === 'text' ? 'text' : (match[1] as FieldType)));
+      if (label && label.split(' ').length <= 3) add(match.index, make(label, type));
     }
   }
   return found;
@@ -135,12 +135,25 @@ export function applyLimits(text: string, list: Found[]): void {
     if (/\bcounter\b|\bremaining\b|\bcount(?:ing)? (?:of )?characters\b/.test(text))
       target.field.counter = true;
   }
-  for (const match of text.matchAll(
-    /\b(?:between|from)\s+(-?\d{1,7})\s+(?:and|to)\s+(-?\d{1,7})\b|\bmin(?:imum)?\.?\s*(?:of\s*)?(-?\d{1,7})\s*(?:and|,)\s*(?:a\s+)?max(?:imum)?\.?\s*(?:of\s*)?(-?\d{1,7})\b/g,
-  )) {
-    const target = nearest(match.index, ['number', 'range']);
+  for (const range of numericRanges(text)) {
+    const target = nearest(range.at, ['number', 'range']);
     if (!target) continue;
-    target.field.validation.min = Number(match[1] ?? match[3]);
-    target.field.validation.max = Number(match[2] ?? match[4]);
+    target.field.validation.min = range.min;
+    target.field.validation.max = range.max;
   }
+}
+
+/** "between 18 and 99", "from 0 to 100", "min 1 and max 10", with where each was said. */
+export function numericRanges(text: string): { at: number; min: number; max: number }[] {
+  return [
+    ...text.matchAll(
+      /\b(?:between|from)\s+(-?\d{1,7})\s+(?:and|to)\s+(-?\d{1,7})\b|\bmin(?:imum)?\.?\s*(?:of\s*)?(-?\d{1,7})\s*(?:and|,)\s*(?:a\s+)?max(?:imum)?\.?\s*(?:of\s*)?(-?\d{1,7})\b/g,
+    ),
+  ]
+    .map((match) => ({
+      at: match.index,
+      min: Number(match[1] ?? match[3]),
+      max: Number(match[2] ?? match[4]),
+    }))
+    .filter((range) => range.min < range.max);
 }
