@@ -379,6 +379,7 @@ function reactForm(spec: FormSpec, indent: string): string[] {
               `value=${jsxAttrValue(option)}`,
               `checked={values.${field.name} === ${tsString(option)}}`,
               `onChange={() => update('${field.name}', ${tsString(option)})}`,
+              blur,
             ],
             ' />',
           ),
@@ -519,10 +520,12 @@ function formModuleCode(spec: FormSpec): string[] {
   ];
   if (spec.fields.some((f) => f.validation.email))
     code.push('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;', '');
+  const checks = spec.fields.flatMap((f) => validationLines(f, spec.fields));
   code.push(
-    `function validate(values: ${type}): FormErrors {`,
+    // With nothing to check, the parameter is unused; the underscore says so (noUnusedParameters).
+    `function validate(${checks.length ? 'values' : '_values'}: ${type}): FormErrors {`,
     '  const errors: FormErrors = {};',
-    ...spec.fields.flatMap((f) => validationLines(f, spec.fields)),
+    ...checks,
     '  return errors;',
     '}',
     '',
@@ -532,9 +535,10 @@ function formModuleCode(spec: FormSpec): string[] {
 
 function formHookCode(spec: FormSpec): string[] {
   const type = spec.valueType;
+  const shown = spec.fields.some((f) => fieldErrors(f, spec.fields).length > 0);
   return [
     `const [values, setValues] = useState<${type}>(INITIAL_VALUES);`,
-    `const [touched, setTouched] = useState<Partial<Record<keyof ${type}, boolean>>>({});`,
+    `const [${shown ? 'touched' : ''}, setTouched] = useState<Partial<Record<keyof ${type}, boolean>>>({});`,
     'const errors = validate(values);',
     '',
     `function update<K extends keyof ${type}>(name: K, value: ${type}[K]) {`,
@@ -654,6 +658,16 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
   const jsx = renderChildren(bp.view, { ...(formRender ? { form: formRender } : {}) }, '    ');
   const jsxSource = jsx.join('\n');
   const usesCx = /\bcx\(/.test(jsxSource);
+  // A form of check boxes only names nothing by id: `useId` is then left out (noUnusedLocals).
+  const uidLine = body.indexOf('const uid = useId();');
+  if (
+    uidLine !== -1 &&
+    !/\buid\b/.test(jsxSource) &&
+    !body.some((line, index) => index !== uidLine && /\buid\b/.test(line))
+  ) {
+    body.splice(uidLine, 1);
+    hooks.delete('useId');
+  }
   const usesFragment = /<Fragment\b/.test(jsxSource);
 
   const reactImports = [...hooks, ...(usesFragment ? ['Fragment'] : [])].sort();

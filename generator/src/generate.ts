@@ -85,6 +85,10 @@ export function componentName(model: ComponentModel): string {
   return model.framework === 'react' ? model.name : `${model.name}Component`;
 }
 
+function joinWords(list: string[]): string {
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0]!;
+}
+
 /** A short explanation of what was built, for the chat. */
 export function replyText(model: ComponentModel): string {
   const parts: string[] = [];
@@ -114,7 +118,10 @@ export function replyText(model: ComponentModel): string {
     model.framework === 'react'
       ? 'It is a React 19 function component with typed props, state hooks and a CSS module.'
       : 'It is a standalone Angular 21 component with OnPush change detection, signals, input()/output() and the new control flow; styles use BEM classes and CSS custom properties, with a dark mode and a mobile breakpoint.';
-  return `Here is ${componentName(model)}, ${describe(model)}${parts.length ? ` with ${parts.join('; ')}` : ''}. ${stack}`;
+  const missing = model.uncovered?.length
+    ? ` I cannot build ${joinWords(model.uncovered)} yet, so this is only the nearest component I know; describe that part in other words (a list, a table, a card …) or build it separately.`
+    : '';
+  return `Here is ${componentName(model)}, ${describe(model)}${parts.length ? ` with ${parts.join('; ')}` : ''}.${missing} ${stack}`;
 }
 
 /** Follow-ups phrased as instructions that refine() understands. */

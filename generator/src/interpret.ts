@@ -1,4 +1,11 @@
-import { ARCHETYPE_CUES, FEATURE_CUES, FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from './lexicon';
+import {
+  ARCHETYPE_CUES,
+  FEATURE_CUES,
+  FIELD_CUES,
+  FORM_ARCHETYPES,
+  OWN_INPUT,
+  STOPWORDS,
+} from './lexicon';
 import { COLUMN_CUES, DETAIL_CUES, ITEM_CUES, type ListCues } from './list-cues';
 import { ARCHETYPES, MODEL_SCHEMA_VERSION } from './model';
 import type {
@@ -16,6 +23,7 @@ import type {
 import { decidePresentation } from './presentation';
 import { applyLimits, extractKindFields, numericRanges } from './understand/inputs';
 import { ownLabel, readInEnglish } from './understand/languages';
+import { uncoveredParts } from './understand/uncovered';
 import {
   COLOUR_WORD,
   COLOUR_WORDS,
@@ -535,6 +543,8 @@ function extractFields(
   text = text.replace(
     /\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g,
     (all, kind: string, list: string, offset: number) => {
+      // "a checkbox for each task", "checkboxes to select rows": what it does, not labels.
+      if (/^(?:each|every|all|select|selecting|mark|marking|pick|choose)\b/.test(list)) return all;
       const parts = splitList(list);
       const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
       parts.forEach((part, i) => {
@@ -732,7 +742,7 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
   if (/\b(?:outline|outlined|ghost)\b/.test(lower)) styling.variant = 'outline';
   else if (/\b(?:filled|solid)\b/.test(lower)) styling.variant = 'filled';
   if (
-    /\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(
+    /\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b|\bit dark\b/.test(
       lower,
     )
   )
@@ -806,15 +816,6 @@ const WEAK_WITH_INPUTS: Archetype[] = [
   'carousel',
   'dropdown',
   'tooltip',
-];
-/** Archetypes whose own markup is the input named: composing it again would repeat it. */
-const OWN_INPUT: Archetype[] = [
-  'search-bar',
-  'otp-input',
-  'file-upload',
-  'tag-input',
-  'chat',
-  'counter',
 ];
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
@@ -1062,7 +1063,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       [...understood].some((u) => u.length > 3 && (w.startsWith(u) || u.startsWith(w))),
   );
   const ratio = tokens.length ? known.length / tokens.length : 0;
-  const confidence =
+  const uncovered = uncoveredParts(lower);
+  const measured =
     Math.round(
       Math.min(
         0.98,
@@ -1072,6 +1074,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ),
       ) * 100,
     ) / 100;
+
+  // A part no blueprint draws caps the confidence: the answer is only the nearest component.
+  const confidence = uncovered.length ? Math.min(measured, 0.35) : measured;
 
   // Labels the language lexicon read in English keep the user's own words.
   if (reading.labels.size) {
@@ -1099,6 +1104,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     params,
     understood: [...understood].filter((w) => tokens.includes(w)).sort(),
     confidence,
+    ...(uncovered.length ? { uncovered } : {}),
     presentation,
     description: written,
   };

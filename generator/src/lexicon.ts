@@ -282,6 +282,16 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   ],
 };
 
+/** Archetypes whose own markup is the input named: composing it again would repeat it. */
+export const OWN_INPUT: Archetype[] = [
+  'search-bar',
+  'otp-input',
+  'file-upload',
+  'tag-input',
+  'chat',
+  'counter',
+];
+
 /** Archetypes whose components are forms of fields. */
 export const FORM_ARCHETYPES: Archetype[] = [
   'login-form',

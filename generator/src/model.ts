@@ -252,6 +252,8 @@ export interface ComponentModel {
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];
   confidence: number;
+  /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
+  uncovered?: string[];
   presentation: Presentation;
   /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */
   description: string;

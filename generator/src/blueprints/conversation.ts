@@ -319,14 +319,14 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
     state: [{ name: 'value', type: 'number', initial: String(start) }],
     methods: [
       {
-        name: 'setValue',
+        name: 'changeValue',
         params: 'next: number',
         body: 'const value = Math.min(Math.max(Number.isFinite(next) ? Math.round(next) : $min, $min), $max);\nset:value(value);\nemit:valueChange(value);',
       },
       {
         name: 'onInput',
         params: 'event: Event',
-        body: '@setValue(Number((event.target as HTMLInputElement).value));',
+        body: '@changeValue(Number((event.target as HTMLInputElement).value));',
       },
     ],
     view: [
@@ -343,7 +343,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
               type: 'button',
               'aria-label': `Decrease ${label.toLowerCase()}`,
               '[disabled]': '$value <= $min',
-              '(click)': 'setValue($value - 1)',
+              '(click)': 'changeValue($value - 1)',
             },
             '−',
           ),
@@ -362,7 +362,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
               type: 'button',
               'aria-label': `Increase ${label.toLowerCase()}`,
               '[disabled]': '$value >= $max',
-              '(click)': 'setValue($value + 1)',
+              '(click)': 'changeValue($value + 1)',
             },
             '+',
           ),
