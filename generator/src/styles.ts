@@ -25,6 +25,7 @@ export type Token =
   | 'text-muted'
   | 'border'
   | 'danger'
+  | 'on-danger'
   | 'success'
   | 'warning'
   | 'info'
@@ -79,6 +80,7 @@ export function palette(styling: Styling): Palette {
     'text-muted': '#4b5563',
     border: '#d1d5db',
     danger: '#b91c1c',
+    'on-danger': '#ffffff',
     success: '#15803d',
     warning: '#854d0e',
     info: '#1d4ed8',
@@ -102,6 +104,7 @@ export function palette(styling: Styling): Palette {
     'on-primary': contrastText(darkPrimary),
     focus: readableOn(styling.accent ?? styling.primary, darkBackgrounds, true),
     danger: '#f87171',
+    'on-danger': '#111827',
     success: '#4ade80',
     warning: '#facc15',
     info: '#60a5fa',

@@ -36,10 +36,29 @@ function root(bp: Blueprint): ElementNode | undefined {
 
 const FORM_PARTS = new Set(['', 'header', 'title', 'subtitle']);
 
+/** Elements that cannot hold other controls (WCAG 4.1.2: no nested interactive content). */
+const INTERACTIVE = new Set(['button', 'a', 'input', 'select', 'textarea', 'label', 'summary']);
+
 export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
   const { model } = ctx;
-  const target = root(bp);
+  let target = root(bp);
   if (!target) return bp;
+  const wrap = () => {
+    // Parts added beside an interactive root go in a wrapper, never inside it.
+    // The wrapper becomes the block (it carries the theme's tokens); the old root keeps its look
+    // as the block's `main` element.
+    if (!INTERACTIVE.has(target!.tag)) return;
+    const index = bp.view.indexOf(target!);
+    target!.classes = target!.classes.map((c) => (c === '' ? 'main' : c));
+    for (const rule of bp.styles.rules) if (rule.el === '') rule.el = 'main';
+    const wrapper = h('div.', {}, target!);
+    bp.view[index] = wrapper;
+    target = wrapper;
+    bp.styles.rules.push({
+      el: '',
+      decls: { display: 'flex', 'flex-wrap': 'wrap', 'align-items': 'center', gap: '0.5rem' },
+    });
+  };
   const declared = new Set([
     ...bp.inputs.map((i) => i.name),
     ...bp.outputs.map((o) => o.name),
@@ -61,6 +80,7 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     bp.form = { ...form.form!, loading: false };
     submitLabel = bp.form.submitLabel;
     bp.usesId = true;
+    wrap();
     target.children.push(formSlot);
     const have = new Set(bp.styles.rules.map((r) => JSON.stringify(r)));
     for (const rule of form.styles.rules)
@@ -87,6 +107,7 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
       value: `[${missing.map((a) => tsString(a.label)).join(', ')}]`,
     });
     bp.outputs.push({ name: 'actionChosen', type: 'string' });
+    wrap();
     target.children.push(
       h(
         'div.extra-actions',

@@ -222,7 +222,7 @@ export function chatBlueprint(ctx: BuildContext): Blueprint {
         h('h2.title', { '[id]': "@uid + '-title'" }, title),
         h(
           'ol.messages',
-          { role: 'log', 'aria-live': 'polite' },
+          { 'aria-live': 'polite', 'aria-relevant': 'additions' },
           each('message', '$messages', 'message.id', [
             h(
               'li.message',

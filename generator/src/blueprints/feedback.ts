@@ -577,7 +577,7 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
         { el: 'actions', media: 'narrow', decls: { 'flex-direction': 'column-reverse' } },
         {
           el: 'button--danger',
-          decls: { background: t('danger'), 'border-color': t('danger'), color: COLOURS.white },
+          decls: { background: t('danger'), 'border-color': t('danger'), color: t('on-danger') },
         },
         {
           el: 'button--danger',
