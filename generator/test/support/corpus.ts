@@ -28,7 +28,7 @@ export function loadCorpus(): CorpusEntry[] {
 }
 
 /** Our held-out descriptions (test/held-out/), never tuned on; see bench/held-out.ts. */
-export const HELD_OUT_SETS = ['own-set'] as const;
+export const HELD_OUT_SETS = ['own-set', 'fresh-set'] as const;
 
 export function loadHeldOut(): CorpusEntry[] {
   return HELD_OUT_SETS.flatMap(
