@@ -1,11 +1,11 @@
-import type { Blueprint, FormSpec } from './blueprint';
-import { fieldErrors, inferrable, openTag } from './emit-angular';
-import type { ComponentModel, Field, GeneratedFile } from './model';
-import { moduleClass, renderCssModule } from './styles';
-import type { Palette } from './styles';
-import { containsWord, jsxText, tsString } from './text';
+import type { Blueprint, FormSpec } from '../blueprint';
+import { fieldErrors, inferrable, openTag } from './shared';
+import type { ComponentModel, Field, GeneratedFile } from '../model';
+import { moduleClass, renderCssModule } from '../styles';
+import type { Palette } from '../styles';
+import { containsWord, jsxText, tsString } from '../text';
 import { reactOutputProp, reactSetter, translate } from './translate';
-import type { Attr, ElementNode, ViewNode } from './view';
+import type { Attr, ElementNode, ViewNode } from '../view';
 
 const VOID_ELEMENTS = new Set(['input', 'img', 'br', 'hr', 'path', 'circle', 'rect', 'source']);
 const ATTR_NAMES: Record<string, string> = {
