@@ -1,34 +1,23 @@
-import { ARCHETYPE_CUES, FEATURE_CUES, FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from './lexicon';
-import { COLUMN_CUES, DETAIL_CUES, ITEM_CUES, type ListCues } from './list-cues';
-import { ARCHETYPES, MODEL_SCHEMA_VERSION } from './model';
-import type {
-  Action,
-  Archetype,
-  Column,
-  ComponentModel,
-  DataSpec,
-  Feature,
-  Field,
-  Framework,
-  Prop,
-  Styling,
-} from './model';
+import { FEATURE_CUES, FORM_ARCHETYPES, OWN_INPUT, STOPWORDS } from './lexicon';
+import { DETAIL_CUES, ITEM_CUES } from './list-cues';
+import { MODEL_SCHEMA_VERSION } from './model';
+import type { Action, Archetype, ComponentModel, DataSpec, Feature, Framework } from './model';
 import { decidePresentation } from './presentation';
-import {
-  COLOUR_WORD,
-  COLOUR_WORDS,
-  camelCase,
-  cleanText,
-  contrastText,
-  kebabCase,
-  namedColour,
-  normalizeHex,
-  pascalCase,
-  sentenceCase,
-  singularize,
-  splitList,
-  words,
-} from './text';
+import { numericRanges } from './understand/inputs';
+import { ownLabel, readInEnglish } from './understand/languages';
+import { uncoveredParts } from './understand/uncovered';
+import { COLOUR_WORDS, cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
+
+import { extractQuotes } from './understand/quotes';
+import { scoreArchetypes } from './understand/archetype';
+import { findList } from './understand/lists';
+import { buttonLabels, SECONDARY, SUBMIT } from './understand/actions';
+import { buildData } from './understand/data';
+import { applyFieldRules, extractFields, namedInputs } from './understand/fields';
+import { interpretStyling } from './understand/styling';
+import { extractProps } from './understand/props';
+
+export { interpretStyling };
 
 export const MAX_DESCRIPTION_LENGTH = 2000;
 
@@ -40,12 +29,6 @@ export class GeneratorError extends Error {
     super(message);
     this.name = 'GeneratorError';
   }
-}
-
-interface Quote {
-  text: string;
-  before: string;
-  after: string;
 }
 
 const DEFAULT_NAMES: Record<Archetype, string> = {
@@ -92,6 +75,10 @@ const DEFAULT_NAMES: Record<Archetype, string> = {
   kanban: 'KanbanBoard',
   'empty-state': 'EmptyState',
   'otp-input': 'OtpInput',
+  'tag-input': 'TagInput',
+  chat: 'ChatWindow',
+  counter: 'QuantityStepper',
+  'chip-group': 'FilterChips',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -110,596 +97,6 @@ const NUMBER_WORDS: Record<string, number> = {
 
 function toNumber(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
-}
-
-// ── quotes ───────────────────────────────────────────────────────────────────────────────────────
-
-const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120})['’"”](?=$|[\s.,;:!?)])/g;
-
-function extractQuotes(text: string): { quotes: Quote[]; masked: string } {
-  const quotes: Quote[] = [];
-  const masked = text.replace(
-    QUOTE,
-    (match, lead: string, _open: string, inner: string, offset: number) => {
-      const start = offset + lead.length;
-      quotes.push({
-        text: inner.trim(),
-        before: text.slice(Math.max(0, start - 40), start).toLowerCase(),
-        after: text
-          .slice(start + match.length - lead.length, start + match.length - lead.length + 30)
-          .toLowerCase(),
-      });
-      return `${lead}⟦${quotes.length - 1}⟧`;
-    },
-  );
-  return { quotes, masked };
-}
-
-// ── archetype ────────────────────────────────────────────────────────────────────────────────────
-
-function scoreArchetypes(lower: string): {
-  archetype: Archetype;
-  score: number;
-  matched: string[];
-} {
-  let best: { archetype: Archetype; score: number; position: number; matched: string[] } = {
-    archetype: 'card',
-    score: 0,
-    position: Infinity,
-    matched: [],
-  };
-  for (const archetype of ARCHETYPES) {
-    let score = 0;
-    let position = Infinity;
-    const matched: string[] = [];
-    for (const [pattern, weight] of ARCHETYPE_CUES[archetype]) {
-      const match = pattern.exec(lower);
-      if (!match) continue;
-      score += weight;
-      position = Math.min(position, match.index);
-      matched.push(match[0]);
-    }
-    if (score > best.score || (score === best.score && score > 0 && position < best.position))
-      best = { archetype, score, position, matched };
-  }
-  return best;
-}
-
-// ── lists of labels ──────────────────────────────────────────────────────────────────────────────
-
-const LIST_STOP =
-  /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
-
-function cleanItems(raw: string[]): string[] {
-  let items = raw
-    .map((item) =>
-      item
-        .replace(/^(?:and|or|the|a|an)\s+/i, '')
-        .replace(/(?<![.!?;:])[.!?;:]+$/, '')
-        .trim(),
-    )
-    .filter((item) => item && !/⟦/.test(item) && item.split(/\s+/).length <= 4);
-  const capitalised = items.filter((item) => /^[A-Z0-9$]/.test(item));
-  if (capitalised.length >= 2 && capitalised.length >= items.length / 2) items = capitalised;
-  return [...new Set(items.map((item) => item.replace(/\s+/g, ' ')))];
-}
-
-/** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
-function findList(text: string, cues: ListCues): string[] {
-  const patterns = [cues.labelled, cues.named, cues.trailing];
-  for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const parts = splitList(match[1]!);
-    // Trailing words after the last label ("… and Done columns with drag handles") end the list.
-    if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
-    const items = cleanItems(parts);
-    if (items.length >= 2) return items;
-  }
-  // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
-  const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
-  if (trailing) {
-    const parts = splitList(trailing[1]!);
-    if (
-      parts.length >= 2 &&
-      parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)
-    )
-      return parts;
-  }
-  const slash = /([A-Z][\w ]{0,30}(?:\s*[/>›»]\s*[A-Z][\w ]{0,30}){1,8})/.exec(text);
-  if (slash && /breadcrumb|\//i.test(text)) {
-    const items = slash[1]!
-      .split(/(?:(?<!\s)\s+)?[/>›»]\s*/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (items.length >= 2) return items;
-  }
-  return [];
-}
-
-// ── buttons and links ────────────────────────────────────────────────────────────────────────────
-
-const STYLE_WORDS = new Set([
-  ...COLOUR_WORDS,
-  'dropdown',
-  'menu',
-  'toggle',
-  'hamburger',
-  'primary',
-  'secondary',
-  'tertiary',
-  'main',
-  'big',
-  'small',
-  'large',
-  'outline',
-  'outlined',
-  'rounded',
-  'round',
-  'ghost',
-  'filled',
-  'solid',
-  'icon',
-  'cta',
-  'call-to-action',
-  'action',
-  'actions',
-  'accent',
-  'dark',
-  'light',
-  'bold',
-  'full-width',
-  'wide',
-]);
-const BUTTON_STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'with',
-  'plus',
-  'has',
-  'have',
-  'having',
-  'its',
-  'their',
-  'each',
-  'one',
-  'two',
-  'three',
-  'four',
-  'some',
-  'and',
-  'or',
-  'also',
-  'includes',
-  'including',
-  'containing',
-]);
-
-function buttonLabels(masked: string): string[] {
-  const labels: string[] = [];
-  const re = /\bbuttons?\b/gi;
-  let match: RegExpExecArray | null;
-  while ((match = re.exec(masked))) {
-    const plural = /s$/i.test(match[0]);
-    const before = masked.slice(Math.max(0, match.index - 60), match.index);
-    if (/⟦\d+⟧\s*$/.test(before)) continue;
-    const tokens = before
-      .split(/(\s+|,)/)
-      .filter((t) => t.trim())
-      .reverse();
-    const taken: string[] = [];
-    for (const token of tokens) {
-      const lower = token.toLowerCase();
-      if (plural && (lower === 'and' || lower === 'or' || token === ',')) {
-        taken.push(token === ',' ? ',' : 'and');
-        continue;
-      }
-      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6)
-        break;
-      taken.push(token);
-    }
-    const phrase = taken
-      .reverse()
-      .join(' ')
-      .replace(/(?<!\s)\s+,/g, ',');
-    for (const part of plural ? splitList(phrase) : [phrase]) {
-      const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
-      if (!kept.length || kept.length > 4) continue;
-      labels.push(sentenceCase(kept.join(' ').replace(/-/g, ' ')));
-    }
-  }
-  return labels;
-}
-
-const SECONDARY =
-  /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
-const SUBMIT =
-  /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
-
-// ── data for tables, lists and grids ─────────────────────────────────────────────────────────────
-
-const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
-  [
-    /e-?mail/,
-    'email',
-    [
-      'ada@example.com',
-      'alan@example.com',
-      'grace@example.com',
-      'katherine@example.com',
-      'linus@example.com',
-      'margaret@example.com',
-    ],
-  ],
-  [/status|state/, 'status', ['Active', 'Invited', 'Active', 'Suspended', 'Active', 'Pending']],
-  [
-    /price|cost|total|amount|revenue|salary|fee|balance/,
-    'currency',
-    [129.0, 42.5, 310.75, 89.99, 1250.0, 64.2],
-  ],
-  [/stock|quantity|qty|count|inventory|units|age|score/, 'number', [42, 8, 0, 17, 63, 5]],
-  [
-    /date|created|updated|joined|due|ordered|deadline/,
-    'date',
-    ['2025-03-14', '2025-03-12', '2025-03-09', '2025-03-02', '2025-02-27', '2025-02-21'],
-  ],
-  [
-    /order (id|number)|\bid\b|number|invoice|reference/,
-    'text',
-    ['#1042', '#1041', '#1040', '#1039', '#1038', '#1037'],
-  ],
-  [
-    /customer|client|user|name|author|owner|employee|assignee/,
-    'text',
-    [
-      'Ada Lovelace',
-      'Alan Turing',
-      'Grace Hopper',
-      'Katherine Johnson',
-      'Linus Torvalds',
-      'Margaret Hamilton',
-    ],
-  ],
-  [/role|position|title/, 'text', ['Admin', 'Editor', 'Viewer', 'Editor', 'Owner', 'Viewer']],
-  [
-    /department|team/,
-    'text',
-    ['Engineering', 'Design', 'Marketing', 'Engineering', 'Sales', 'People'],
-  ],
-  [
-    /location|office|city|country|address/,
-    'text',
-    ['London', 'Berlin', 'New York', 'Lisbon', 'Toronto', 'Singapore'],
-  ],
-  [
-    /category|type|tag/,
-    'text',
-    ['Hardware', 'Accessories', 'Software', 'Accessories', 'Hardware', 'Services'],
-  ],
-  [
-    /phone/,
-    'text',
-    [
-      '+44 20 7946 0018',
-      '+49 30 901820',
-      '+1 212 555 0147',
-      '+351 21 123 4567',
-      '+1 416 555 0199',
-      '+65 6123 4567',
-    ],
-  ],
-];
-const PRODUCT_NAMES = [
-  'Wireless mouse',
-  'Mechanical keyboard',
-  'USB-C hub',
-  '27-inch monitor',
-  'Laptop stand',
-  'Noise-cancelling headphones',
-];
-const GENERIC = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Adventure Works'];
-
-function columnFor(label: string, entity: string): { column: Column; values: (string | number)[] } {
-  const lower = label.toLowerCase();
-  const key = camelCase(label, 'value');
-  if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity))
-    return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
-  for (const [pattern, kind, values] of POOLS)
-    if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
-  return { column: { key, label: sentenceCase(label), kind: 'text' }, values: GENERIC };
-}
-
-const DEFAULT_COLUMNS: Record<string, string[]> = {
-  user: ['Name', 'Email', 'Role', 'Status'],
-  order: ['Order id', 'Customer', 'Total', 'Date'],
-  product: ['Name', 'Price', 'Stock'],
-  employee: ['Full name', 'Department', 'Office location', 'Email'],
-  item: ['Name', 'Category', 'Status'],
-};
-
-function buildData(masked: string, lower: string, archetype: Archetype): DataSpec {
-  const entityMatch =
-    /\b(?:table|list|grid|directory|catalog(?:ue)?|gallery) of ([a-z]+)/.exec(lower) ??
-    /\b([a-z]+) (?:table|list|directory|grid|catalog(?:ue)?|gallery|card grid)\b/.exec(lower) ??
-    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?)\b/.exec(
-      lower,
-    );
-  let entity = singularize(entityMatch?.[1] ?? 'item');
-  if (entity === 'people') entity = 'person';
-  if (
-    ['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(
-      entity,
-    )
-  )
-    entity = 'item';
-  let labels = findList(
-    masked.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
-    COLUMN_CUES,
-  );
-  labels = labels
-    .filter(
-      (l) =>
-        !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(
-          l,
-        ),
-    )
-    .map((l) =>
-      l
-        .replace(/^(?:an?|the)\s+/i, '')
-        .replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '')
-        .replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''),
-    );
-  if (labels.length < 2)
-    labels =
-      DEFAULT_COLUMNS[entity] ??
-      (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
-  if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l)))
-    labels.push('Email');
-  const specs = labels.slice(0, 8).map((label) => columnFor(label, entity));
-  const seen = new Set<string>();
-  const columns = specs.filter(({ column }) =>
-    seen.has(column.key) ? false : (seen.add(column.key), true),
-  );
-  const rows = Array.from({ length: 6 }, (_, i) =>
-    Object.fromEntries(
-      columns.map(({ column, values }) => [column.key, values[i % values.length]!]),
-    ),
-  );
-  return { entity, columns: columns.map((c) => c.column), rows };
-}
-
-// ── fields ───────────────────────────────────────────────────────────────────────────────────────
-
-function extractFields(masked: string, quotes: Quote[], archetype: Archetype): Field[] {
-  let text = ` ${masked.toLowerCase()} `;
-  const found: { at: number; field: Field }[] = [];
-  const add = (
-    at: number,
-    partial: Omit<Field, 'validation'> & { validation?: Field['validation'] },
-  ) => {
-    if (found.some((f) => f.field.name === partial.name)) return;
-    found.push({ at, field: { ...partial, validation: { ...(partial.validation ?? {}) } } });
-  };
-  // "toggles for email and push notifications" → two toggles sharing the trailing noun.
-  text = text.replace(
-    /\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g,
-    (all, kind: string, list: string, offset: number) => {
-      const parts = splitList(list);
-      const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
-      parts.forEach((part, i) => {
-        const label = sentenceCase(noun && !part.endsWith(noun) ? `${part} ${noun}` : part);
-        add(offset + i, {
-          name: camelCase(label),
-          label,
-          type: /toggle|switch/.test(kind) ? 'toggle' : 'checkbox',
-          required: false,
-        });
-      });
-      return ' '.repeat(all.length);
-    },
-  );
-  quotes.forEach((quote, index) => {
-    const kind = /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1];
-    if (!kind) return;
-    const at = text.indexOf(`⟦${index}⟧`);
-    add(at, {
-      name: camelCase(quote.text),
-      label: quote.text,
-      type: kind === 'checkbox' || kind === 'option' ? 'checkbox' : 'toggle',
-      required: false,
-    });
-    text = text.replace(`⟦${index}⟧`, '');
-  });
-  for (const [pattern, factory] of FIELD_CUES) {
-    text = text.replace(pattern, (all, ...rest) => {
-      const offset = rest.at(-2) as number;
-      const made = factory();
-      if (made.name === 'name' && FORM_ARCHETYPES.includes(archetype) === false) return all;
-      add(offset, made);
-      return ' '.repeat(all.length);
-    });
-  }
-  // "a newsletter toggle" / "a marketing checkbox" for anything the lexicon does not know.
-  text.replace(
-    /\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g,
-    (all, label: string, kind: string, offset: number) => {
-      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-      if (clean && !STOPWORDS.has(clean))
-        add(offset, {
-          name: camelCase(clean),
-          label: sentenceCase(clean),
-          type: kind === 'checkbox' ? 'checkbox' : 'toggle',
-          required: false,
-        });
-      return all;
-    },
-  );
-  // "a department select" / "a plan dropdown" for anything the lexicon does not know.
-  text.replace(
-    /\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g,
-    (all, label: string, _kind: string, offset: number) => {
-      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-      if (clean && !STOPWORDS.has(clean))
-        add(offset, {
-          name: camelCase(clean),
-          label: sentenceCase(clean),
-          type: 'select',
-          required: true,
-          options: ['Option one', 'Option two', 'Option three'],
-        });
-      return all;
-    },
-  );
-  const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
-  return fields;
-}
-
-const DEFAULT_FIELDS: Partial<Record<Archetype, string>> = {
-  'login-form': 'email password',
-  'signup-form': 'full name email password confirm password',
-  'contact-form': 'name email message',
-  'newsletter-form': 'email',
-  'checkout-form': 'cardholder name card number expiry cvc',
-  'settings-form': 'display name email timezone',
-  form: 'name email',
-};
-
-function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): Field[] {
-  let list = fields;
-  if (!list.length && DEFAULT_FIELDS[archetype])
-    list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
-  const minLength = /at least (\d+) characters/.exec(lower);
-  for (const field of list) {
-    if (field.type === 'password') {
-      if (archetype === 'signup-form' || archetype === 'settings-form') {
-        field.autocomplete = 'new-password';
-        if (field.name === 'password') field.validation.minLength = 8;
-      }
-      if (minLength && field.name === 'password') field.validation.minLength = Number(minLength[1]);
-    }
-    // The label can be the user's own quoted text: it is looked for as text, never as a pattern.
-    const label = field.label.toLowerCase();
-    const said = (word: string) =>
-      [`${word} ${label}`, `${label} (${word})`, `${label} is ${word}`, `${label} ${word}`].some(
-        (phrase) => lower.includes(phrase),
-      );
-    if (said('optional')) field.required = false;
-    if (said('required')) field.required = true;
-    if (archetype === 'newsletter-form' && field.type === 'text' && field.name === 'name')
-      field.required = false;
-  }
-  if (list.some((f) => f.name === 'confirmPassword') && !list.some((f) => f.name === 'password')) {
-    list.splice(
-      list.findIndex((f) => f.name === 'confirmPassword'),
-      0,
-      {
-        name: 'password',
-        label: 'Password',
-        type: 'password',
-        required: true,
-        autocomplete: 'new-password',
-        validation: { minLength: 8 },
-      },
-    );
-  }
-  return list;
-}
-
-// ── styling ──────────────────────────────────────────────────────────────────────────────────────
-
-export function interpretStyling(lower: string, base?: Styling): Styling {
-  const styling: Styling = base
-    ? { ...base }
-    : {
-        primary: '#4f46e5',
-        onPrimary: '#ffffff',
-        radius: 'default',
-        shadow: true,
-        density: 'comfortable',
-        variant: 'filled',
-        theme: 'auto',
-      };
-  const hexes = [...lower.matchAll(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/g)].map((m) => ({
-    value: normalizeHex(m[0])!,
-    at: m.index,
-  }));
-  const named = [...lower.matchAll(COLOUR_WORD)].map((m) => ({
-    value: namedColour(m[1]!)!,
-    at: m.index,
-    word: m[1]!,
-  }));
-  const colours = [...hexes.map((h) => ({ ...h, word: '' })), ...named].sort((a, b) => a.at - b.at);
-  let primarySet = false;
-  for (const colour of colours) {
-    const context = lower.slice(Math.max(0, colour.at - 25), colour.at + 30);
-    if (
-      /background|backdrop|bg\b/.test(context) &&
-      !/button/.test(lower.slice(colour.at, colour.at + 20))
-    ) {
-      styling.background = colour.value;
-    } else if (colour.word === 'white' || colour.word === 'black') {
-      continue;
-    } else if (!primarySet) {
-      styling.primary = colour.value;
-      primarySet = true;
-    } else {
-      styling.accent = colour.value;
-    }
-  }
-  styling.onPrimary = contrastText(styling.primary);
-  if (/\b(?:pill|fully rounded|capsule)\b/.test(lower)) styling.radius = 'pill';
-  else if (/\b(?:rounded|round corners|soft corners|curved)\b/.test(lower))
-    styling.radius = 'rounded';
-  else if (/\b(?:square|sharp|no radius|boxy)\b/.test(lower)) styling.radius = 'square';
-  if (/\b(?:flat|no shadows?|borderless)\b/.test(lower)) styling.shadow = false;
-  else if (/\b(?:shadow|elevated|floating|raised)\b/.test(lower)) styling.shadow = true;
-  if (/\b(?:compact|dense|condensed|tight)\b/.test(lower)) styling.density = 'compact';
-  else if (/\b(?:spacious|airy|roomy|generous spacing)\b/.test(lower)) styling.density = 'spacious';
-  if (/\b(?:outline|outlined|ghost)\b/.test(lower)) styling.variant = 'outline';
-  else if (/\b(?:filled|solid)\b/.test(lower)) styling.variant = 'filled';
-  if (
-    /\bdark[- ]themed?\b|\bdark (?:theme|background|look|style|colou?rs?)\b|\bin dark\b|\bdark card\b/.test(
-      lower,
-    )
-  )
-    styling.theme = 'dark';
-  else if (/\blight[- ]themed?\b|\blight (?:theme|background)\b/.test(lower))
-    styling.theme = 'light';
-  return styling;
-}
-
-// ── inputs and outputs ───────────────────────────────────────────────────────────────────────────
-
-function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[] } {
-  const inputs: Prop[] = [];
-  const outputs: Prop[] = [];
-  const inputMatch =
-    /\b(?:inputs?|props?|properties)\s(?:for\s|named\s|called\s)?([a-z][a-z ,]*?)(?=\sand\san?\s(?:output|event)|[.;]|\swith\b|$)/.exec(
-      lower,
-    );
-  if (inputMatch) {
-    for (const part of splitList(inputMatch[1]!)) {
-      const name = camelCase(part);
-      if (part.split(' ').length <= 3 && !inputs.some((i) => i.name === name))
-        inputs.push({
-          name,
-          type: /count|age|amount|price|total|number|quantity/.test(part)
-            ? 'number'
-            : /^(?:is|has|show)|enabled|disabled|active/.test(part)
-              ? 'boolean'
-              : 'string',
-          required: false,
-        });
-    }
-  }
-  const outputMatch =
-    /\b(?:outputs?|events?|emits?)\s+(?:an?\s+)?(?:event\s+)?(?:when|whenever|once|if)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:is|gets|was)\s+([a-z]+)/.exec(
-      lower,
-    ) ?? /\bemits?\s+(?:an?\s+)?([a-z]+)/.exec(lower);
-  if (outputMatch)
-    outputs.push({ name: camelCase(outputMatch[1]!), type: 'void', required: false });
-  return { inputs, outputs };
 }
 
 // ── the interpreter ──────────────────────────────────────────────────────────────────────────────
@@ -724,12 +121,31 @@ function validateDescription(description: string): string {
   return clean;
 }
 
+/** Archetypes that are only a guess when the description names inputs: those become a form. */
+const WEAK_WITH_INPUTS: Archetype[] = [
+  'button',
+  'badge',
+  'card',
+  'avatar',
+  'carousel',
+  'dropdown',
+  'tooltip',
+];
+
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
-  const text = validateDescription(description);
+  const written = validateDescription(description);
+  const reading = readInEnglish(written);
+  const text = reading.text;
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
 
-  const ranked = scoreArchetypes(lower);
+  // "… as a progress bar" says how a part is shown, not what the whole component is.
+  const ranked = scoreArchetypes(
+    lower.replace(
+      /\bas an? (?:progress ?bar|meter|status badge|badge|pill|chip|avatar|link|star rating)s?\b/g,
+      ' ',
+    ),
+  );
   let archetype: Archetype = ranked.score > 0 ? ranked.archetype : (previous?.archetype ?? 'card');
   // Form words on their own ("a form with …") are weaker than the fields they list.
   if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower))
@@ -764,7 +180,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   let message: string | undefined;
   for (const quote of quotes) {
     for (const w of words(quote.text)) understood.add(w.toLowerCase());
-    if (/^\s*(?:checkbox|toggle|switch|option)/.test(quote.after)) continue;
+    if (
+      /^\s*(?:checkbox|toggle|switch|option)/.test(quote.after) ||
+      /\b(?:checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.test(
+        quote.before,
+      )
+    )
+      continue;
     if (quotedName && quote.text === rawName) continue;
     if (
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
@@ -813,10 +235,22 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   // A "user card with inputs …" is a plain card whose content the inputs define.
   if (archetype === 'profile-card' && inputs.length && !/\bprofile\b/.test(lower))
     archetype = 'card';
+  // Inputs named by their kind compose with any component; where the archetype was only a
+  // guess (a "card", a "button"), or the description calls itself a form, they make it a form.
+  const named = FORM_ARCHETYPES.includes(archetype) ? [] : namedInputs(masked, quotes);
+  if (
+    named.length &&
+    (WEAK_WITH_INPUTS.includes(archetype) ||
+      (/\bform\b/.test(lower) && archetype !== 'data-table' && archetype !== 'list') ||
+      (archetype === 'file-upload' && named.some((f) => f.type !== 'file')))
+  )
+    archetype = 'form';
   const isForm = FORM_ARCHETYPES.includes(archetype);
   const fields = isForm
     ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
-    : [];
+    : OWN_INPUT.includes(archetype)
+      ? []
+      : named;
   for (const field of fields) for (const w of words(field.label)) understood.add(w.toLowerCase());
   if (
     isForm &&
@@ -828,7 +262,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   const presentation = decidePresentation(text, [...features]);
   const itemCues = ITEM_CUES[archetype];
-  let items = itemCues ? findList(masked, itemCues) : [];
+  let items = itemCues ? findList(masked, itemCues, quotes) : [];
   const params: ComponentModel['params'] = {};
   if (archetype === 'pricing-table') {
     const plans = [
@@ -855,6 +289,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
   if (duration)
     params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
+  const perPage =
+    /\b(\d{1,3}) (?:rows?|items?|results?|entries|records?|[a-z]+s)? ?(?:per|a|each) page\b/.exec(
+      lower,
+    ) ?? /\bpage size (?:of )?(\d{1,3})\b/.exec(lower);
+  if (perPage && Number(perPage[1]) > 0) params.pageSize = Number(perPage[1]);
+  const range = numericRanges(lower)[0];
+  if (range && archetype === 'counter') Object.assign(params, { min: range.min, max: range.max });
   const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
   if (size)
     params.maxBytes = Math.round(
@@ -936,7 +377,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       [...understood].some((u) => u.length > 3 && (w.startsWith(u) || u.startsWith(w))),
   );
   const ratio = tokens.length ? known.length / tokens.length : 0;
-  const confidence =
+  const uncovered = uncoveredParts(lower);
+  const measured =
     Math.round(
       Math.min(
         0.98,
@@ -946,6 +388,15 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ),
       ) * 100,
     ) / 100;
+
+  // A part no blueprint draws caps the confidence: the answer is only the nearest component.
+  const confidence = uncovered.length ? Math.min(measured, 0.35) : measured;
+
+  // Labels the language lexicon read in English keep the user's own words.
+  if (reading.labels.size) {
+    for (const field of fields) field.label = ownLabel(field.label, reading.labels);
+    for (const column of data.columns) column.label = ownLabel(column.label, reading.labels);
+  }
 
   return {
     schemaVersion: MODEL_SCHEMA_VERSION,
@@ -967,7 +418,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     params,
     understood: [...understood].filter((w) => tokens.includes(w)).sort(),
     confidence,
+    ...(uncovered.length ? { uncovered } : {}),
     presentation,
-    description: text,
+    description: written,
   };
 }

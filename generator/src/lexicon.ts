@@ -174,6 +174,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   ],
   stepper: [
     [/\bstepper\b/, 9],
+    [/\b(?:progress|checkout|onboarding|setup|signup|sign-up) steps\b/, 9],
+    [/\bsteps\s*:/, 6],
     [/\bwizard\b/, 9],
     [/\bmulti-?step\b/, 6],
     [/\b(two|three|four|five|\d)-step\b/, 3],
@@ -245,6 +247,32 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bno results? (page|screen|state)\b/, 8],
     [/\bzero state\b/, 9],
   ],
+  'tag-input': [
+    [/\b(?:tag|chip|keyword|skills?) (?:input|field|picker)\b/, 10],
+    [/\badds? (?:it |them )?(?:as )?an? (?:removable )?(?:tag|chip)\b/, 9],
+    [/\bremovable (?:chips?|tags?)\b/, 8],
+    [/\benter (?:to add|adds)\b.{1,40}\btags?\b/, 6],
+  ],
+  chat: [
+    [/\bchat\b/, 9],
+    [/\bconversation\b/, 5],
+    [/\bmessenger\b/, 7],
+    [/\bmessage (?:list|thread)\b/, 5],
+  ],
+  counter: [
+    [
+      /\b(?:quantity|number|amount|guests?|items?) (?:picker|stepper|selector|counter|spinner)\b/,
+      10,
+    ],
+    [/\b(?:minus|decrement|[-−]) and (?:plus|increment|\+) buttons?\b/, 8],
+    [/\b(?:plus|increment|\+) and (?:minus|decrement|[-−]) buttons?\b/, 8],
+    [/\bincrement\b/, 3],
+  ],
+  'chip-group': [
+    [/\b(?:filter|toggle|toggleable|selectable|choice) chips?\b/, 9],
+    [/\bchips?\b.{1,80}\b(?:toggleable|selectable|toggles?|toggled)\b/, 6],
+    [/\bsegmented control\b/, 8],
+  ],
   'otp-input': [
     [/\bone[- ]time (pass)?code\b/, 9],
     [/\botp\b/, 9],
@@ -253,6 +281,16 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\b2fa code\b/, 8],
   ],
 };
+
+/** Archetypes whose own markup is the input named: composing it again would repeat it. */
+export const OWN_INPUT: Archetype[] = [
+  'search-bar',
+  'otp-input',
+  'file-upload',
+  'tag-input',
+  'chat',
+  'counter',
+];
 
 /** Archetypes whose components are forms of fields. */
 export const FORM_ARCHETYPES: Archetype[] = [
@@ -280,8 +318,11 @@ export const FEATURE_CUES: [RegExp, Feature][] = [
   [/\bsearch/, 'search'],
   [/\bsort/, 'sort'],
   [/\bfilter/, 'filter'],
-  [/\bpaginat|\bpages?\b.+\bnext\b|\bpage size\b/, 'pagination'],
-  [/\bselect(able|ion)\b|\bcheckboxes to select\b|\bmulti-?select\b/, 'selection'],
+  [/\bpaginat|\bpages?\b.+\bnext\b|\bpage size\b|\bper page\b/, 'pagination'],
+  [
+    /\bselect(able|ion)\b|\bcheckboxes to select\b|\bmulti-?select\b|\bselect (?:the |multiple |several )?rows\b|\brow checkboxes\b|\bcheckbox(?:es)? (?:to select|per row|on each row|for each row)\b|\bbulk\b|\b(?:delete|remove|archive|export) selected\b/,
+    'selection',
+  ],
   [/\bkeyboard\b|\barrow keys\b/, 'keyboard'],
   [/\baccessib|\ba11y\b|\bscreen readers?\b|\baria\b/, 'accessibility'],
   [/\bdismiss|\bclosable\b|\bclose button\b/, 'dismissible'],

@@ -15,6 +15,13 @@ export interface ListCues {
 }
 
 export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
+  'chip-group': {
+    labelled:
+      /\b(?:chips?|filters?|options?|choices?|tags?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
+  },
   tabs: {
     labelled: /\btabs?\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:

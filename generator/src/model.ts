@@ -46,6 +46,10 @@ export const ARCHETYPES = [
   'kanban',
   'empty-state',
   'otp-input',
+  'tag-input',
+  'chat',
+  'counter',
+  'chip-group',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -54,6 +58,7 @@ export const FIELD_TYPES = [
   'email',
   'password',
   'number',
+  'range',
   'tel',
   'url',
   'date',
@@ -91,6 +96,8 @@ export interface Field {
   inputMode?: 'numeric' | 'tel' | 'email' | 'url' | 'text';
   options?: string[];
   validation: FieldValidation;
+  /** Shows how many characters are used of `validation.maxLength` ("42 / 160"). */
+  counter?: boolean;
 }
 
 export type ActionKind = 'primary' | 'secondary' | 'link';
@@ -105,7 +112,7 @@ export interface Action {
 export interface Column {
   key: string;
   label: string;
-  kind: 'text' | 'number' | 'currency' | 'date' | 'email' | 'status';
+  kind: 'text' | 'number' | 'currency' | 'date' | 'email' | 'status' | 'progress';
 }
 
 export interface DataSpec {
@@ -186,6 +193,8 @@ export interface Presentation {
   autoplay: boolean;
   /** badge: the variant names the description listed, when it listed two or more. */
   badgeVariants: string[];
+  /** toast: the tones the description asked for as variants (two or more), else none. */
+  toastVariants: AlertVariant[];
   /** alert: the tone it starts with. */
   alertVariant: AlertVariant;
   /** alert: the user can close it. */
@@ -198,8 +207,11 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
 }
 
-/** The shape of the stored model; models stored before the field existed are version 1. */
-export const MODEL_SCHEMA_VERSION = 2;
+/**
+ * The shape of the stored model; models stored before the field existed are version 1, version 2
+ * lacks `presentation.toastVariants`.
+ */
+export const MODEL_SCHEMA_VERSION = 3;
 
 export interface ComponentModel {
   /** Which shape of the model this is, so a stored model can be upgraded when it is read. */
@@ -231,10 +243,17 @@ export interface ComponentModel {
     maxBytes?: number;
     accept?: string[];
     prices?: string[];
+    /** Rows or items shown per page, when the description states it. */
+    pageSize?: number;
+    /** Lowest and highest value a counter or slider accepts. */
+    min?: number;
+    max?: number;
   };
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];
   confidence: number;
+  /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
+  uncovered?: string[];
   presentation: Presentation;
   /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */
   description: string;

@@ -38,6 +38,17 @@ function badgeVariants(description: string): string[] {
   return mentioned.length >= 2 ? mentioned : DEFAULT_BADGE_VARIANTS;
 }
 
+const TONES: AlertVariant[] = ['success', 'error', 'warning', 'info'];
+
+/** "success and error variants": the tones named, in the order written, when two or more are. */
+function toastVariants(description: string): AlertVariant[] {
+  const mentioned = words(description.toLowerCase()).filter(
+    (word, i, all): word is AlertVariant =>
+      (TONES as string[]).includes(word) && all.indexOf(word) === i,
+  );
+  return mentioned.length >= 2 ? mentioned : [];
+}
+
 function alertVariant(description: string): AlertVariant {
   if (/error|danger|fail/i.test(description)) return 'error';
   if (/success|saved|done/i.test(description)) return 'success';
@@ -71,6 +82,7 @@ export function decidePresentation(
     autoplay:
       features.includes('autoplay') || /auto[- ]?play|automatic|every \d/i.test(description),
     badgeVariants: badgeVariants(description),
+    toastVariants: toastVariants(description),
     alertVariant: alertVariant(description),
     dismissible:
       features.includes('dismissible') || !/not dismissible|permanent/i.test(description),

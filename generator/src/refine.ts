@@ -1,5 +1,5 @@
 import { GeneratorError, interpret, interpretStyling } from './interpret';
-import { FIELD_CUES, FORM_ARCHETYPES } from './lexicon';
+import { FIELD_CUES, FORM_ARCHETYPES, OWN_INPUT } from './lexicon';
 import type { Action, ComponentModel, Feature, Field } from './model';
 import { camelCase, cleanText, kebabCase, pascalCase, sentenceCase } from './text';
 
@@ -167,20 +167,21 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   const addition = /\b(?:add|include|insert|put in|with)\s(.+)$/.exec(lower);
   if (addition && !removal) {
     const what = addition[1]!;
-    if (
-      FORM_ARCHETYPES.includes(next.archetype) &&
-      FIELD_CUES.some(([pattern]) => what.search(pattern) !== -1)
-    ) {
+    // Forms take fields; so does any composed component that already holds some, or is asked for
+    // an input by its kind ("add a date field").
+    const holdsFields =
+      FORM_ARCHETYPES.includes(next.archetype) ||
+      (!OWN_INPUT.includes(next.archetype) &&
+        (next.fields.length > 0 ||
+          /\b(?:field|input|textarea|date picker|slider|upload|radio|dropdown)\b/.test(what)));
+    if (holdsFields && FIELD_CUES.some(([pattern]) => what.search(pattern) !== -1)) {
       for (const field of newFields(text.slice(addition.index), next)) {
         next.fields.push(field);
         notes.push(
           `added a ${field.label.toLowerCase()} ${field.type === 'checkbox' || field.type === 'toggle' ? field.type : 'field'}`,
         );
       }
-    } else if (
-      FORM_ARCHETYPES.includes(next.archetype) &&
-      /\b(?:checkbox|toggle|switch)\b/.test(what)
-    ) {
+    } else if (holdsFields && /\b(?:checkbox|toggle|switch)\b/.test(what)) {
       for (const field of newFields(text.slice(addition.index), next)) {
         next.fields.push(field);
         notes.push(`added a ${field.label.toLowerCase()} ${field.type}`);

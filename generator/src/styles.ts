@@ -1,5 +1,5 @@
 import type { Styling } from './model';
-import { shade } from './text';
+import { contrastText, readableOn, shade, tint } from './text';
 
 /** One style rule of the block: `el` is a BEM element ('' = block, 'tab--active' = modifier). */
 export interface StyleRule {
@@ -25,6 +25,7 @@ export type Token =
   | 'text-muted'
   | 'border'
   | 'danger'
+  | 'on-danger'
   | 'success'
   | 'warning'
   | 'info'
@@ -58,18 +59,30 @@ export function palette(styling: Styling): Palette {
     border: '#374151',
     backdrop: 'rgb(0 0 0 / 0.65)',
   } as const;
+  const lightBackgrounds = [styling.background ?? '#ffffff'];
+  const darkBackgrounds = [darkSurface.surface, darkSurface['surface-muted']];
+  // The primary colour is drawn as text on the surface and under on-primary text, so it is moved
+  // (darker on light surfaces, lighter on dark ones) just enough to read at 4.5:1 in each theme.
+  const lightPrimary = readableOn(
+    styling.primary,
+    styling.theme === 'dark' ? darkBackgrounds : lightBackgrounds,
+    styling.theme === 'dark',
+  );
+  const darkPrimary = readableOn(styling.primary, darkBackgrounds, true);
   const light: Record<Token, string> = {
-    primary: styling.primary,
-    'primary-hover': shade(styling.primary, 0.15),
-    'on-primary': styling.onPrimary,
+    primary: lightPrimary,
+    'primary-hover':
+      styling.theme === 'dark' ? tint(lightPrimary, 0.15) : shade(lightPrimary, 0.15),
+    'on-primary': contrastText(lightPrimary),
     surface: styling.background ?? '#ffffff',
     'surface-muted': '#f3f4f6',
     text: '#111827',
     'text-muted': '#4b5563',
     border: '#d1d5db',
     danger: '#b91c1c',
+    'on-danger': '#ffffff',
     success: '#15803d',
-    warning: '#a16207',
+    warning: '#854d0e',
     info: '#1d4ed8',
     focus: styling.accent ?? styling.primary,
     radius,
@@ -86,7 +99,12 @@ export function palette(styling: Styling): Palette {
   }
   const dark: Partial<Record<Token, string>> = {
     ...darkSurface,
+    primary: darkPrimary,
+    'primary-hover': tint(darkPrimary, 0.15),
+    'on-primary': contrastText(darkPrimary),
+    focus: readableOn(styling.accent ?? styling.primary, darkBackgrounds, true),
     danger: '#f87171',
+    'on-danger': '#111827',
     success: '#4ade80',
     warning: '#facc15',
     info: '#60a5fa',

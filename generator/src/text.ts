@@ -210,6 +210,36 @@ export function contrastText(hex: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111827';
 }
 
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** Mixes a colour towards white (amount > 0), keeping it a literal hex value. */
+export function tint(hex: string, amount: number): string {
+  const parts = [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));
+  return `#${parts
+    .map((part) =>
+      Math.round(part + (255 - part) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The colour itself when it reads at 4.5:1 (WCAG AA for text) on every given background,
+ * otherwise the nearest darker (or, on dark backgrounds, lighter) step of it that does.
+ */
+export function readableOn(hex: string, backgrounds: string[], lighten: boolean): string {
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = lighten ? tint(hex, step / 20) : shade(hex, step / 20);
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= 4.5)) return candidate;
+  }
+  return lighten ? '#ffffff' : '#000000';
+}
+
 /** Mixes a colour towards black (amount > 0) for hover states, keeping it a literal hex value. */
 export function shade(hex: string, amount: number): string {
   const parts = [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));

@@ -28,6 +28,18 @@ export function upgradeModel(stored: unknown): ComponentModel {
     );
   const version = stored.schemaVersion ?? 1;
   if (version === MODEL_SCHEMA_VERSION) return stored as ComponentModel;
+  if (version === 2) {
+    // Version 2 had every presentation choice but the toast's variants.
+    const model = stored as unknown as ComponentModel;
+    return {
+      ...model,
+      schemaVersion: MODEL_SCHEMA_VERSION,
+      presentation: {
+        ...model.presentation,
+        toastVariants: decidePresentation(model.description, model.features).toastVariants,
+      },
+    };
+  }
   if (version !== 1)
     throw new TypeError(
       `The stored component model has schema version ${String(version)}; this engine reads versions 1 to ${MODEL_SCHEMA_VERSION}.`,

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
-import { loadCorpus } from './support/corpus';
+import { loadCorpus, loadHeldOut } from './support/corpus';
 import type { CorpusEntry } from './support/corpus';
 import { EXTRA_CASES } from './support/extra-cases';
 
@@ -58,7 +58,7 @@ const compilerOptions = {
 let entries: CorpusEntry[] = [];
 
 beforeAll(() => {
-  entries = [...loadCorpus(), ...EXTRA_CASES];
+  entries = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut()];
   rmSync(workDir, { recursive: true, force: true });
   for (const entry of entries) {
     for (const framework of ['angular', 'react'] as const) {

@@ -71,6 +71,26 @@ describe('given something that is not a stored model', () => {
   it('should refuse a model from a newer schema version', () => {
     expect(() =>
       upgradeModel({ ...interpret('A badge'), schemaVersion: MODEL_SCHEMA_VERSION + 1 }),
-    ).toThrow(/schema version 3/);
+    ).toThrow(`schema version ${MODEL_SCHEMA_VERSION + 1}`);
+  });
+});
+
+describe('given a component model stored at schema version 2', () => {
+  const description = 'A toast with success and error variants that closes after 4 seconds';
+  const current = interpret(description);
+  const stored: Record<string, unknown> = structuredClone({ ...current, schemaVersion: 2 });
+  delete (stored.presentation as Record<string, unknown>).toastVariants;
+
+  it('should read the toast variants from its description and give the files of today', () => {
+    const model = upgradeModel(structuredClone(stored));
+    expect(model.schemaVersion).toBe(MODEL_SCHEMA_VERSION);
+    expect(model.presentation.toastVariants).toEqual(['success', 'error']);
+    expect(digests(fromModel(model).files)).toEqual(digests(fromModel(current).files));
+  });
+
+  it('should still refine', () => {
+    const refinement = refine(upgradeModel(structuredClone(stored)), 'make it rounded');
+    expect(refinement.model.styling.radius).toBe('rounded');
+    expect(refinement.model.presentation.toastVariants).toEqual(['success', 'error']);
   });
 });

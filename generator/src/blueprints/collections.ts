@@ -12,7 +12,8 @@ import {
   placeholderImage,
 } from './common';
 
-const isNumeric = (column: Column) => column.kind === 'number' || column.kind === 'currency';
+const isNumeric = (column: Column) =>
+  column.kind === 'number' || column.kind === 'currency' || column.kind === 'progress';
 
 function rowInterface(typeName: string, columns: Column[], extra: string[] = []): string {
   return `export interface ${typeName} {\n  id: number;\n${columns.map((c) => `  ${c.key}: ${isNumeric(c) ? 'number' : 'string'};`).join('\n')}${extra.length ? `\n${extra.join('\n')}` : ''}\n}`;
@@ -40,7 +41,16 @@ function rowsLiteral(
 const COMPARE =
   "function compareValues(a: string | number, b: string | number): number {\n  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });\n}";
 
-function cell(column: Column, item: string): ViewNode {
+function cell(column: Column, item: string): ViewNode | ViewNode[] {
+  if (column.kind === 'progress')
+    return [
+      h('progress.meter', {
+        max: '100',
+        '[value]': `${item}.${column.key}`,
+        'aria-label': column.label,
+      }),
+      h('span.meter-value', {}, interp(`${item}.${column.key}`), '%'),
+    ];
   if (column.kind === 'currency') return interp(`@currency.format(${item}.${column.key})`);
   if (column.kind === 'status')
     return h(
@@ -110,7 +120,9 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
     outputs: selectable ? [{ name: 'selectionChange', type: 'number[]' }] : [],
     constants: [
       { name: collection, type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
-      ...(paged ? [{ name: 'pageSize', type: 'number', value: '5' }] : []),
+      ...(paged
+        ? [{ name: 'pageSize', type: 'number', value: String(model.params.pageSize ?? 5) }]
+        : []),
       ...(hasCurrency
         ? [
             {
@@ -356,6 +368,14 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
             'font-size': '0.75rem',
             'font-weight': '600',
           },
+        },
+        {
+          el: 'meter',
+          decls: { width: '6rem', 'vertical-align': 'middle', 'accent-color': t('primary') },
+        },
+        {
+          el: 'meter-value',
+          decls: { 'margin-left': '0.5rem', 'font-variant-numeric': 'tabular-nums' },
         },
         {
           el: 'status',

@@ -309,6 +309,8 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
             ? h(
                 'p.rating',
                 {
+                  // A plain paragraph cannot carry a name (ARIA 1.2); as an image of stars it can.
+                  role: 'img',
                   '[aria-label]':
                     "'Rated ' + $rating + ' out of 5 from ' + $reviewCount + ' reviews'",
                 },

@@ -1,4 +1,5 @@
 import type { Blueprint, BuildContext } from '../blueprint';
+import type { AlertVariant } from '../model';
 import { h, icon, interp, slot, when } from '../view';
 import { blackAt, blueprint, COLOURS, commonRules, focusRing } from './common';
 
@@ -267,12 +268,57 @@ export function alertBlueprint(ctx: BuildContext): Blueprint {
   });
 }
 
+const TONE_TITLES: Record<AlertVariant, string> = {
+  success: 'Changes saved',
+  error: 'Something went wrong',
+  warning: 'Check before you continue',
+  info: 'Good to know',
+};
+const TONE_TEXT: Record<AlertVariant, string> = {
+  success: 'Your settings were updated.',
+  error: 'Your changes were not saved. Try again.',
+  warning: 'Some details need your attention.',
+  info: 'There is news about your account.',
+};
+const TONE_ICONS: Record<AlertVariant, 'check' | 'alert' | 'info'> = {
+  success: 'check',
+  error: 'alert',
+  warning: 'alert',
+  info: 'info',
+};
+
 export function toastBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const duration = model.params.durationMs ?? 3000;
   const { vertical: position, horizontal: side } = model.presentation.toastCorner;
+  // Variants named in the description ("success and error variants") become a typed input; each
+  // tone has its own icon and default title, and colours the toast's edge.
+  const variants = model.presentation.toastVariants;
+  const toned = variants.length >= 2;
+  const body = (tone: AlertVariant | undefined) =>
+    h(
+      'div.body',
+      {},
+      h('p.title', {}, model.title || (tone ? TONE_TITLES[tone] : 'Changes saved')),
+      h(
+        'p.description',
+        {},
+        model.message ?? (tone ? TONE_TEXT[tone] : 'Your settings were updated.'),
+      ),
+    );
+  const content = toned
+    ? variants.map((tone) =>
+        when(`$variant === '${tone}'`, [icon(TONE_ICONS[tone], 'icon'), body(tone)]),
+      )
+    : [icon('check', 'icon'), body(undefined)];
   return blueprint({
-    inputs: [{ name: 'duration', type: 'number', initial: String(duration) }],
+    types: toned
+      ? [`export type ToastVariant = ${variants.map((v) => `'${v}'`).join(' | ')};`]
+      : [],
+    inputs: [
+      { name: 'duration', type: 'number', initial: String(duration) },
+      ...(toned ? [{ name: 'variant', type: 'ToastVariant', initial: `'${variants[0]}'` }] : []),
+    ],
     outputs: [{ name: 'dismissed', type: 'void' }],
     state: [{ name: 'open', type: 'boolean', initial: 'true' }],
     methods: [{ name: 'dismiss', body: 'set:open(false);\nemit:dismissed();' }],
@@ -293,14 +339,8 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
         when('$open', [
           h(
             'div.',
-            {},
-            icon('check', 'icon'),
-            h(
-              'div.body',
-              {},
-              h('p.title', {}, model.title || 'Changes saved'),
-              h('p.description', {}, model.message ?? 'Your settings were updated.'),
-            ),
+            toned ? { '[data-variant]': '$variant' } : {},
+            ...content,
             h(
               'button.close',
               { type: 'button', 'aria-label': 'Dismiss notification', '(click)': 'dismiss()' },
@@ -320,6 +360,15 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
         'toast-timer': 'from {\n  transform: scaleX(1);\n}\nto {\n  transform: scaleX(0);\n}',
       },
       rules: [
+        ...(toned
+          ? variants.map((tone) => ({
+              el: '',
+              state: `[data-variant="${tone}"]`,
+              decls: {
+                'border-left': `4px solid ${t(tone === 'error' ? 'danger' : tone)}`,
+              },
+            }))
+          : []),
         ...commonRules(ctx, []),
         {
           el: 'region',
@@ -528,7 +577,7 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
         { el: 'actions', media: 'narrow', decls: { 'flex-direction': 'column-reverse' } },
         {
           el: 'button--danger',
-          decls: { background: t('danger'), 'border-color': t('danger'), color: COLOURS.white },
+          decls: { background: t('danger'), 'border-color': t('danger'), color: t('on-danger') },
         },
         {
           el: 'button--danger',

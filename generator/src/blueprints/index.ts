@@ -32,6 +32,12 @@ import {
   toastBlueprint,
   tooltipBlueprint,
 } from './feedback';
+import {
+  chatBlueprint,
+  chipGroupBlueprint,
+  counterBlueprint,
+  tagInputBlueprint,
+} from './conversation';
 import { formBlueprint, otpBlueprint, searchBarBlueprint } from './forms';
 import {
   accordionBlueprint,
@@ -90,6 +96,10 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   kanban: kanbanBlueprint,
   'empty-state': emptyStateBlueprint,
   'otp-input': otpBlueprint,
+  'tag-input': tagInputBlueprint,
+  chat: chatBlueprint,
+  counter: counterBlueprint,
+  'chip-group': chipGroupBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

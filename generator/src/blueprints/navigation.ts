@@ -384,8 +384,11 @@ export function footerBlueprint(ctx: BuildContext): Blueprint {
                 {},
                 h(
                   'a.social',
-                  { href: '#', 'aria-label': name },
+                  { href: '#' },
+                  // The name is the link's own (visually hidden) text, so what is read and what
+                  // is shown never disagree (WCAG 2.5.3, label in name).
                   h('span.social-mark', { 'aria-hidden': 'true' }, name.slice(0, 2)),
+                  h('span.sr-only', {}, name),
                 ),
               ),
             ),

@@ -27,6 +27,15 @@ export function loadCorpus(): CorpusEntry[] {
   return readCorpusFile(CORPUS_COPY).entries;
 }
 
+/** Our held-out descriptions (test/held-out/), never tuned on; see bench/held-out.ts. */
+export const HELD_OUT_SETS = ['own-set', 'fresh-set'] as const;
+
+export function loadHeldOut(): CorpusEntry[] {
+  return HELD_OUT_SETS.flatMap(
+    (name) => readCorpusFile(new URL(`../held-out/${name}.json`, import.meta.url)).entries,
+  );
+}
+
 export interface Check {
   kind: 'template' | 'count' | 'text' | 'typescript';
   expectation: string;

@@ -1,10 +1,11 @@
-import type { Blueprint, FormSpec } from './blueprint';
-import type { ComponentModel, Field, GeneratedFile } from './model';
-import { renderScss } from './styles';
-import type { Palette } from './styles';
-import { containsWord, escapeTemplateText, tsString } from './text';
+import { fieldErrors, inferrable, openTag } from './shared';
+import type { Blueprint, FormSpec } from '../blueprint';
+import type { ComponentModel, Field, GeneratedFile } from '../model';
+import { renderScss } from '../styles';
+import type { Palette } from '../styles';
+import { containsWord, escapeTemplateText, tsString } from '../text';
 import { translate } from './translate';
-import type { Attr, ElementNode, ViewNode } from './view';
+import type { Attr, ElementNode, ViewNode } from '../view';
 
 const VOID_ELEMENTS = new Set(['input', 'img', 'br', 'hr', 'path', 'circle', 'rect', 'source']);
 /** Bindings that target an attribute rather than a DOM property. */
@@ -159,7 +160,7 @@ export function renderTemplate(
 
 function controlType(field: Field): string {
   if (field.type === 'checkbox' || field.type === 'toggle') return 'boolean';
-  if (field.type === 'number') return 'number | null';
+  if (field.type === 'number' || field.type === 'range') return 'number | null';
   if (field.type === 'file') return 'File | null';
   return 'string';
 }
@@ -182,52 +183,6 @@ function validatorList(field: Field): string[] {
   return list;
 }
 
-export function fieldErrors(field: Field, fields: Field[]): { key: string; message: string }[] {
-  const v = field.validation;
-  const label = field.label.replace(/(?<![?:])[?:]+$/, '');
-  const errors: { key: string; message: string }[] = [];
-  if (field.required)
-    errors.push({
-      key: 'required',
-      message:
-        field.type === 'checkbox' || field.type === 'toggle'
-          ? `Please confirm: ${label.toLowerCase()}.`
-          : `${label} is required.`,
-    });
-  if (v.email) errors.push({ key: 'email', message: 'Enter a valid e-mail address.' });
-  if (v.minLength !== undefined)
-    errors.push({
-      key: 'minlength',
-      message: `${label} must be at least ${v.minLength} characters.`,
-    });
-  if (v.maxLength !== undefined)
-    errors.push({
-      key: 'maxlength',
-      message: `${label} must be at most ${v.maxLength} characters.`,
-    });
-  if (v.min !== undefined)
-    errors.push({ key: 'min', message: `${label} must be at least ${v.min}.` });
-  if (v.max !== undefined)
-    errors.push({ key: 'max', message: `${label} must be at most ${v.max}.` });
-  if (v.pattern)
-    errors.push({
-      key: 'pattern',
-      message: v.patternHint ?? `Enter a valid ${label.toLowerCase()}.`,
-    });
-  if (v.match) {
-    const other = fields.find((f) => f.name === v.match);
-    errors.push({
-      key: 'mismatch',
-      message:
-        `${(other?.label ?? v.match).replace(/^\w/, (c) => c.toUpperCase())}s do not match.`.replace(
-          /ss do not/,
-          's do not',
-        ),
-    });
-  }
-  return errors;
-}
-
 function inputAttrs(field: Field): string[] {
   const attrs: string[] = [];
   if (field.autocomplete) attrs.push(`autocomplete="${field.autocomplete}"`);
@@ -235,15 +190,11 @@ function inputAttrs(field: Field): string[] {
   if (field.placeholder) attrs.push(`placeholder="${escapeTemplateText(field.placeholder)}"`);
   if (field.validation.maxLength !== undefined)
     attrs.push(`maxlength="${field.validation.maxLength}"`);
+  if (field.type === 'number' || field.type === 'range' || field.type === 'date') {
+    if (field.validation.min !== undefined) attrs.push(`min="${field.validation.min}"`);
+    if (field.validation.max !== undefined) attrs.push(`max="${field.validation.max}"`);
+  }
   return attrs;
-}
-
-/** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */
-export function openTag(indent: string, tag: string, attrs: string[], end: '>' | ' />'): string {
-  const line = `${indent}<${tag} ${attrs.join(' ')}${end}`;
-  return line.length <= 100
-    ? line
-    : `${indent}<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}${end.trim()}`;
 }
 
 function renderFormField(field: Field, fields: Field[], block: string, indent: string): string[] {
@@ -354,6 +305,10 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
       );
     }
   }
+  if (field.counter && field.validation.maxLength !== undefined)
+    lines.push(
+      `${indent}<p class="${block}__hint" aria-live="polite">{{ ${c}.value.length }} / ${field.validation.maxLength} characters</p>`,
+    );
   if (errors.length) {
     lines.push(`${indent}@if (${showError}) {`, `${i2}<p class="${block}__error" [id]="${errId}">`);
     errors.forEach((error, index) => {
@@ -447,17 +402,6 @@ function indentBlock(code: string, indent: string): string {
     .split('\n')
     .map((line) => (line ? `${indent}${line}` : line))
     .join('\n');
-}
-
-/** `signal(false)` reads better than `signal<boolean>(false)` where TypeScript infers the same type. */
-export function inferrable(state: Blueprint['state'][number], bp: Blueprint): boolean {
-  if (state.type === 'boolean') return /^(?:true|false)$/.test(state.initial);
-  if (state.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(state.initial);
-  if (state.type === 'string') return /^'[^']*'$/.test(state.initial);
-  const constant = /^@(\w+)$/.exec(state.initial);
-  return Boolean(
-    constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type),
-  );
 }
 
 export interface AngularNames {

@@ -1,11 +1,11 @@
-import type { Blueprint, FormSpec } from './blueprint';
-import { fieldErrors, inferrable, openTag } from './emit-angular';
-import type { ComponentModel, Field, GeneratedFile } from './model';
-import { moduleClass, renderCssModule } from './styles';
-import type { Palette } from './styles';
-import { containsWord, jsxText, tsString } from './text';
+import type { Blueprint, FormSpec } from '../blueprint';
+import { fieldErrors, inferrable, openTag } from './shared';
+import type { ComponentModel, Field, GeneratedFile } from '../model';
+import { moduleClass, renderCssModule } from '../styles';
+import type { Palette } from '../styles';
+import { containsWord, jsxText, tsString } from '../text';
 import { reactOutputProp, reactSetter, translate } from './translate';
-import type { Attr, ElementNode, ViewNode } from './view';
+import type { Attr, ElementNode, ViewNode } from '../view';
 
 const VOID_ELEMENTS = new Set(['input', 'img', 'br', 'hr', 'path', 'circle', 'rect', 'source']);
 const ATTR_NAMES: Record<string, string> = {
@@ -330,6 +330,12 @@ function reactForm(spec: FormSpec, indent: string): string[] {
       ...(field.validation.maxLength !== undefined
         ? [`maxLength={${field.validation.maxLength}}`]
         : []),
+      ...(['number', 'range', 'date'].includes(field.type)
+        ? [
+            ...(field.validation.min !== undefined ? [`min={${field.validation.min}}`] : []),
+            ...(field.validation.max !== undefined ? [`max={${field.validation.max}}`] : []),
+          ]
+        : []),
     ];
     const check = field.type === 'checkbox' || field.type === 'toggle' || field.type === 'radio';
     lines.push(
@@ -373,6 +379,7 @@ function reactForm(spec: FormSpec, indent: string): string[] {
               `value=${jsxAttrValue(option)}`,
               `checked={values.${field.name} === ${tsString(option)}}`,
               `onChange={() => update('${field.name}', ${tsString(option)})}`,
+              blur,
             ],
             ' />',
           ),
@@ -466,6 +473,12 @@ function reactForm(spec: FormSpec, indent: string): string[] {
         );
       }
     }
+    if (field.counter && field.validation.maxLength !== undefined)
+      lines.push(
+        `${i3}<p className={styles.hint} aria-live="polite">`,
+        `${i3}  {values.${field.name}.length} / ${field.validation.maxLength} characters`,
+        `${i3}</p>`,
+      );
     if (hasErrors) {
       lines.push(
         `${i3}{${show} && (`,
@@ -507,10 +520,12 @@ function formModuleCode(spec: FormSpec): string[] {
   ];
   if (spec.fields.some((f) => f.validation.email))
     code.push('const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;', '');
+  const checks = spec.fields.flatMap((f) => validationLines(f, spec.fields));
   code.push(
-    `function validate(values: ${type}): FormErrors {`,
+    // With nothing to check, the parameter is unused; the underscore says so (noUnusedParameters).
+    `function validate(${checks.length ? 'values' : '_values'}: ${type}): FormErrors {`,
     '  const errors: FormErrors = {};',
-    ...spec.fields.flatMap((f) => validationLines(f, spec.fields)),
+    ...checks,
     '  return errors;',
     '}',
     '',
@@ -520,9 +535,10 @@ function formModuleCode(spec: FormSpec): string[] {
 
 function formHookCode(spec: FormSpec): string[] {
   const type = spec.valueType;
+  const shown = spec.fields.some((f) => fieldErrors(f, spec.fields).length > 0);
   return [
     `const [values, setValues] = useState<${type}>(INITIAL_VALUES);`,
-    `const [touched, setTouched] = useState<Partial<Record<keyof ${type}, boolean>>>({});`,
+    `const [${shown ? 'touched' : ''}, setTouched] = useState<Partial<Record<keyof ${type}, boolean>>>({});`,
     'const errors = validate(values);',
     '',
     `function update<K extends keyof ${type}>(name: K, value: ${type}[K]) {`,
@@ -642,6 +658,16 @@ export function emitReact(model: ComponentModel, bp: Blueprint, p: Palette): Gen
   const jsx = renderChildren(bp.view, { ...(formRender ? { form: formRender } : {}) }, '    ');
   const jsxSource = jsx.join('\n');
   const usesCx = /\bcx\(/.test(jsxSource);
+  // A form of check boxes only names nothing by id: `useId` is then left out (noUnusedLocals).
+  const uidLine = body.indexOf('const uid = useId();');
+  if (
+    uidLine !== -1 &&
+    !/\buid\b/.test(jsxSource) &&
+    !body.some((line, index) => index !== uidLine && /\buid\b/.test(line))
+  ) {
+    body.splice(uidLine, 1);
+    hooks.delete('useId');
+  }
   const usesFragment = /<Fragment\b/.test(jsxSource);
 
   const reactImports = [...hooks, ...(usesFragment ? ['Fragment'] : [])].sort();

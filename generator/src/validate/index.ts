@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTemplate } from '@angular/compiler';
 import * as sass from 'sass';
 import ts from 'typescript';
-import type { GeneratedFile } from './model';
+import type { GeneratedFile } from '../model';
 
 export interface Diagnostic {
   file: string;
@@ -23,7 +23,7 @@ export interface Diagnostic {
 export type ValidatableFile = Pick<GeneratedFile, 'path' | 'content'> &
   Partial<Pick<GeneratedFile, 'language'>>;
 
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Virtual files live inside the package so module resolution finds the workspace's node_modules. */
 const VIRTUAL_ROOT = `${PACKAGE_DIR}/__kiln_virtual__`;
 const ENV_FILE = `${VIRTUAL_ROOT}/kiln-env.d.ts`;

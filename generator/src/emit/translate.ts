@@ -1,4 +1,4 @@
-import type { Expr } from './view';
+import type { Expr } from '../view';
 
 export type Target = 'template' | 'class' | 'react';
 

@@ -1,0 +1,77 @@
+/** The chat reply: what was built, and what was asked for that could not be. */
+import type { ComponentModel } from '../model';
+
+const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
+  'login-form': 'a sign-in form',
+  'signup-form': 'a sign-up form',
+  'contact-form': 'a contact form',
+  'newsletter-form': 'a newsletter sign-up',
+  'checkout-form': 'a payment form',
+  'settings-form': 'a settings form',
+  form: 'a form',
+  'data-table': 'a data table',
+  'card-grid': 'a searchable card grid',
+  'otp-input': 'a one-time code input',
+  'tag-input': 'a tag input',
+  chat: 'a chat window',
+  counter: 'a number stepper',
+  'chip-group': 'a group of toggle chips',
+  'progress-bar': 'a progress bar',
+  'empty-state': 'an empty state',
+  'file-upload': 'a drag-and-drop file upload',
+  'search-bar': 'a search bar',
+  'stat-card': 'a KPI card',
+  'pricing-table': 'a pricing table',
+  'profile-card': 'a profile card',
+  'product-card': 'a product card',
+};
+
+function describe(model: ComponentModel): string {
+  return (
+    DESCRIPTIONS[model.archetype] ??
+    `${/^[aeiou]/.test(model.archetype) ? 'an' : 'a'} ${model.archetype.replace(/-/g, ' ')}`
+  );
+}
+
+export function componentName(model: ComponentModel): string {
+  return model.framework === 'react' ? model.name : `${model.name}Component`;
+}
+
+function joinWords(list: string[]): string {
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0]!;
+}
+
+/** A short explanation of what was built, for the chat. */
+export function replyText(model: ComponentModel): string {
+  const parts: string[] = [];
+  if (model.fields.length)
+    parts.push(
+      `${model.fields.length} field${model.fields.length === 1 ? '' : 's'} (${model.fields.map((f) => f.label).join(', ')}) with validation messages`,
+    );
+  if (model.items.length) parts.push(model.items.join(', '));
+  if (model.data.columns.length)
+    parts.push(
+      `columns ${model.data.columns.map((c) => c.label).join(', ')} with ${model.data.rows.length} sample rows`,
+    );
+  const features = model.features.filter((f) =>
+    [
+      'sort',
+      'filter',
+      'search',
+      'pagination',
+      'loading',
+      'selection',
+      'autoplay',
+      'dismissible',
+    ].includes(f),
+  );
+  if (features.length) parts.push(features.join(', ').replace('autoplay', 'auto-play'));
+  const stack =
+    model.framework === 'react'
+      ? 'It is a React 19 function component with typed props, state hooks and a CSS module.'
+      : 'It is a standalone Angular 21 component with OnPush change detection, signals, input()/output() and the new control flow; styles use BEM classes and CSS custom properties, with a dark mode and a mobile breakpoint.';
+  const missing = model.uncovered?.length
+    ? ` I cannot build ${joinWords(model.uncovered)} yet, so this is only the nearest component I know; describe that part in other words (a list, a table, a card …) or build it separately.`
+    : '';
+  return `Here is ${componentName(model)}, ${describe(model)}${parts.length ? ` with ${parts.join('; ')}` : ''}.${missing} ${stack}`;
+}

@@ -1,0 +1,72 @@
+/** The shapes the spec's endpoints answer with: code, code blocks, dependencies, instructions. */
+import { FORM_ARCHETYPES } from '../lexicon';
+import type { ComponentModel, Framework, GeneratedFile } from '../model';
+import { frameworkDependencies, pinnedDependency } from '../packages';
+import { hash } from '../text';
+
+export interface CodeBlock {
+  language: string;
+  code: string;
+}
+
+export interface GeneratedCodeResult {
+  id: string;
+  name: string;
+  framework: Framework;
+  files: GeneratedFile[];
+  dependencies: string[];
+  instructions: string;
+  timestamp: string;
+}
+
+export interface Generation {
+  model: ComponentModel;
+  files: GeneratedFile[];
+  /** The prompt-send answer's code: component, template and styles. */
+  code: { typescript: string; html: string; scss: string };
+  /** The copilot chat answer's code blocks. */
+  codeBlocks: CodeBlock[];
+  reply: string;
+  suggestions: string[];
+  confidence: number;
+}
+
+export function dependenciesOf(model: ComponentModel): string[] {
+  const deps = frameworkDependencies(model.framework);
+  if (model.framework === 'angular' && FORM_ARCHETYPES.includes(model.archetype))
+    deps.push(pinnedDependency('@angular/forms'));
+  return deps;
+}
+
+export function instructionsFor(model: ComponentModel): string {
+  if (model.framework === 'react') {
+    return `Copy ${model.name}.tsx and ${model.name}.module.css into src/components/, then render <${model.name} /> where you need it. The CSS module needs a bundler with CSS-module support (Vite, Next.js). Colours follow --kiln-* custom properties and a .dark class on an ancestor.`;
+  }
+  return `Copy the ${model.selector}.component.* files into src/app/${model.selector}/, add ${model.name}Component to the imports of the component that uses it, and place <app-${model.selector} /> in its template. Run the spec with ng test. Colours follow --kiln-* custom properties and a .dark class on an ancestor.`;
+}
+
+export function shapes(
+  model: ComponentModel,
+  files: GeneratedFile[],
+): Pick<Generation, 'code' | 'codeBlocks'> {
+  const find = (...types: GeneratedFile['type'][]) =>
+    files.find((f) => types.includes(f.type))?.content ?? '';
+  return {
+    code: { typescript: find('component'), html: find('template'), scss: find('style') },
+    codeBlocks: files.map((f) => ({ language: f.language, code: f.content })),
+  };
+}
+
+/** The generated-code-result shape for a plain description (CLI --json, prompt history). */
+export function toCodeResult(generation: Generation, timestamp: string): GeneratedCodeResult {
+  const { model, files } = generation;
+  return {
+    id: `gen_${hash(JSON.stringify({ framework: model.framework, description: model.description, name: model.name }))}`,
+    name: model.name,
+    framework: model.framework,
+    files,
+    dependencies: dependenciesOf(model),
+    instructions: instructionsFor(model),
+    timestamp,
+  };
+}

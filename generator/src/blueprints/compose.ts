@@ -1,0 +1,142 @@
+/**
+ * Composition: what the description asked for beyond its archetype's own parts is added to the
+ * archetype's markup instead of being dropped. Inputs named in a non-form component become a
+ * form inside it (validated like every form), and buttons whose labels the archetype does not
+ * show become a row of actions that emit their label.
+ */
+import type { Blueprint, BuildContext } from '../blueprint';
+import { FORM_ARCHETYPES } from '../lexicon';
+import { tsString } from '../text';
+import { formSlot, h } from '../view';
+import type { ElementNode, ViewNode } from '../view';
+import { commonRules } from './common';
+import { formBlueprint } from './forms';
+
+function texts(nodes: ViewNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.kind === 'text') out.push(node.value);
+    else if (node.kind === 'element') {
+      for (const attr of node.attrs) if (attr.kind === 'static') out.push(attr.value);
+      texts(node.children, out);
+    } else if (node.kind === 'if') {
+      texts(node.then, out);
+      if (node.otherwise) texts(node.otherwise, out);
+    } else if (node.kind === 'for') {
+      texts(node.body, out);
+      if (node.empty) texts(node.empty, out);
+    } else if (node.kind === 'slot') texts(node.fallback, out);
+  }
+  return out;
+}
+
+function root(bp: Blueprint): ElementNode | undefined {
+  const first = bp.view.find((node) => node.kind === 'element');
+  return first?.kind === 'element' ? first : undefined;
+}
+
+const FORM_PARTS = new Set(['', 'header', 'title', 'subtitle']);
+
+/** Elements that cannot hold other controls (WCAG 4.1.2: no nested interactive content). */
+const INTERACTIVE = new Set(['button', 'a', 'input', 'select', 'textarea', 'label', 'summary']);
+
+export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
+  const { model } = ctx;
+  let target = root(bp);
+  if (!target) return bp;
+  const wrap = () => {
+    // Parts added beside an interactive root go in a wrapper, never inside it.
+    // The wrapper becomes the block (it carries the theme's tokens); the old root keeps its look
+    // as the block's `main` element.
+    if (!INTERACTIVE.has(target!.tag)) return;
+    const index = bp.view.indexOf(target!);
+    target!.classes = target!.classes.map((c) => (c === '' ? 'main' : c));
+    for (const rule of bp.styles.rules) if (rule.el === '') rule.el = 'main';
+    const wrapper = h('div.', {}, target!);
+    bp.view[index] = wrapper;
+    target = wrapper;
+    bp.styles.rules.push({
+      el: '',
+      decls: { display: 'flex', 'flex-wrap': 'wrap', 'align-items': 'center', gap: '0.5rem' },
+    });
+  };
+  const declared = new Set([
+    ...bp.inputs.map((i) => i.name),
+    ...bp.outputs.map((o) => o.name),
+    ...bp.state.map((s) => s.name),
+    ...bp.computed.map((c) => c.name),
+    ...bp.constants.map((c) => c.name),
+    ...bp.methods.map((m) => m.name),
+  ]);
+  const isForm = FORM_ARCHETYPES.includes(model.archetype);
+  let submitLabel: string | undefined;
+  if (
+    !isForm &&
+    !bp.form &&
+    model.fields.length &&
+    !declared.has('form') &&
+    !declared.has('submit')
+  ) {
+    const form = formBlueprint(ctx);
+    bp.form = { ...form.form!, loading: false };
+    submitLabel = bp.form.submitLabel;
+    bp.usesId = true;
+    wrap();
+    target.children.push(formSlot);
+    const have = new Set(bp.styles.rules.map((r) => JSON.stringify(r)));
+    for (const rule of form.styles.rules)
+      if (!FORM_PARTS.has(rule.el) && !have.has(JSON.stringify(rule))) bp.styles.rules.push(rule);
+  }
+  const shown = [
+    ...texts(bp.view),
+    ...bp.constants.map((c) => c.value),
+    ...(submitLabel ? [submitLabel] : []),
+    ...(bp.form ? [bp.form.submitLabel, ...bp.form.links] : []),
+  ]
+    .join('\n')
+    .toLowerCase();
+  const missing = model.actions.filter(
+    (a) => a.kind !== 'link' && !shown.includes(a.label.toLowerCase()),
+  );
+  const name = 'extraActions';
+  // Bulk actions of a table with row selection stay disabled until a row is selected.
+  const bulk = bp.state.some((s) => s.name === 'selected' && s.type === 'number[]');
+  if (missing.length && !declared.has(name) && !declared.has('actionChosen')) {
+    bp.constants.push({
+      name,
+      type: 'readonly string[]',
+      value: `[${missing.map((a) => tsString(a.label)).join(', ')}]`,
+    });
+    bp.outputs.push({ name: 'actionChosen', type: 'string' });
+    wrap();
+    target.children.push(
+      h(
+        'div.extra-actions',
+        {},
+        missing.map((action, index) =>
+          h(
+            `button.button${action.kind === 'secondary' ? '.button--secondary' : ''}`,
+            {
+              type: 'button',
+              '[disabled]': bulk ? '$selected.length === 0' : undefined,
+              '(click)': `emit:actionChosen(@${name}[${index}])`,
+            },
+            action.label,
+          ),
+        ),
+      ),
+    );
+    const have = new Set(bp.styles.rules.map((r) => JSON.stringify(r)));
+    for (const rule of commonRules(ctx, ['button']))
+      if (!have.has(JSON.stringify(rule))) bp.styles.rules.push(rule);
+    bp.styles.rules.push({
+      el: 'extra-actions',
+      decls: {
+        display: 'flex',
+        'flex-wrap': 'wrap',
+        gap: '0.5rem',
+        'margin-top': ctx.t('space'),
+      },
+    });
+  }
+  return bp;
+}

@@ -1,0 +1,42 @@
+/** The emit stage: a model becomes its framework's files, through its blueprint and composition. */
+import type { BuildContext } from '../blueprint';
+import { buildBlueprint } from '../blueprints/index';
+import { compose } from '../blueprints/compose';
+import { emitAngular } from './angular';
+import { emitReact } from './react';
+import type { ComponentModel, GeneratedFile, Prop } from '../model';
+import { palette, tokenVar } from '../styles';
+import { tsString } from '../text';
+
+/** Turns a model into the files of its framework. Pure and deterministic. */
+export function emit(model: ComponentModel): GeneratedFile[] {
+  const p = palette(model.styling);
+  const ctx: BuildContext = { model, palette: p, t: (token) => tokenVar(p, token) };
+  const blueprint = compose(ctx, buildBlueprint(ctx));
+  const declared = new Set([
+    ...blueprint.inputs.map((i) => i.name),
+    ...blueprint.state.map((s) => s.name),
+    ...blueprint.computed.map((c) => c.name),
+    ...blueprint.constants.map((c) => c.name),
+    ...blueprint.methods.map((m) => m.name),
+  ]);
+  // Props asked for by name are always part of the public API, even where the archetype has no use for them.
+  for (const prop of model.inputs) {
+    if (declared.has(prop.name)) continue;
+    blueprint.inputs.push({
+      name: prop.name,
+      type: prop.type,
+      ...(prop.required ? {} : { initial: defaultFor(prop) }),
+    });
+  }
+  return model.framework === 'react'
+    ? emitReact(model, blueprint, p)
+    : emitAngular(model, blueprint, p);
+}
+
+function defaultFor(prop: Prop): string {
+  if (prop.type === 'number') return '0';
+  if (prop.type === 'boolean') return 'false';
+  if (prop.type.endsWith('[]')) return '[]';
+  return tsString('');
+}

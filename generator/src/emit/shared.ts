@@ -1,0 +1,68 @@
+/** What the Angular, React and later printers share: field error messages, tag layout, state typing. */
+import type { Blueprint } from '../blueprint';
+import type { Field } from '../model';
+
+export function fieldErrors(field: Field, fields: Field[]): { key: string; message: string }[] {
+  const v = field.validation;
+  const label = field.label.replace(/(?<![?:])[?:]+$/, '');
+  const errors: { key: string; message: string }[] = [];
+  if (field.required)
+    errors.push({
+      key: 'required',
+      message:
+        field.type === 'checkbox' || field.type === 'toggle'
+          ? `Please confirm: ${label.toLowerCase()}.`
+          : `${label} is required.`,
+    });
+  if (v.email) errors.push({ key: 'email', message: 'Enter a valid e-mail address.' });
+  if (v.minLength !== undefined)
+    errors.push({
+      key: 'minlength',
+      message: `${label} must be at least ${v.minLength} characters.`,
+    });
+  if (v.maxLength !== undefined)
+    errors.push({
+      key: 'maxlength',
+      message: `${label} must be at most ${v.maxLength} characters.`,
+    });
+  if (v.min !== undefined)
+    errors.push({ key: 'min', message: `${label} must be at least ${v.min}.` });
+  if (v.max !== undefined)
+    errors.push({ key: 'max', message: `${label} must be at most ${v.max}.` });
+  if (v.pattern)
+    errors.push({
+      key: 'pattern',
+      message: v.patternHint ?? `Enter a valid ${label.toLowerCase()}.`,
+    });
+  if (v.match) {
+    const other = fields.find((f) => f.name === v.match);
+    errors.push({
+      key: 'mismatch',
+      message:
+        `${(other?.label ?? v.match).replace(/^\w/, (c) => c.toUpperCase())}s do not match.`.replace(
+          /ss do not/,
+          's do not',
+        ),
+    });
+  }
+  return errors;
+}
+
+/** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */
+export function openTag(indent: string, tag: string, attrs: string[], end: '>' | ' />'): string {
+  const line = `${indent}<${tag} ${attrs.join(' ')}${end}`;
+  return line.length <= 100
+    ? line
+    : `${indent}<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}${end.trim()}`;
+}
+
+/** `signal(false)` reads better than `signal<boolean>(false)` where TypeScript infers the same type. */
+export function inferrable(state: Blueprint['state'][number], bp: Blueprint): boolean {
+  if (state.type === 'boolean') return /^(?:true|false)$/.test(state.initial);
+  if (state.type === 'number') return /^-?\d+(?:\.\d+)?$/.test(state.initial);
+  if (state.type === 'string') return /^'[^']*'$/.test(state.initial);
+  const constant = /^@(\w+)$/.exec(state.initial);
+  return Boolean(
+    constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type),
+  );
+}

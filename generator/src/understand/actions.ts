@@ -1,0 +1,109 @@
+/** Buttons and links the description names, with their labels. */
+import { COLOUR_WORDS, sentenceCase, splitList } from '../text';
+
+export const STYLE_WORDS = new Set([
+  ...COLOUR_WORDS,
+  'dropdown',
+  'menu',
+  'toggle',
+  'hamburger',
+  'primary',
+  'secondary',
+  'tertiary',
+  'main',
+  'big',
+  'small',
+  'large',
+  'outline',
+  'outlined',
+  'rounded',
+  'round',
+  'ghost',
+  'filled',
+  'solid',
+  'icon',
+  'cta',
+  'call-to-action',
+  'action',
+  'actions',
+  'accent',
+  'dark',
+  'light',
+  'bold',
+  'full-width',
+  'wide',
+  'bulk',
+]);
+export const BUTTON_STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'with',
+  'plus',
+  'has',
+  'have',
+  'having',
+  'its',
+  'their',
+  'each',
+  'one',
+  'two',
+  'three',
+  'four',
+  'some',
+  'and',
+  'or',
+  'also',
+  'includes',
+  'including',
+  'containing',
+]);
+
+export function buttonLabels(masked: string): string[] {
+  const labels: string[] = [];
+  const re = /\bbuttons?\b/gi;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(masked))) {
+    const plural = /s$/i.test(match[0]);
+    const before = masked.slice(Math.max(0, match.index - 60), match.index);
+    if (/⟦\d+⟧\s*$/.test(before)) continue;
+    const tokens = before
+      .split(/(\s+|,)/)
+      .filter((t) => t.trim())
+      .reverse();
+    const taken: string[] = [];
+    for (const token of tokens) {
+      const lower = token.toLowerCase();
+      if (plural && (lower === 'and' || lower === 'or' || token === ',')) {
+        taken.push(token === ',' ? ',' : 'and');
+        continue;
+      }
+      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6)
+        break;
+      taken.push(token);
+    }
+    let phrase = taken
+      .reverse()
+      .join(' ')
+      .replace(/(?<!\s)\s+,/g, ',');
+    if (!phrase.split(/\s+/).some((w) => w && !STYLE_WORDS.has(w.toLowerCase()))) {
+      // "a button Envoyer", "a button labelled Save": the label follows the word.
+      const after =
+        /^\s+(?:(?:labell?ed|called|saying|reading)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?!(?:and|with|or|to|that|for|at|on|in|which)\b)[\p{L}'’-]+){0,3})/u.exec(
+          masked.slice(match.index + match[0].length, match.index + match[0].length + 60),
+        );
+      if (after) phrase = after[1]!;
+    }
+    for (const part of plural ? splitList(phrase) : [phrase]) {
+      const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
+      if (!kept.length || kept.length > 4) continue;
+      labels.push(sentenceCase(kept.join(' ').replace(/-/g, ' ')));
+    }
+  }
+  return labels;
+}
+
+export const SECONDARY =
+  /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
+export const SUBMIT =
+  /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;

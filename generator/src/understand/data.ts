@@ -1,0 +1,186 @@
+/** Tables, lists and grids: the entity, its columns and realistic sample rows. */
+import { COLUMN_CUES } from '../list-cues';
+import type { Archetype, Column, DataSpec } from '../model';
+import { camelCase, sentenceCase, singularize } from '../text';
+
+import { findList } from './lists';
+
+export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
+  [
+    /e-?mail/,
+    'email',
+    [
+      'ada@example.com',
+      'alan@example.com',
+      'grace@example.com',
+      'katherine@example.com',
+      'linus@example.com',
+      'margaret@example.com',
+    ],
+  ],
+  [/status|state/, 'status', ['Active', 'Invited', 'Active', 'Suspended', 'Active', 'Pending']],
+  [
+    /price|cost|total|amount|revenue|salary|fee|balance/,
+    'currency',
+    [129.0, 42.5, 310.75, 89.99, 1250.0, 64.2],
+  ],
+  [/stock|quantity|qty|count|inventory|units|age|score/, 'number', [42, 8, 0, 17, 63, 5]],
+  [
+    /date|created|updated|joined|due|ordered|deadline/,
+    'date',
+    ['2025-03-14', '2025-03-12', '2025-03-09', '2025-03-02', '2025-02-27', '2025-02-21'],
+  ],
+  [
+    /order (id|number)|\bid\b|number|invoice|reference/,
+    'text',
+    ['#1042', '#1041', '#1040', '#1039', '#1038', '#1037'],
+  ],
+  [
+    /customer|client|user|name|author|owner|employee|assignee/,
+    'text',
+    [
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+      'Katherine Johnson',
+      'Linus Torvalds',
+      'Margaret Hamilton',
+    ],
+  ],
+  [/role|position|title/, 'text', ['Admin', 'Editor', 'Viewer', 'Editor', 'Owner', 'Viewer']],
+  [
+    /department|team/,
+    'text',
+    ['Engineering', 'Design', 'Marketing', 'Engineering', 'Sales', 'People'],
+  ],
+  [
+    /location|office|city|country|address/,
+    'text',
+    ['London', 'Berlin', 'New York', 'Lisbon', 'Toronto', 'Singapore'],
+  ],
+  [
+    /category|type|tag/,
+    'text',
+    ['Hardware', 'Accessories', 'Software', 'Accessories', 'Hardware', 'Services'],
+  ],
+  [
+    /phone/,
+    'text',
+    [
+      '+44 20 7946 0018',
+      '+49 30 901820',
+      '+1 212 555 0147',
+      '+351 21 123 4567',
+      '+1 416 555 0199',
+      '+65 6123 4567',
+    ],
+  ],
+];
+export const PRODUCT_NAMES = [
+  'Wireless mouse',
+  'Mechanical keyboard',
+  'USB-C hub',
+  '27-inch monitor',
+  'Laptop stand',
+  'Noise-cancelling headphones',
+];
+export const GENERIC = [
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin',
+  'Wingtip',
+  'Adventure Works',
+];
+
+export function columnFor(
+  label: string,
+  entity: string,
+): { column: Column; values: (string | number)[] } {
+  const lower = label.toLowerCase();
+  const key = camelCase(label, 'value');
+  if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity))
+    return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
+  for (const [pattern, kind, values] of POOLS)
+    if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
+  return { column: { key, label: sentenceCase(label), kind: 'text' }, values: GENERIC };
+}
+
+export const DEFAULT_COLUMNS: Record<string, string[]> = {
+  user: ['Name', 'Email', 'Role', 'Status'],
+  order: ['Order id', 'Customer', 'Total', 'Date'],
+  product: ['Name', 'Price', 'Stock'],
+  employee: ['Full name', 'Department', 'Office location', 'Email'],
+  item: ['Name', 'Category', 'Status'],
+};
+
+export function buildData(masked: string, lower: string, archetype: Archetype): DataSpec {
+  const entityMatch =
+    /\b(?:table|list|grid|directory|catalog(?:ue)?|gallery) of ([a-z]+)/.exec(lower) ??
+    /\b([a-z]+) (?:table|list|directory|grid|catalog(?:ue)?|gallery|card grid)\b/.exec(lower) ??
+    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?)\b/.exec(
+      lower,
+    );
+  let entity = singularize(entityMatch?.[1] ?? 'item');
+  if (entity === 'people') entity = 'person';
+  if (
+    ['data', 'sortable', 'responsive', 'simple', 'the', 'a', 'an', 'card', 'vertical'].includes(
+      entity,
+    )
+  )
+    entity = 'item';
+  // "CPU usage as a progress bar": a column shown as a meter; the list reads the column's name.
+  const meters = new Set<string>();
+  const listed = masked.replace(
+    /\b([A-Za-z]+(?: [A-Za-z]+)?) (?:shown |displayed )?as an? (?:progress ?bar|meter)\b/g,
+    (_all, label: string) => {
+      meters.add(label.toLowerCase());
+      return label;
+    },
+  );
+  let labels = findList(
+    listed.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
+    COLUMN_CUES,
+  );
+  labels = labels
+    .filter(
+      (l) =>
+        !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(
+          l,
+        ),
+    )
+    .map((l) =>
+      l
+        .replace(/^(?:an?|the)\s+/i, '')
+        .replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '')
+        .replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''),
+    );
+  if (labels.length < 2)
+    labels =
+      DEFAULT_COLUMNS[entity] ??
+      (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
+  if (archetype === 'card-grid' && /email/i.test(lower) && !labels.some((l) => /e-?mail/i.test(l)))
+    labels.push('Email');
+  const specs = labels.slice(0, 8).map((label) =>
+    meters.has(label.toLowerCase())
+      ? {
+          column: {
+            key: camelCase(label, 'value'),
+            label: sentenceCase(label),
+            kind: 'progress' as const,
+          },
+          values: [72, 35, 90, 12, 58, 44],
+        }
+      : columnFor(label, entity),
+  );
+  const seen = new Set<string>();
+  const columns = specs.filter(({ column }) =>
+    seen.has(column.key) ? false : (seen.add(column.key), true),
+  );
+  const rows = Array.from({ length: 6 }, (_, i) =>
+    Object.fromEntries(
+      columns.map(({ column, values }) => [column.key, values[i % values.length]!]),
+    ),
+  );
+  return { entity, columns: columns.map((c) => c.column), rows };
+}

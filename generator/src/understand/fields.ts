@@ -1,0 +1,177 @@
+/** Fields of forms and of composed components: the lexicon's, the ones named by their kind, their rules. */
+import { FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from '../lexicon';
+import type { Archetype, Field } from '../model';
+import { applyLimits, extractKindFields } from './inputs';
+import { camelCase, sentenceCase, splitList } from '../text';
+
+import type { Quote } from './quotes';
+
+/** Inputs the description names by their kind, wherever they appear: what any component can carry. */
+export function namedInputs(masked: string, quotes: Quote[]): Field[] {
+  return extractFields(masked, quotes, 'form', true);
+}
+
+export function extractFields(
+  masked: string,
+  quotes: Quote[],
+  archetype: Archetype,
+  kindOnly = false,
+): Field[] {
+  let text = ` ${masked.toLowerCase()} `;
+  const found: { at: number; field: Field }[] = [];
+  const add = (
+    at: number,
+    partial: Omit<Field, 'validation'> & { validation?: Field['validation'] },
+  ) => {
+    if (found.some((f) => f.field.name === partial.name)) return;
+    found.push({ at, field: { ...partial, validation: { ...(partial.validation ?? {}) } } });
+  };
+  // "toggles for email and push notifications" → two toggles sharing the trailing noun.
+  text = text.replace(
+    /\b(toggles?|switch(?:es)?|checkbox(?:es)?)\s(?:for|to)\s([a-z ,-]+?)(?=[.;]|,\s?(?:a|an|and|with)\s|\s(?:with|and a|and an)\s|\s?$)/g,
+    (all, kind: string, list: string, offset: number) => {
+      // "a checkbox for each task", "checkboxes to select rows": what it does, not labels.
+      if (/^(?:each|every|all|select|selecting|mark|marking|pick|choose)\b/.test(list)) return all;
+      const parts = splitList(list);
+      const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
+      parts.forEach((part, i) => {
+        const label = sentenceCase(noun && !part.endsWith(noun) ? `${part} ${noun}` : part);
+        add(offset + i, {
+          name: camelCase(label),
+          label,
+          type: /toggle|switch/.test(kind) ? 'toggle' : 'checkbox',
+          required: false,
+        });
+      });
+      return ' '.repeat(all.length);
+    },
+  );
+  quotes.forEach((quote, index) => {
+    const kind =
+      /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1] ??
+      /\b(checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.exec(
+        quote.before,
+      )?.[1];
+    if (!kind) return;
+    const at = text.indexOf(`⟦${index}⟧`);
+    add(at, {
+      name: camelCase(quote.text),
+      label: quote.text,
+      type: kind === 'checkbox' || kind === 'option' ? 'checkbox' : 'toggle',
+      required: false,
+    });
+    text = text.replace(`⟦${index}⟧`, '');
+  });
+  const original = ` ${masked} `;
+  const kinds = extractKindFields(text, original);
+  for (const [pattern, factory] of kindOnly ? [] : FIELD_CUES) {
+    text = text.replace(pattern, (all, ...rest) => {
+      const offset = rest.at(-2) as number;
+      const made = factory();
+      if (made.name === 'name' && FORM_ARCHETYPES.includes(archetype) === false) return all;
+      add(offset, made);
+      return ' '.repeat(all.length);
+    });
+  }
+  // "a newsletter toggle" / "a marketing checkbox" for anything the lexicon does not know.
+  text.replace(
+    /\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g,
+    (all, label: string, kind: string, offset: number) => {
+      const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+      if (clean && !STOPWORDS.has(clean))
+        add(offset, {
+          name: camelCase(clean),
+          label: sentenceCase(clean),
+          type: kind === 'checkbox' ? 'checkbox' : 'toggle',
+          required: false,
+        });
+      return all;
+    },
+  );
+  // "a department select" / "a plan dropdown" for anything the lexicon does not know.
+  if (!kindOnly)
+    text.replace(
+      /\b([a-z]+(?: [a-z]+)?) (select|dropdown|picker)\b/g,
+      (all, label: string, _kind: string, offset: number) => {
+        const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
+        if (clean && !STOPWORDS.has(clean) && !/\b(?:date|time|colou?r|file|range)$/.test(clean))
+          add(offset, {
+            name: camelCase(clean),
+            label: sentenceCase(clean),
+            type: 'select',
+            required: true,
+            options: ['Option one', 'Option two', 'Option three'],
+          });
+        return all;
+      },
+    );
+  // A field named by its kind right after one the lexicon knew ("a country dropdown with the
+  // options …", "a birthday date picker") is that field, refined; otherwise it is a new one.
+  const known = [...found];
+  for (const kind of kinds) {
+    const same = known.find(
+      (f) =>
+        f.field.name === kind.field.name ||
+        (f.field.type === kind.field.type && f.at <= kind.at && kind.at - f.at < 40),
+    );
+    if (same) {
+      if (kind.field.options) same.field.options = kind.field.options;
+      continue;
+    }
+    found.push(kind);
+  }
+  applyLimits(text, found);
+  const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
+  return fields;
+}
+
+export const DEFAULT_FIELDS: Partial<Record<Archetype, string>> = {
+  'login-form': 'email password',
+  'signup-form': 'full name email password confirm password',
+  'contact-form': 'name email message',
+  'newsletter-form': 'email',
+  'checkout-form': 'cardholder name card number expiry cvc',
+  'settings-form': 'display name email timezone',
+  form: 'name email',
+};
+
+export function applyFieldRules(fields: Field[], archetype: Archetype, lower: string): Field[] {
+  let list = fields;
+  if (!list.length && DEFAULT_FIELDS[archetype])
+    list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
+  const minLength = /at least (\d+) characters/.exec(lower);
+  for (const field of list) {
+    if (field.type === 'password') {
+      if (archetype === 'signup-form' || archetype === 'settings-form') {
+        field.autocomplete = 'new-password';
+        if (field.name === 'password') field.validation.minLength = 8;
+      }
+      if (minLength && field.name === 'password') field.validation.minLength = Number(minLength[1]);
+    }
+    // The label can be the user's own quoted text: it is looked for as text, never as a pattern.
+    const label = field.label.toLowerCase();
+    const said = (word: string) =>
+      [`${word} ${label}`, `${label} (${word})`, `${label} is ${word}`, `${label} ${word}`].some(
+        (phrase) => lower.includes(phrase),
+      );
+    if (said('optional')) field.required = false;
+    if (said('required')) field.required = true;
+    if (archetype === 'newsletter-form' && field.type === 'text' && field.name === 'name')
+      field.required = false;
+  }
+  if (list.some((f) => f.name === 'confirmPassword') && !list.some((f) => f.name === 'password')) {
+    list.splice(
+      list.findIndex((f) => f.name === 'confirmPassword'),
+      0,
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        required: true,
+        autocomplete: 'new-password',
+        validation: { minLength: 8 },
+      },
+    );
+  }
+  return list;
+}

@@ -1,0 +1,60 @@
+/** Labels a description lists after (or before) a noun: tabs, columns, steps, items. */
+import { type ListCues } from '../list-cues';
+import { splitList } from '../text';
+
+import type { Quote } from './quotes';
+
+export const LIST_STOP =
+  /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
+
+export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
+  let items = raw
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^(?:and |or )?⟦(\d+)⟧$/, (all, n: string) => quotes[Number(n)]?.text ?? all),
+    )
+    .map((item) =>
+      item
+        .replace(/^(?:and|or|the|a|an)\s+/i, '')
+        .replace(/(?<![.!?;:])[.!?;:]+$/, '')
+        .trim(),
+    )
+    .filter((item) => item && !/⟦/.test(item) && item.split(/\s+/).length <= 4);
+  const capitalised = items.filter((item) => /^[A-Z0-9$]/.test(item));
+  if (capitalised.length >= 2 && capitalised.length >= items.length / 2) items = capitalised;
+  return [...new Set(items.map((item) => item.replace(/\s+/g, ' ')))];
+}
+
+/** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
+export function findList(text: string, cues: ListCues, quotes: Quote[] = []): string[] {
+  const patterns = [cues.labelled, cues.named, cues.trailing];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const parts = splitList(match[1]!);
+    // Trailing words after the last label ("… and Done columns with drag handles") end the list.
+    if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
+    const items = cleanItems(parts, quotes);
+    if (items.length >= 2) return items;
+  }
+  // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
+  const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
+  if (trailing) {
+    const parts = splitList(trailing[1]!);
+    if (
+      parts.length >= 2 &&
+      parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)
+    )
+      return parts;
+  }
+  const slash = /([A-Z][\w ]{0,30}(?:\s*[/>›»]\s*[A-Z][\w ]{0,30}){1,8})/.exec(text);
+  if (slash && /breadcrumb|\//i.test(text)) {
+    const items = slash[1]!
+      .split(/(?:(?<!\s)\s+)?[/>›»]\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (items.length >= 2) return items;
+  }
+  return [];
+}

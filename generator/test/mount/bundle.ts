@@ -1,0 +1,161 @@
+/**
+ * Builds one browser bundle per framework that mounts many generated components on one page:
+ * Angular in JIT mode without zone.js (TypeScript plus Angular's JIT transform, templates and
+ * compiled styles inlined, then esbuild), React 19 with CSS modules (esbuild). Each component is
+ * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { angularJitApplicationTransform } from '@angular/compiler-cli';
+import { build } from 'esbuild';
+import { compileString } from 'sass';
+import ts from 'typescript';
+import type { GeneratedFile } from '../../src/index';
+
+export interface Mountable {
+  id: string;
+  files: GeneratedFile[];
+}
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+const className = (source: string) => /export class (\w+)/.exec(source)?.[1];
+const functionName = (source: string) => /export function (\w+)\(/.exec(source)?.[1];
+
+/** The Angular components as one JIT bundle. */
+export async function angularBundle(items: Mountable[], workDir: string): Promise<string> {
+  const dir = join(workDir, 'angular');
+  rmSync(dir, { recursive: true, force: true });
+  const sources: string[] = [];
+  const entries: string[] = [];
+  items.forEach((item, index) => {
+    const component = item.files.find((f) => f.type === 'component')!;
+    const template = item.files.find((f) => f.type === 'template')?.content ?? '';
+    const scss = item.files.find((f) => f.type === 'style')?.content ?? '';
+    const css = compileString(scss).css;
+    const source = component.content
+      .replace(/templateUrl:\s*'[^']+'/, `template: ${JSON.stringify(template)}`)
+      .replace(/styleUrl:\s*'[^']+'/, `styles: [${JSON.stringify(css)}]`);
+    const path = join(dir, `c${index}.ts`);
+    write(path, source);
+    sources.push(path);
+    entries.push(
+      `[${JSON.stringify(item.id)}, () => import('./c${index}.js').then((m) => m.${className(source)})]`,
+    );
+  });
+  const entry = join(dir, 'main.ts');
+  write(
+    entry,
+    `import '@angular/compiler';
+import { provideZonelessChangeDetection } from '@angular/core';
+import { createApplication } from '@angular/platform-browser';
+const components: [string, () => Promise<any>][] = [${entries.join(',\n')}];
+const w = window as any;
+w.mountErrors = [];
+createApplication({ providers: [provideZonelessChangeDetection()] }).then(async (app) => {
+  for (const [index, [id, load]] of components.entries()) {
+    const host = document.createElement('div');
+    host.id = 'mount-' + index;
+    host.dataset.component = id;
+    document.body.appendChild(host);
+    try {
+      const component = await load();
+      const selector = (component as any).ɵcmp.selectors[0][0];
+      const element = document.createElement(selector);
+      host.appendChild(element);
+      app.bootstrap(component, element);
+    } catch (error) {
+      w.mountErrors.push(id + ': ' + String(error));
+    }
+  }
+  w.mounted = true;
+}, (error) => { w.mountErrors.push(String(error)); w.mounted = true; });
+`,
+  );
+  const program = ts.createProgram([...sources, entry], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    experimentalDecorators: false,
+    skipLibCheck: true,
+    outDir: join(dir, 'out'),
+    rootDir: dir,
+    noEmitOnError: false,
+    types: [],
+  });
+  program.emit(undefined, undefined, undefined, undefined, {
+    before: [angularJitApplicationTransform(program)],
+  });
+  const result = await build({
+    entryPoints: [join(dir, 'out', 'main.js')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: false,
+    target: 'es2022',
+    logLevel: 'silent',
+    define: { ngDevMode: 'false' },
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** The React components as one bundle, CSS modules included. */
+export async function reactBundle(items: Mountable[], workDir: string): Promise<string> {
+  const dir = join(workDir, 'react');
+  rmSync(dir, { recursive: true, force: true });
+  const imports: string[] = [];
+  const list: string[] = [];
+  items.forEach((item, index) => {
+    for (const file of item.files) write(join(dir, `c${index}`, file.path), file.content);
+    const component = item.files.find((f) => f.type === 'component')!;
+    const name = functionName(component.content)!;
+    imports.push(
+      `import { ${name} as C${index} } from './c${index}/${component.path.replace(/\.tsx$/, '')}';`,
+    );
+    list.push(`[${JSON.stringify(item.id)}, C${index}]`);
+  });
+  const entry = join(dir, 'main.tsx');
+  write(
+    entry,
+    `${imports.join('\n')}
+import { Component, createElement } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+const w = window as any;
+w.mountErrors = [];
+class Boundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() { return { failed: true }; }
+  componentDidCatch(error: unknown) { w.mountErrors.push(this.props.id + ': ' + String(error)); }
+  render() { return this.state.failed ? null : this.props.children; }
+}
+const components: [string, any][] = [${list.join(',\n')}];
+components.forEach(([id, C], index) => {
+  const host = document.createElement('div');
+  host.id = 'mount-' + index;
+  host.dataset.component = id;
+  document.body.appendChild(host);
+  createRoot(host).render(createElement(Boundary, { id }, createElement(C)));
+});
+setTimeout(() => { w.mounted = true; }, 50);
+`,
+  );
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    loader: { '.module.css': 'local-css' },
+    outdir: join(dir, 'out'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  return `${js}\n;(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.appendChild(s); })();`;
+}
