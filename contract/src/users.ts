@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, pagedDataSchema, pageQuerySchema, successEnvelope } from './common';
 import { chatMessageSchema, chatSessionSchema, historyEntrySchema } from './ai';
 import { passwordSchema, suppliedPasswordSchema } from './credentials';
+import { componentSummarySchema, componentVersionSchema } from './components';
 
 export const planIdSchema = z.enum(['free', 'pro', 'premium', 'enterprise']);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -262,6 +263,8 @@ export const exportDataSchema = z.object({
     }),
   ),
   generations: z.array(generationEventSchema),
+  /** Saved components with every version kept, code included. */
+  components: z.array(componentSummarySchema.extend({ versions: z.array(componentVersionSchema) })),
   sessions: z.array(sessionSummarySchema),
   invoices: z.array(
     z.object({

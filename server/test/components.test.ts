@@ -6,6 +6,7 @@ import {
   componentVersionAnswerSchema,
   componentVersionsAnswerSchema,
   errorEnvelopeSchema,
+  exportAnswerSchema,
   profileAnswerSchema,
 } from '@kiln/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -325,5 +326,28 @@ describe('given the plan storage limit', () => {
     const deleted = await send(t.app, carol.token, 'DELETE', `/api/components/${kept.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await storageUsed(carol)).toBe(limit - 10 - kept.storageBytes);
+  });
+});
+
+describe('given a member who exports their data', () => {
+  it('should include each saved component with every version and its code, and none of another user’s', async () => {
+    const owner = await signup(t.app);
+    const other = await signup(t.app);
+    const { id } = await saveComponent(t.app, owner.token, {
+      name: 'Exported badge',
+      source: fileSource('export const Badge = () => null;\n'),
+    });
+    await send(t.app, owner.token, 'POST', `/api/components/${id}/versions`, {
+      source: fileSource('export const Badge = () => <b>v2</b>;\n'),
+    });
+    await saveComponent(t.app, other.token, {
+      name: 'Not mine',
+      source: fileSource('export const Other = () => null;\n'),
+    });
+    const answer = await send(t.app, owner.token, 'GET', '/api/users/export');
+    const data = parseAnswer(exportAnswerSchema, answer.body).data;
+    expect(data.components.map((component) => component.name)).toEqual(['Exported badge']);
+    expect(data.components[0]?.versions.map((version) => version.version)).toEqual([1, 2]);
+    expect(data.components[0]?.versions[1]?.files[0]?.content).toContain('v2');
   });
 });

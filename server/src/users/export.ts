@@ -1,6 +1,7 @@
 import type { ExportData } from '@kiln/contract';
 import { desc, eq } from 'drizzle-orm';
 import { exportAiData } from '../ai/export';
+import { exportComponents } from '../components/export';
 import type { Db } from '../db/client';
 import {
   apiKeys,
@@ -59,6 +60,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           .orderBy(desc(generationEvents.createdAt))
       ).map(toGenerationEvent),
     }),
+  },
+  {
+    name: 'components',
+    read: async (db, userId) => ({ components: await exportComponents(db, userId) }),
   },
   {
     name: 'sessions',
