@@ -13,4 +13,3 @@ export const showUsageAfter = (usage: UsageAfter) =>
       generationsLimit: usage.generationsLimit,
     },
   }));
-
