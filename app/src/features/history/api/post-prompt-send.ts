@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiFramework, PromptSendAnswer } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
+import { showUsageAfter } from '../../../lib/session/usage';
 import { historyQueryKey } from './get-history';
 
 export type Regeneration = { prompt: string; framework: AiFramework | null };
@@ -20,7 +21,12 @@ export function useRegenerate() {
   const queryClient = useQueryClient();
   return useMutation({
     ...regenerateMutationOptions(),
-    // The header's usage line and the dashboard read the profile and analytics.
+    // A charged answer moves the header's usage line at once.
+    onSuccess: (answer) => {
+      const usage = answer.data.metadata.usage;
+      if (usage) showUsageAfter(usage);
+    },
+    // The dashboard reads the profile and analytics.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: historyQueryKey }),
