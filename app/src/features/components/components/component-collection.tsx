@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@kiln/design-system';
 import type { ComponentsView } from '../use-list-params';
-import { frameworkNames } from '../framework-names';
+import { frameworkLabel } from '../../../lib/frameworks';
 
 type CollectionProps = {
   items: readonly ComponentSummary[];
@@ -75,7 +75,7 @@ export function ComponentCollection({
               </Button>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
-              {frameworkNames[component.framework]}
+              {frameworkLabel(component.framework)}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               <span className="flex flex-wrap gap-1">

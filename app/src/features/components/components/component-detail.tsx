@@ -24,7 +24,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
-import { frameworkNames } from '../framework-names';
+import { frameworkLabel } from '../../../lib/frameworks';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -99,7 +99,7 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           >
             {detail.name}
           </h2>
-          <Badge variant="outline">{frameworkNames[detail.framework]}</Badge>
+          <Badge variant="outline">{frameworkLabel(detail.framework)}</Badge>
           <Badge variant="secondary">
             Version {detail.currentVersion} · {detail.versionCount}{' '}
             {detail.versionCount === 1 ? 'version' : 'versions'} kept

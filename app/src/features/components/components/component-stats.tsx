@@ -1,6 +1,6 @@
 import type { ComponentStats as Stats } from '@kiln/contract';
 import { Skeleton } from '@kiln/design-system';
-import { frameworkNames } from '../framework-names';
+import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -19,10 +19,10 @@ export function ComponentStats({ stats }: { stats: Stats | undefined }) {
     <dl aria-label="Component statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat label="Saved components" value={String(stats.total)} detail={`of ${stats.limit}`} />
       <Stat label="Saved in the last 7 days" value={String(stats.savedLast7Days)} />
-      {(['angular', 'react'] as const).map((framework) => (
+      {frameworks.map((framework) => (
         <Stat
           key={framework}
-          label={frameworkNames[framework]}
+          label={frameworkLabel(framework)}
           value={String(stats.byFramework[framework] ?? 0)}
         />
       ))}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ComponentSort } from '@kiln/contract';
 import { Button, Field, FieldControl, FieldLabel, Input } from '@kiln/design-system';
-import { frameworkNames } from '../framework-names';
+import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import type { ComponentsView } from '../use-list-params';
 import { SelectField } from './select-field';
 
@@ -77,7 +77,7 @@ export function ComponentsToolbar({
         value={framework ?? ALL}
         options={[
           { value: ALL, label: 'All frameworks' },
-          ...Object.entries(frameworkNames).map(([value, label]) => ({ value, label })),
+          ...frameworks.map((value) => ({ value, label: frameworkLabel(value) })),
         ]}
         onChange={(value) => onChange({ framework: value === ALL ? undefined : value })}
       />

@@ -2,11 +2,10 @@ import * as React from 'react';
 import { Copy, Download, FileDiff, FolderPlus, SquareArrowOutUpRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { AiGeneratedFile } from '@kiln/contract';
-import { Badge, Button, CodeDiff, CodeTabs, toast } from '@kiln/design-system';
-import { describeError } from '../../../lib/error-message';
-import { saveFile } from '../../../lib/save-file';
+import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
+import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
-import { allFilesText, answerTabs, suggestedName } from '../../../lib/generated-files';
+import { answerTabs, suggestedName } from '../../../lib/generated-files';
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import { SaveAnswerDialog } from './save-answer-dialog';
@@ -44,24 +43,10 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
     );
   }
 
-  const copyAll = async () => {
-    try {
-      await navigator.clipboard.writeText(allFilesText(answer.files));
-      toast.success('All files copied');
-    } catch {
-      toast.error('Copying failed: the browser did not allow it');
-    }
-  };
-
   const download = async () => {
     setDownloading(true);
-    try {
-      saveFile(await getAnswerArchive(answer.messageId));
-    } catch (error) {
-      toast.error(`Download failed: ${describeError(error)}`);
-    } finally {
-      setDownloading(false);
-    }
+    await downloadFile(() => getAnswerArchive(answer.messageId));
+    setDownloading(false);
   };
 
   const openInGenerate = () => {
@@ -107,7 +92,7 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           <FolderPlus aria-hidden />
           Save to My components
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void copyAll()}>
+        <Button size="sm" variant="outline" onClick={() => void copyAllFiles(answer.files)}>
           <Copy aria-hidden />
           Copy all
         </Button>

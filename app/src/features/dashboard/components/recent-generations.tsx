@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge, EmptyState, formatRelativeTime } from '@kiln/design-system';
 import { workspaceHrefs } from '../../../navigation';
 import { useRecentGenerations } from '../api/get-recent-generations';
+import { frameworkLabel } from '../../../lib/frameworks';
 
 /** The newest few entries of the history, each leading to the full history. */
 export function RecentGenerations() {
@@ -33,9 +34,7 @@ export function RecentGenerations() {
               <span className="min-w-0 flex-1 truncate font-medium">{entry.prompt}</span>
               {entry.status === 'failed' ? <Badge variant="destructive">Failed</Badge> : null}
               {entry.framework ? (
-                <Badge variant="secondary">
-                  {entry.framework === 'react' ? 'React' : 'Angular'}
-                </Badge>
+                <Badge variant="secondary">{frameworkLabel(entry.framework)}</Badge>
               ) : null}
               <time dateTime={entry.timestamp} className="text-muted-foreground">
                 {formatRelativeTime(entry.timestamp, now)}

@@ -15,8 +15,8 @@ import {
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
-import { allFilesText, answerTabs } from '../../../lib/generated-files';
-import { saveFile } from '../../../lib/save-file';
+import { answerTabs } from '../../../lib/generated-files';
+import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getResultArchive } from '../api/get-result-archive';
 import { useSaveResult } from '../api/post-save-result';
 import { componentHref } from '../../../navigation';
@@ -29,24 +29,10 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
   const [downloading, setDownloading] = React.useState(false);
   const nameId = React.useId();
 
-  const copyAll = async () => {
-    try {
-      await navigator.clipboard.writeText(allFilesText(result.files));
-      toast.success('All files copied');
-    } catch {
-      toast.error('Copying failed: the browser did not allow it');
-    }
-  };
-
   const download = async () => {
     setDownloading(true);
-    try {
-      saveFile(await getResultArchive(result.id));
-    } catch (error) {
-      toast.error(`Download failed: ${describeError(error)}`);
-    } finally {
-      setDownloading(false);
-    }
+    await downloadFile(() => getResultArchive(result.id));
+    setDownloading(false);
   };
 
   const saveComponent = () =>
@@ -105,7 +91,7 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
             {save.isPending ? null : <FolderPlus aria-hidden />}
             Save to My components
           </Button>
-          <Button variant="outline" onClick={() => void copyAll()}>
+          <Button variant="outline" onClick={() => void copyAllFiles(result.files)}>
             <Copy aria-hidden />
             Copy all
           </Button>

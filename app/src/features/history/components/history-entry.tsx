@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { HistoryItem } from '@kiln/contract';
 import { Badge, Button, CodeTabs, formatRelativeTime } from '@kiln/design-system';
-import { frameworkLabels, sourceLabels } from '../history-text';
+import { frameworkLabel } from '../../../lib/frameworks';
+import { sourceLabels } from '../history-text';
 
 export type HistoryEntryActions = {
   onCopyAll(entry: HistoryItem): void;
@@ -38,7 +39,7 @@ export function HistoryEntry({ entry, open, onToggle, now, busy, ...actions }: H
           </Badge>
           <Badge variant="outline">{sourceLabels[entry.source]}</Badge>
           {entry.framework ? (
-            <Badge variant="secondary">{frameworkLabels[entry.framework]}</Badge>
+            <Badge variant="secondary">{frameworkLabel(entry.framework)}</Badge>
           ) : null}
           <time dateTime={entry.timestamp} className="text-muted-foreground">
             {formatRelativeTime(entry.timestamp, now)}

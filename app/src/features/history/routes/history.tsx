@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { HistoryItem, HistoryQuery } from '@kiln/contract';
 import { EmptyState, Pagination, Skeleton, toast } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
+import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
@@ -9,14 +10,14 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useClearHistory } from '../api/delete-history';
 import { useDeleteHistoryEntry } from '../api/delete-history-entry';
-import { downloadAnswerArchive } from '../api/get-answer-archive';
+import { getAnswerArchive } from '../api/get-answer-archive';
 import { useHistory } from '../api/get-history';
 import { useSaveComponent } from '../api/post-component';
 import { useRegenerate } from '../api/post-prompt-send';
 import { ClearHistoryDialog } from '../components/clear-history-dialog';
 import { HistoryEntry } from '../components/history-entry';
 import { HistoryFilters, type HistoryFilterValues } from '../components/history-filters';
-import { allFilesText, archiveFileName, nameFromPrompt } from '../history-text';
+import { nameFromPrompt } from '../history-text';
 
 export const meta = metaForPath;
 export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
@@ -58,17 +59,10 @@ function HistoryList() {
   };
 
   const actions = {
-    onCopyAll: (entry: HistoryItem) => {
-      void navigator.clipboard
-        .writeText(allFilesText(entry.answer?.files ?? []))
-        .then(() => toast.success('All files copied'))
-        .catch(() => toast.error('The files could not be copied'));
-    },
+    onCopyAll: (entry: HistoryItem) => void copyAllFiles(entry.answer?.files ?? []),
     onDownload: (entry: HistoryItem) => {
-      if (!entry.answer) return;
-      downloadAnswerArchive(entry.answer, archiveFileName(entry.prompt)).catch(() =>
-        toast.error('The download could not be prepared. Please try again.'),
-      );
+      const answer = entry.answer;
+      if (answer) void downloadFile(() => getAnswerArchive(answer));
     },
     onSave: (entry: HistoryItem) => {
       const answer = entry.answer;
