@@ -55,7 +55,8 @@ export const loadAiConfig = (env: Env = process.env): AiConfig => {
       baseUrl,
       model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
     },
-    timeoutMs: integer(env, 'AI_TIMEOUT_MS', 60_000, 1),
+    // Under the copilot's own 60 s, so a fallback answer from the built-in engine still arrives in time.
+    timeoutMs: integer(env, 'AI_TIMEOUT_MS', 45_000, 1),
     maxRetries: integer(env, 'AI_MAX_RETRIES', 1, 0),
     maxPromptLength: integer(env, 'AI_MAX_PROMPT_LENGTH', MAX_PROMPT_LENGTH, 1),
     minMessageIntervalMs: integer(env, 'AI_MIN_MESSAGE_INTERVAL_MS', MIN_MESSAGE_INTERVAL_MS, 0),
