@@ -1,225 +1,31 @@
-import {
-  AiErrorCode,
-  AiGuardMessage,
-  RETRYABLE_FAILURES,
-  isRetryableFailure,
-  type AiGeneratedFile,
-  type ChatAnswerData,
-  type ChatBody,
-  type ChatMessage,
-  type SessionAnswer,
-  type SessionQuery,
-  type StartSessionAnswer,
-} from '@kiln/contract';
+import { AiErrorCode, AiGuardMessage, type ChatAnswerData, type ChatBody } from '@kiln/contract';
 import { ApiError } from '../../lib/api/client';
-import type { StreamEvent } from '../../lib/api/event-stream';
+import type {
+  ChatMachine,
+  ChatMachineDeps,
+  CopilotMessage,
+  CopilotState,
+  Guards,
+} from './chat-types';
 import { copilotMessages } from './messages';
+import { toCopilotMessages } from './stored-messages';
+import { TurnTimeout, describeFailure, errorFromEvent } from './turn-failures';
 
+export type {
+  AnswerStatus,
+  ChatMachine,
+  ChatMachineDeps,
+  CodeAnswer,
+  CopilotMessage,
+  CopilotState,
+  Guards,
+  Notify,
+} from './chat-types';
 /** Spec: the copilot waits this long for an answer, then tries once more. */
 export const COPILOT_TIMEOUT_MS = 60_000;
 export const COPILOT_RETRIES = 1;
 /** A reopened conversation shows its latest messages; earlier ones load on request. */
 export const MESSAGES_PAGE = 40;
-
-export type AnswerStatus = 'done' | 'streaming' | 'stopped' | 'failed';
-
-/** What a code answer carries beyond its text. */
-export type CodeAnswer = {
-  /** The stored answer's id, which save, download and the server's archive name. */
-  messageId: string;
-  files: AiGeneratedFile[];
-  suggestions: string[];
-  confidence: number | undefined;
-  model: string | undefined;
-  valid: boolean;
-};
-
-export type CopilotMessage = {
-  id: string;
-  type: 'user' | 'ai';
-  sender: string;
-  content: string;
-  timestamp: string;
-  status: AnswerStatus;
-  /** While the answer is checked or repaired. */
-  stage?: 'validating' | 'repairing';
-  answer?: CodeAnswer;
-  /** For an answer: the message it answers, so it can be sent again or opened in Generate. */
-  prompt?: string;
-};
-
-export type CopilotState = {
-  session: { id: string; title: string } | null;
-  sessionStatus: 'idle' | 'starting' | 'ready' | 'failed';
-  messages: CopilotMessage[];
-  /** An answer is on its way. */
-  pending: boolean;
-  /** The conversation has messages before the first one shown. */
-  hasEarlier: boolean;
-  /** Said to screen readers when an answer arrives or fails (rendered in an aria-live region). */
-  announcement: string;
-};
-
-export type Guards = { maxPromptLength: number; minMessageIntervalMs: number };
-
-export type Notify = {
-  success(message: string): void;
-  error(message: string): void;
-  warning(message: string): void;
-};
-
-export type ChatMachineDeps = {
-  startSession(): Promise<StartSessionAnswer['data']>;
-  loadSession(id: string, query?: SessionQuery): Promise<SessionAnswer['data']>;
-  /** The newest conversation, when it is still the active one. */
-  findActiveSession(): Promise<string | null>;
-  streamChat(body: ChatBody, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>>;
-  stopAnswer(sessionId: string): Promise<boolean>;
-  notify: Notify;
-  /** Usage after a charged answer, so the header's count moves at once. */
-  onUsage?(usage: NonNullable<ChatAnswerData['usage']>): void;
-  now?: () => number;
-  newId?: () => string;
-  timeoutMs?: number;
-};
-
-export type ChatMachine = {
-  getSnapshot(): CopilotState;
-  subscribe(listener: () => void): () => void;
-  /** Opens the active conversation, or starts one when none is active. */
-  start(): Promise<void>;
-  /** Validates and sends a message; false when it was refused (the draft stays). */
-  send(text: string, guards: Guards): boolean;
-  /** Stops the answer being written: nothing of it is stored or charged. */
-  stop(): Promise<void>;
-  /** Clears the chat and starts a new conversation. */
-  clear(): Promise<void>;
-  /** Reopens a past conversation with its full history. */
-  open(sessionId: string): Promise<void>;
-  /** Shows the messages before the first one shown. */
-  loadEarlier(): Promise<void>;
-  /** Tells the person why a send the composer held back did not go. */
-  refuse(reason: 'empty' | 'busy'): void;
-  /** The page was left: whatever is still on its way is ignored. */
-  leave(): void;
-};
-
-const toCopilotMessage = (message: ChatMessage, prompt: string | undefined): CopilotMessage => ({
-  id: message.id,
-  type: message.type,
-  sender: message.sender,
-  content: message.content,
-  timestamp: message.timestamp,
-  status: 'done',
-  ...(prompt !== undefined ? { prompt } : {}),
-  ...(message.type === 'ai' && message.codeBlocks.length > 0
-    ? {
-        answer: {
-          messageId: message.id,
-          files: message.files ?? [],
-          suggestions: message.suggestions,
-          confidence: message.confidence,
-          model: message.model,
-          valid: message.validation?.valid ?? true,
-        },
-      }
-    : message.type === 'ai' && message.suggestions.length > 0
-      ? {
-          answer: {
-            messageId: message.id,
-            files: [],
-            suggestions: message.suggestions,
-            confidence: message.confidence,
-            model: message.model,
-            valid: true,
-          },
-        }
-      : {}),
-});
-
-/** The stored conversation as the chat shows it: each answer knows the message it answered. */
-export const toCopilotMessages = (messages: ChatMessage[]): CopilotMessage[] => {
-  let lastPrompt: string | undefined;
-  return messages.map((message) => {
-    if (message.type === 'user') lastPrompt = message.content;
-    return toCopilotMessage(message, message.type === 'ai' ? lastPrompt : undefined);
-  });
-};
-
-/** A failure of a turn as the chat explains it: the toast's words and the message left in the chat. */
-export function describeFailure(error: unknown): {
-  toast: string;
-  chat: string;
-  kind: keyof Notify;
-} {
-  if (error instanceof ApiError) {
-    switch (error.code) {
-      case AiErrorCode.missingApiKey:
-        return {
-          kind: 'warning',
-          toast: copilotMessages.missingApiKeyToast,
-          chat: copilotMessages.missingApiKeyChat,
-        };
-      case AiErrorCode.openAiApiError:
-        return {
-          kind: 'error',
-          toast: copilotMessages.aiServiceErrorToast,
-          chat: `${copilotMessages.aiServiceErrorToast}: ${error.message}`,
-        };
-      case AiErrorCode.timeout:
-        return {
-          kind: 'error',
-          toast: copilotMessages.responseTimedOut,
-          chat: copilotMessages.timeoutChat,
-        };
-      case 'NETWORK_ERROR':
-        return {
-          kind: 'error',
-          toast: copilotMessages.noConnection,
-          chat: `${copilotMessages.serviceErrorChat} ${copilotMessages.noConnection}.`,
-        };
-      default:
-        if (isRetryableFailure(error.code))
-          return {
-            kind: 'error',
-            toast: RETRYABLE_FAILURES[error.code].aiToast,
-            chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
-          };
-        // The server's own words for its refusals (quota, rate, limits) are the clearest.
-        return error.status >= 400 && error.status < 500
-          ? {
-              kind: 'error',
-              toast: error.message,
-              chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
-            }
-          : {
-              kind: 'error',
-              toast: copilotMessages.otherFailure,
-              chat: `${copilotMessages.serviceErrorChat} ${error.message}`,
-            };
-    }
-  }
-  return {
-    kind: 'error',
-    toast: copilotMessages.answerFailed,
-    chat: `${copilotMessages.serviceErrorChat} ${copilotMessages.answerFailed}.`,
-  };
-}
-
-/** Thrown inside a turn when its own timer ran out. */
-class TurnTimeout extends Error {}
-
-const errorFromEvent = (data: unknown): ApiError => {
-  const error = (data as { error?: { code?: unknown; message?: unknown; details?: unknown } })
-    ?.error;
-  // An event carries no HTTP status; what failed after the stream opened failed on the server's side.
-  return new ApiError(
-    500,
-    typeof error?.code === 'string' ? error.code : 'STREAM_ERROR',
-    typeof error?.message === 'string' ? error.message : copilotMessages.answerFailed,
-    error?.details,
-  );
-};
 
 /**
  * The copilot chat: one conversation, one answer in flight, the spec's send rules, streaming,
