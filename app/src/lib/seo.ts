@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME, SITE_URL } from '../config/site';
-import { findRoute, SITE_TITLE_SUFFIX, type AppRoute } from '../routes';
+import { findPublicRoute, SITE_TITLE_SUFFIX, type AppRoute } from '../public-routes';
 
 export const pageTitle = (title: string) => `${title}${SITE_TITLE_SUFFIX}`;
 
@@ -25,10 +25,20 @@ export function metaForRoute(route: AppRoute): MetaDescriptor[] {
   ];
 }
 
-/** The `meta` export shared by route modules: everything comes from the route table. */
-export function metaForPath({ location }: { location: { pathname: string } }): MetaDescriptor[] {
-  const route = findRoute(location.pathname);
-  return route
-    ? metaForRoute(route)
-    : [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex, nofollow' }];
-}
+type MetaArgs = { location: { pathname: string } };
+
+/** A route module's `meta` export, reading its entry through `find`. */
+export const metaFrom =
+  (find: (pathname: string) => AppRoute | undefined) =>
+  ({ location }: MetaArgs): MetaDescriptor[] => {
+    const route = find(location.pathname);
+    return route
+      ? metaForRoute(route)
+      : [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex, nofollow' }];
+  };
+
+/**
+ * The `meta` export of public pages: everything comes from the public rows of the route table,
+ * so the first page does not load the signed-in screens' rows (`route-table-meta.ts` reads those).
+ */
+export const metaForPath = metaFrom(findPublicRoute);

@@ -1,6 +1,6 @@
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { AdminNav } from '../components/admin-nav';
 import { AuditLog } from '../components/audit-log';
 import { Inbox, Outbox } from '../components/inbox';

@@ -13,7 +13,7 @@ import {
 import { describeError } from '../../../lib/error-message';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { usePlans, useSubscription } from '../api/billing';
 import { formatBytes, formatDate } from '../components/format';
 import { Invoices } from '../components/invoices';

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../../lib/page';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { articleBodies } from '../article-bodies';
 import { findArticle, formatPublished } from '../articles';
 

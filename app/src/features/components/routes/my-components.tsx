@@ -13,7 +13,7 @@ import { PageContainer, PageIntro } from '../../../lib/page';
 import { SectionNav } from '../../../lib/section-nav';
 import { signedInRoutes } from '../../../routes';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useDeleteComponent } from '../api/delete-component';
 import { useDownloadComponentArchive } from '../api/get-component-archive';

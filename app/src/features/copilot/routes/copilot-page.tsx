@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eraser } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@kiln/design-system';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { sessionsQueryKey } from '../api/get-sessions';
 import { defaultGuards, useGuards } from '../api/get-guards';
 import { copilot, promptHistory, useCopilot } from '../app-copilot';

@@ -3,7 +3,7 @@ import { buttonVariants } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { displayName } from '../../../lib/session/display';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { workspaceHrefs } from '../../../navigation';

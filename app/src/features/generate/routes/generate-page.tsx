@@ -23,7 +23,7 @@ import { describeError } from '../../../lib/error-message';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { useGenerate } from '../api/post-generate';
 import { GeneratedResult } from '../components/generated-result';
 import { PropsEditor } from '../components/props-editor';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/client';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useClearHistory } from '../api/delete-history';

@@ -13,7 +13,7 @@ import {
 } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { DataTab } from '../components/data-tab';

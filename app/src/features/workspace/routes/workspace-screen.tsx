@@ -3,7 +3,7 @@ import { WORKSPACE_FRAME, findRoute, signedInRoutes } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { SectionNav } from '../../../lib/section-nav';
 import { planDisplay } from '../../../lib/session/display';
-import { metaForPath } from '../../../lib/seo';
+import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
 
 export const meta = metaForPath;
