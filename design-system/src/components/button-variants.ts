@@ -13,7 +13,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        // On the dark page a 90 % primary blends toward the background and its text drops under 4.5:1.
+        primary: 'bg-primary text-primary-foreground hover:bg-primary/90 dark:hover:bg-primary/95',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline:
           'border border-border bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
