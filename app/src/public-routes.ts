@@ -8,7 +8,10 @@ export type RouteGuard = 'public' | 'signed-in' | 'admin';
 export type AppRoute = {
   /** Path without a leading slash, as in the product spec ('' is home). */
   path: string;
-  /** Route module, relative to src/. */
+  /**
+   * Route module, relative to src/. For signed-in and admin rows, the screen module that the
+   * shared screen route loads on demand.
+   */
   file: string;
   /** Needed when several paths share one module. */
   id?: string;

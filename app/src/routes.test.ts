@@ -7,8 +7,13 @@ import routeConfig, {
   prerenderedPaths,
   publicRoutes,
   signedInRoutes,
+  SCREEN_ROUTE,
   SITE_TITLE_SUFFIX,
 } from './routes';
+import { loadScreen, loadedScreen, screenFiles } from './features/workspace/screens';
+import * as screenRoute from './features/workspace/routes/screen-route';
+import { RouteErrorBoundary } from './lib/route-error-boundary';
+import { metaForPath } from './lib/route-table-meta';
 import { hidesFrame } from './layouts/frame-visibility';
 import { metaForRoute } from './lib/seo';
 
@@ -101,6 +106,32 @@ describe('given the route table', () => {
         content: route.seoIndex ? 'index, follow' : 'noindex, nofollow',
       });
     }
+  });
+});
+
+describe('given the screen route that serves signed-in and admin screens', () => {
+  const screens = [...signedInRoutes, ...adminRoutes];
+  const config = routeConfig.flatMap((entry) => entry.children ?? []);
+
+  it('should route every signed-in and admin path through the one screen route', () => {
+    expect(config.map((entry) => entry.file)).toEqual(screens.map(() => SCREEN_ROUTE));
+    expect(config.map((entry) => entry.id)).toEqual(screens.map((route) => route.id));
+  });
+
+  it('should name each screen and catch its errors in the screen route', () => {
+    expect(screenRoute.meta).toBe(metaForPath);
+    expect(screenRoute.ErrorBoundary).toBe(RouteErrorBoundary);
+  });
+
+  it('should find a screen module for every row', () => {
+    expect(screenFiles()).toEqual(expect.arrayContaining(screens.map((route) => route.file)));
+  });
+
+  it('should load the screen a path names, and refuse a path it does not know', async () => {
+    const file = await loadScreen('/dashboard/templates');
+    expect(file).toBe(findRoute('/dashboard/templates')?.file);
+    expect(typeof loadedScreen(file)).toBe('function');
+    await expect(loadScreen('/no/such/screen')).rejects.toMatchObject({ status: 404 });
   });
 });
 

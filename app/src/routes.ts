@@ -165,16 +165,24 @@ export const prerenderedPaths: readonly string[] = [
   '/robots.txt',
 ];
 
-const toEntry = (route: AppRoute): RouteConfigEntry =>
+const entry = (route: AppRoute, file: string): RouteConfigEntry =>
   route.path === ''
-    ? { index: true, file: route.file, ...(route.id ? { id: route.id } : {}) }
-    : { path: route.path, file: route.file, ...(route.id ? { id: route.id } : {}) };
+    ? { index: true, file, ...(route.id ? { id: route.id } : {}) }
+    : { path: route.path, file, ...(route.id ? { id: route.id } : {}) };
+
+/**
+ * Signed-in and admin screens are served by one small route module that loads the row's `file`
+ * on demand, so the manifest the first page carries stays small however many screens there are.
+ */
+export const SCREEN_ROUTE = 'features/workspace/routes/screen-route.tsx';
+const toEntry = (route: AppRoute) => entry(route, route.file);
+const toScreenEntry = (route: AppRoute) => entry(route, SCREEN_ROUTE);
 
 export default [
   ...publicRoutes.map(toEntry),
   toEntry(blogArticleRoute),
-  { file: 'layouts/signed-in-layout.tsx', children: signedInRoutes.map(toEntry) },
-  { file: 'layouts/admin-layout.tsx', children: adminRoutes.map(toEntry) },
+  { file: 'layouts/signed-in-layout.tsx', children: signedInRoutes.map(toScreenEntry) },
+  { file: 'layouts/admin-layout.tsx', children: adminRoutes.map(toScreenEntry) },
   { path: 'sitemap.xml', file: 'features/seo/routes/sitemap.ts' },
   { path: 'robots.txt', file: 'features/seo/routes/robots.ts' },
   { path: '*', file: 'features/marketing/routes/unknown-path.tsx' },

@@ -1,14 +1,10 @@
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { AdminNav } from '../components/admin-nav';
 import { AuditLog } from '../components/audit-log';
 import { Inbox, Outbox } from '../components/inbox';
 import { StatsOverview } from '../components/stats-overview';
 import { UsersTable } from '../components/users-table';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 /** The operator's dashboard: figures, users, the audit trail and the messages. */
 export default function AdminDashboard() {

@@ -16,13 +16,9 @@ import { describeError } from '../../../lib/error-message';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { TextField } from '../../../lib/text-field';
 import { useAiHealth, useGuards, useTestConnection, useUpdateGuards } from '../api/ai-guards';
 import { AdminNav } from '../components/admin-nav';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 function ConnectionTest() {
   const test = useTestConnection();

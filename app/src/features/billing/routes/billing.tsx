@@ -13,14 +13,10 @@ import {
 import { describeError } from '../../../lib/error-message';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { usePlans, useSubscription } from '../api/billing';
 import { formatBytes, formatDate } from '../components/format';
 import { Invoices } from '../components/invoices';
 import { Plans } from '../components/plans';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 function BillingScreen() {
   const subscription = useSubscription();

@@ -13,7 +13,6 @@ import { PageContainer, PageIntro } from '../../../lib/page';
 import { SectionNav } from '../../../lib/section-nav';
 import { signedInRoutes } from '../../../routes';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useDeleteComponent } from '../api/delete-component';
 import { useDownloadComponentArchive } from '../api/get-component-archive';
@@ -26,9 +25,6 @@ import { ComponentsToolbar } from '../components/components-toolbar';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showFailure } from '../failure';
 import { useListParams } from '../use-list-params';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 type Deletable = Pick<ComponentSummary, 'id' | 'name' | 'versionCount'>;
 

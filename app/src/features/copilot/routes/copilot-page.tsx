@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eraser } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@kiln/design-system';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { sessionsQueryKey } from '../api/get-sessions';
 import { defaultGuards, useGuards } from '../api/get-guards';
 import { copilot, promptHistory, useCopilot } from '../app-copilot';
@@ -12,9 +11,6 @@ import { CopilotComposer } from '../components/copilot-composer';
 import { CopilotStatus } from '../components/copilot-status';
 import { MessageList } from '../components/message-list';
 import { forgetSavedComponent } from '../saved-components';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 const examples = [
   'A login form with email and password and a remember-me checkbox',

@@ -3,7 +3,6 @@ import { buttonVariants } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { displayName } from '../../../lib/session/display';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { workspaceHrefs } from '../../../navigation';
@@ -12,9 +11,6 @@ import { RecentComponents } from '../components/recent-components';
 import { RecentGenerations } from '../components/recent-generations';
 import { UsagePanel } from '../components/usage-panel';
 import { UsageTrendPanel } from '../components/usage-trend-panel';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 function QuickActions() {
   return (

@@ -23,7 +23,6 @@ import { describeError } from '../../../lib/error-message';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { useGenerate } from '../api/post-generate';
 import { GeneratedResult } from '../components/generated-result';
 import { PropsEditor } from '../components/props-editor';
@@ -34,9 +33,6 @@ import {
   toRequest,
   type GenerateForm,
 } from '../generate-form';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 function TextInput({
   label,

@@ -5,7 +5,6 @@ import { ApiError } from '../../../lib/api/client';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useClearHistory } from '../api/delete-history';
@@ -18,9 +17,6 @@ import { ClearHistoryDialog } from '../components/clear-history-dialog';
 import { HistoryEntry } from '../components/history-entry';
 import { HistoryFilters, type HistoryFilterValues } from '../components/history-filters';
 import { nameFromPrompt } from '../history-text';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 const noFilters: HistoryFilterValues = { search: '', framework: 'all', status: 'all' };
 

@@ -13,15 +13,11 @@ import {
 } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/put-notification-read';
 import { useMarkAllNotificationsRead } from '../api/put-notifications-read-all';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 /** Spec §9 page size. */
 const PAGE_SIZE = 10;

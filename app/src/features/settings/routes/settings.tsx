@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { DataTab } from '../components/data-tab';
@@ -11,9 +10,6 @@ import { PreferencesTab } from '../components/preferences-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },

@@ -3,11 +3,7 @@ import { WORKSPACE_FRAME, findRoute, signedInRoutes } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { SectionNav } from '../../../lib/section-nav';
 import { planDisplay } from '../../../lib/session/display';
-import { metaForPath } from '../../../lib/route-table-meta';
 import { useSession } from '../../../lib/session/use-session';
-
-export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
 
 /** The workspace screens that do their job: the frame never links to another frame. */
 const workingScreens = signedInRoutes.filter((route) => route.file !== WORKSPACE_FRAME);
