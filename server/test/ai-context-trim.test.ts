@@ -113,4 +113,24 @@ describe('given a provider whose context length "Test connection" read', () => {
     });
     expect(switched.body).toMatchObject({ data: { contextLength: null, apiKey: 'environment' } });
   });
+
+  it('should learn the new model’s context length beside its first request, without Test connection', async () => {
+    const started = await call<{ data: { sessionId: string } }>(
+      ctx.base,
+      'POST',
+      '/ai/copilot/session/start',
+      user.token,
+      {},
+    );
+    expect((await chat(started.body.data.sessionId, turn('AFTER'))).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          parseAnswer(
+            adminAiProviderAnswerSchema,
+            JSON.stringify((await call(ctx.base, 'GET', '/admin/ai/provider', admin.token)).body),
+          ).data.contextLength,
+      )
+      .toBe(2048);
+  });
 });

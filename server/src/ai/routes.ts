@@ -26,11 +26,13 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
   const config = options.config ?? loadAiConfig();
   const { db, attempts, now, workers, lifecycle, metrics } = app.ctx;
   // The shutdown signal aborts every provider call in flight when the server stops.
-  const current = createProviderClients(
-    createProviderSettings(db, config),
+  const current = createProviderClients({
+    settings: createProviderSettings(db, config),
     config,
-    lifecycle.signal,
-  );
+    now,
+    log: app.log,
+    shutdown: lifecycle.signal,
+  });
   const guards = createGuardStore(db, config);
   const service = createAiService({
     db,
