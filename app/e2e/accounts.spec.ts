@@ -258,6 +258,8 @@ test.describe('given plans and the admin', () => {
     request,
     browser,
   }) => {
+    // Two sign-ins, a provider call that fails and the engine's answer after it.
+    test.setTimeout(90_000);
     const account = await createAccount(request);
     await signInWithStorage(page, request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await page.goto('/admin/ai-copilots');
