@@ -18,6 +18,9 @@ const usageLine = async (page: Page, name = 'Mira Lindqvist') => {
   return text;
 };
 
+const copilotComposer = (page: Page) =>
+  page.getByRole('textbox', { name: 'Describe a component or a change' });
+
 const signInThroughForm = async (page: Page, account: TestAccount) => {
   await page.goto('/auth/login');
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -205,6 +208,26 @@ test.describe('given plans and the admin', () => {
     await signInWithStorage(memberPage, member.request, account);
     await memberPage.goto('/billing');
     await expect(memberPage.getByText('0/500 generations used').first()).toBeVisible();
+
+    // The copilot's composer counts against the new limit and refuses to send a longer prompt.
+    const sent: string[] = [];
+    memberPage.on('request', (request) => {
+      if (request.url().includes('/api/ai/copilot/chat')) sent.push(request.url());
+    });
+    await memberPage.goto('/dashboard/ai-copilot');
+    const composer = copilotComposer(memberPage);
+    await expect(composer).toBeEnabled();
+    const longer = 'a pricing table with three plans and a highlighted middle plan';
+    await composer.fill(longer);
+    const counter = memberPage.locator('[data-slot="chat-composer-counter"]');
+    await expect(counter).toContainText(`${longer.length}/40`);
+    await expect(counter).toContainText(`${longer.length - 40} characters over the limit`);
+    await expect(memberPage.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await composer.press('Enter');
+    await expect(composer).toHaveValue(longer);
+    expect(sent).toEqual([]);
+
+    // The server applies the same limit to a client that does not count.
     const login = await member.request.post('/api/auth/login', { data: account });
     const token = ((await login.json()) as { token: string }).token;
     const guards = await member.request.get('/api/ai/guards', {
@@ -228,5 +251,66 @@ test.describe('given plans and the admin', () => {
     await expect(
       page.getByText('Guard rules saved: they apply to the next request', { exact: true }).first(),
     ).toBeVisible();
+  });
+
+  test('should switch the copilot to a failing provider and answer with the built-in engine, saying so', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Two sign-ins, a provider call that fails and the engine's answer after it.
+    test.setTimeout(90_000);
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await page.goto('/admin/ai-copilots');
+    const fallback = page.getByRole('checkbox', { name: /answer with the built-in engine/ });
+    await waitForHydration(fallback);
+    await fallback.check();
+    await page.getByRole('button', { name: 'Save guard rules' }).click();
+    await expect(
+      page.getByText('Guard rules saved: they apply to the next request', { exact: true }),
+    ).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Provider' });
+    await form.getByRole('radio', { name: 'OpenAI-compatible provider' }).check();
+    // Nothing listens on the discard port: every call fails to connect.
+    await form.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:9/v1');
+    await form.getByRole('textbox', { name: 'Model' }).fill('e2e-unreachable-model');
+    await form.getByLabel('API key').fill('sk-e2e-write-only-key');
+    await form.getByRole('button', { name: 'Save provider' }).click();
+    await expect(
+      page.getByText('Provider saved: it answers the next request', { exact: true }),
+    ).toBeVisible();
+    await expect(form.getByText('Key set (stored encrypted).')).toBeVisible();
+    await expect(form.getByLabel('Replace key')).toHaveValue('');
+    await expect(page.getByText('e2e-unreachable-model').first()).toBeVisible();
+    expect(await page.content()).not.toContain('sk-e2e-write-only-key');
+
+    try {
+      const member = await browser.newContext();
+      const memberPage = await member.newPage();
+      await signInWithStorage(memberPage, member.request, account);
+      await memberPage.goto('/dashboard/ai-copilot');
+      const composer = copilotComposer(memberPage);
+      await expect(composer).toBeEnabled();
+      await composer.fill('a login form with e-mail and password');
+      await composer.press('Enter');
+      await expect(
+        memberPage
+          .getByText(
+            'The AI provider could not answer just now, so Kiln’s built-in engine wrote this answer.',
+          )
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+      await member.close();
+    } finally {
+      await form.getByRole('radio', { name: 'Built-in engine (offline)' }).check();
+      await form.getByRole('button', { name: 'Save provider' }).click();
+      await expect(
+        page.getByText('Provider saved: it answers the next request', { exact: true }).first(),
+      ).toBeVisible();
+      await fallback.uncheck();
+      await page.getByRole('button', { name: 'Save guard rules' }).click();
+    }
   });
 });

@@ -31,6 +31,8 @@ export default async function globalSetup() {
       // Every spec signs up and signs in from this one address within a few minutes; the
       // per-address sign-in limit is for the open internet, not for this suite.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Lets the admin screen store a provider key (sealed with it) in the provider-switch spec.
+      AI_SETTINGS_KEY: 'e2e0'.repeat(16),
       DATABASE_URL: '',
       REDIS_URL: '',
     },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConnectionTestAnswerSchema } from '@kiln/contract';
 import { loadAiConfig } from '../src/ai/config';
-import { probeContextLength } from '../src/admin/ai-connection-test';
+import { probeContextLength } from '../src/ai/providers/context-length';
 import { FALLBACK_NOTE } from '../src/ai/producers/fallback';
 import { buildApp, type KilnApp } from '../src/app';
 import { users } from '../src/db/schema/index';

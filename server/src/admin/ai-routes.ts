@@ -1,12 +1,15 @@
 import {
   adminAiGuardsAnswerSchema,
+  adminAiProviderAnswerSchema,
   aiConnectionTestAnswerSchema,
   errorEnvelopeSchema,
   updateAiGuardsBodySchema,
+  updateAiProviderBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAiConfig, type AiConfig } from '../ai/config';
 import { createGuardStore } from '../ai/guards';
+import { createProviderSettings } from '../ai/provider-settings';
 import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { testAiConnection } from './ai-connection-test';
@@ -20,12 +23,50 @@ export interface AdminAiRoutesOptions {
   config?: AiConfig;
 }
 
-/** The operator's controls over the AI: the guard rules the AI endpoints apply. */
+/** The operator's controls over the AI: the provider in use and the guard rules the AI endpoints apply. */
 export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async (app, options) => {
   const { db, now } = app.ctx;
   const aiConfig = options.config ?? loadAiConfig();
   const guards = createGuardStore(db, aiConfig);
+  const providers = createProviderSettings(db, aiConfig);
   app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/provider',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The AI provider in use: base URL, model, where its key comes from (never the key)',
+        response: { 200: adminAiProviderAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await providers.adminView() }),
+  );
+
+  app.put(
+    '/provider',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Switch between the built-in engine and an OpenAI-compatible provider (write-only key, stored encrypted, audited, applied on the next request)',
+        body: updateAiProviderBodySchema,
+        response: { 200: adminAiProviderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await providers.update(
+        currentUser(request).userId,
+        request.body,
+        clientInfo(request),
+        now(),
+      ),
+    }),
+  );
 
   app.get(
     '/guards',
@@ -73,6 +114,16 @@ export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async 
         response: { 200: aiConnectionTestAnswerSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await testAiConnection(aiConfig) }),
+    async () => {
+      const active = await providers.active();
+      const result = await testAiConnection({
+        ...aiConfig,
+        provider: active.provider,
+        openai: active.openai,
+      });
+      // The copilot fits each conversation to the context length read here.
+      await providers.rememberContextLength(active, result.contextLength, now());
+      return { success: true as const, data: result };
+    },
   );
 };

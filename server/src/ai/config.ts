@@ -26,6 +26,11 @@ export interface AiConfig {
   suggestionsPerMinute: number;
   /** Stored turns of a session the model sees before the new message. */
   historyTurns: number;
+  /**
+   * AES-256-GCM key (AI_SETTINGS_KEY) sealing a provider key an admin stores. Undefined: the admin
+   * screen refuses to store a key, so none is ever kept in plain text.
+   */
+  settingsKey: Buffer | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -40,6 +45,14 @@ const integer = (env: Env, name: string, fallback: number, min: number): number 
 };
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+const settingsKeyFrom = (raw: string | undefined): Buffer | undefined => {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!/^[0-9a-f]{64}$/i.test(value))
+    throw new ConfigError('AI_SETTINGS_KEY must be 64 hexadecimal characters (32 bytes)');
+  return Buffer.from(value, 'hex');
+};
 
 export const loadAiConfig = (env: Env = process.env): AiConfig => {
   const provider = (env.AI_PROVIDER || 'builtin').trim().toLowerCase();
@@ -63,5 +76,6 @@ export const loadAiConfig = (env: Env = process.env): AiConfig => {
     requestsPerMinute: integer(env, 'AI_REQUESTS_PER_MINUTE', 30, 1),
     suggestionsPerMinute: integer(env, 'AI_SUGGESTIONS_PER_MINUTE', 120, 1),
     historyTurns: integer(env, 'AI_HISTORY_TURNS', 20, 0),
+    settingsKey: settingsKeyFrom(env.AI_SETTINGS_KEY),
   };
 };

@@ -54,3 +54,12 @@ export const answerStopped = () =>
     AiErrorCode.stopped,
     'The answer was stopped before it finished. Nothing was saved or charged.',
   );
+
+/** Even without any history, the message does not fit the model's context: refused, never cut. */
+export const beyondContext = (estimatedTokens: number, budget: number, contextLength: number) =>
+  new AppError(
+    400,
+    AiErrorCode.promptTooLong,
+    `This message and the instructions it needs come to about ${estimatedTokens} tokens; the model's context holds ${contextLength}, of which ${budget} are left for them after room for the answer. Shorten the message.`,
+    { estimatedTokens, budget, contextLength },
+  );

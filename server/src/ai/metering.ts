@@ -25,7 +25,7 @@ export interface MeteringDeps {
   attempts: AttemptStore;
   metrics: Metrics;
   /** The model a failed provider call is recorded under. */
-  defaultModel: () => string;
+  defaultModel: () => Promise<string>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -151,7 +151,7 @@ export const createMetering = (deps: MeteringDeps) => {
     metrics.providerFailed(error.code);
     await recordUnchargedGeneration(db, admission.userId, {
       kind,
-      model: defaultModel(),
+      model: await defaultModel(),
       framework: admission.framework,
       durationMs: Math.round(performance.now() - admission.started),
       succeeded: false,

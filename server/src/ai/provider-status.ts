@@ -1,6 +1,6 @@
 import type { AiHealthAnswer, AiModel, AiModelsAnswer } from '@kiln/contract';
-import type { AiConfig } from './config';
 import { BUILTIN_MODEL } from './producers/engine';
+import type { CurrentProvider } from './provider-clients';
 import type { OpenAiCompatibleProvider } from './providers/openai';
 
 const PROVIDER_CHECK_TIMEOUT_MS = 5_000;
@@ -22,33 +22,42 @@ const offeredModel = (
 });
 
 /** Whether the configured provider answers, and which models it offers beside the built-in engine. */
-export const createProviderStatus = (
-  config: AiConfig,
-  provider: OpenAiCompatibleProvider,
-  now: () => Date,
-) => {
-  const builtinModel: AiModel = {
+export const createProviderStatus = (current: () => Promise<CurrentProvider>, now: () => Date) => {
+  const builtinModel = (isDefault: boolean): AiModel => ({
     id: BUILTIN_MODEL,
     name: 'Kiln engine (built in, offline)',
     provider: 'builtin',
     available: true,
-    isDefault: config.provider === 'builtin',
-  };
+    isDefault,
+  });
 
-  // Asking the provider on every health or models call would spend its rate limit; a short per-process memory is enough.
-  let providerCheck: { at: number; models: string[] | undefined; latencyMs: number } | undefined;
-  const checkProvider = async () => {
-    if (providerCheck && Date.now() - providerCheck.at < PROVIDER_CHECK_TTL_MS)
+  // Asking the provider on every health or models call would spend its rate limit; a short
+  // per-process memory is enough, forgotten as soon as an admin switches the provider.
+  let providerCheck:
+    | { at: number; fingerprint: string; models: string[] | undefined; latencyMs: number }
+    | undefined;
+  const checkProvider = async ({ settings, client }: CurrentProvider) => {
+    if (
+      providerCheck?.fingerprint === settings.fingerprint &&
+      Date.now() - providerCheck.at < PROVIDER_CHECK_TTL_MS
+    )
       return providerCheck;
     const started = performance.now();
-    const models = await provider.listModels(PROVIDER_CHECK_TIMEOUT_MS);
-    providerCheck = { at: Date.now(), models, latencyMs: Math.round(performance.now() - started) };
+    const models = await client.listModels(PROVIDER_CHECK_TIMEOUT_MS);
+    providerCheck = {
+      at: Date.now(),
+      fingerprint: settings.fingerprint,
+      models,
+      latencyMs: Math.round(performance.now() - started),
+    };
     return providerCheck;
   };
 
   const health = async (): Promise<AiHealthAnswer['data']> => {
-    const base = { provider: config.provider, timestamp: now().toISOString() };
-    if (config.provider === 'builtin') {
+    const active = await current();
+    const { settings, client: provider } = active;
+    const base = { provider: settings.provider, timestamp: now().toISOString() };
+    if (settings.provider === 'builtin') {
       return {
         ...base,
         status: 'healthy',
@@ -65,10 +74,15 @@ export const createProviderStatus = (
         model: provider.defaultModel,
         configured: false,
         latencyMs: null,
-        message: 'OpenAI API Key Required: OPENAI_API_KEY is not set.',
+        message:
+          settings.keyState === 'unreadable'
+            ? 'OpenAI API Key Required: the stored key cannot be opened (AI_SETTINGS_KEY unset or changed).'
+            : settings.source === 'admin'
+              ? 'OpenAI API Key Required: no key is stored for this provider.'
+              : 'OpenAI API Key Required: OPENAI_API_KEY is not set.',
       };
     }
-    const check = await checkProvider();
+    const check = await checkProvider(active);
     const healthy = check.models !== undefined;
     return {
       ...base,
@@ -81,18 +95,24 @@ export const createProviderStatus = (
   };
 
   const models = async (): Promise<AiModelsAnswer['data']> => {
-    if (config.provider === 'builtin')
-      return { provider: config.provider, defaultModel: BUILTIN_MODEL, models: [builtinModel] };
-    const listed = provider.configured ? (await checkProvider()).models : undefined;
+    const active = await current();
+    const { settings, client: provider } = active;
+    if (settings.provider === 'builtin')
+      return {
+        provider: settings.provider,
+        defaultModel: BUILTIN_MODEL,
+        models: [builtinModel(true)],
+      };
+    const listed = provider.configured ? (await checkProvider(active)).models : undefined;
     const ids = [
       provider.defaultModel,
       ...(listed ?? []).filter((id) => id !== provider.defaultModel),
     ];
     const offered = ids.map((id) => offeredModel(provider, listed, id));
     return {
-      provider: config.provider,
+      provider: settings.provider,
       defaultModel: provider.defaultModel,
-      models: [...offered, builtinModel],
+      models: [...offered, builtinModel(false)],
     };
   };
 

@@ -4,7 +4,8 @@ import { copilotRoutes } from './copilot-routes';
 import { guardRoutes } from './guard-routes';
 import { createGuardStore } from './guards';
 import { promptRoutes } from './prompt-routes';
-import { OpenAiCompatibleProvider } from './providers/openai';
+import { createProviderClients } from './provider-clients';
+import { createProviderSettings } from './provider-settings';
 import { createAiService } from './service';
 
 const GENERATION_ROUTES = [
@@ -25,13 +26,19 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
   const config = options.config ?? loadAiConfig();
   const { db, attempts, now, workers, lifecycle, metrics } = app.ctx;
   // The shutdown signal aborts every provider call in flight when the server stops.
-  const provider = new OpenAiCompatibleProvider(config, lifecycle.signal);
+  const current = createProviderClients({
+    settings: createProviderSettings(db, config),
+    config,
+    now,
+    log: app.log,
+    shutdown: lifecycle.signal,
+  });
   const guards = createGuardStore(db, config);
   const service = createAiService({
     db,
     config,
     guards,
-    provider,
+    current,
     attempts,
     workers,
     metrics,

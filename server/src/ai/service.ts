@@ -17,8 +17,8 @@ import { createEngineProducer } from './producers/engine';
 import { createFallbackProducer } from './producers/fallback';
 import { createModelProducer } from './producers/model';
 import { createProducerResolver } from './producers/resolve';
+import type { CurrentProvider } from './provider-clients';
 import { createProviderStatus } from './provider-status';
-import type { OpenAiCompatibleProvider } from './providers/openai';
 import { revokeSessionLease } from './session-lease';
 import { createSessionService } from './sessions';
 import { createSuggestions } from './suggestions';
@@ -27,7 +27,8 @@ export interface AiServiceDeps {
   db: Db;
   config: AiConfig;
   guards: GuardStore;
-  provider: OpenAiCompatibleProvider;
+  /** The provider in force, from the stored settings, read for each request. */
+  current: () => Promise<CurrentProvider>;
   attempts: AttemptStore;
   workers: WorkerPool;
   metrics: Metrics;
@@ -37,24 +38,28 @@ export interface AiServiceDeps {
 
 /** The copilot and prompt API: each use case wired to the producers, metering and storage it needs. */
 export const createAiService = (deps: AiServiceDeps) => {
-  const { db, config, guards, provider, attempts, workers, metrics, now, log } = deps;
+  const { db, config, guards, current, attempts, workers, metrics, now, log } = deps;
   const metering = createMetering({
     db,
     guards,
     attempts,
     metrics,
-    defaultModel: () => provider.defaultModel,
+    defaultModel: async () => (await current()).client.defaultModel,
     now,
     log,
   });
   const engine = createEngineProducer(config.maxPromptLength);
-  const producerFor = createProducerResolver(
-    config,
-    engine,
+  const fallbackEnabled = async () => (await guards.current()).fallbackToBuiltin;
+  const producerFor = createProducerResolver(current, engine, ({ client, settings }) =>
     createFallbackProducer(
-      createModelProducer({ provider, validate: workers.validate, log }),
+      createModelProducer({
+        provider: client,
+        contextLength: settings.contextLength,
+        validate: workers.validate,
+        log,
+      }),
       engine,
-      async () => (await guards.current()).fallbackToBuiltin,
+      fallbackEnabled,
     ),
   );
   const promptRecords = createPromptRecords(db, metering, now);
@@ -62,7 +67,7 @@ export const createAiService = (deps: AiServiceDeps) => {
   const stops = createAnswerStops();
   return {
     ...createSessionService(db, now),
-    ...createProviderStatus(config, provider, now),
+    ...createProviderStatus(current, now),
     chat: createChat({ db, config, metering, records: chatRecords, producerFor, stops, now, log }),
     /** Stops the session's answer in flight, wherever it runs; true when one was stopped. */
     stopAnswer: async (userId: string, sessionId: string) => {

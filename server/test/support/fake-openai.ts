@@ -30,6 +30,8 @@ export interface FakeOpenAi {
   /** Resolves when the connection of the n-th chat request (1-based) closes. */
   closed(requestNumber: number): Promise<void>;
   models: string[];
+  /** Listed as each model's `max_model_len`, as vLLM does; unset lists none. */
+  contextLength: number | undefined;
   close(): Promise<void>;
 }
 
@@ -63,7 +65,10 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     }
     return waiter;
   };
-  const fake = { models: ['fake-coder-1', 'fake-coder-2'] };
+  const fake: { models: string[]; contextLength: number | undefined } = {
+    models: ['fake-coder-1', 'fake-coder-2'],
+    contextLength: undefined,
+  };
   let chatCount = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -74,7 +79,13 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
       response.end(
         JSON.stringify({
           object: 'list',
-          data: fake.models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake' })),
+          data: fake.models.map((id) => ({
+            id,
+            object: 'model',
+            created: 0,
+            owned_by: 'fake',
+            ...(fake.contextLength ? { max_model_len: fake.contextLength } : {}),
+          })),
         }),
       );
       return;
@@ -159,6 +170,12 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     },
     set models(ids: string[]) {
       fake.models = ids;
+    },
+    get contextLength() {
+      return fake.contextLength;
+    },
+    set contextLength(tokens: number | undefined) {
+      fake.contextLength = tokens;
     },
     close: async () => {
       server.closeAllConnections();

@@ -52,17 +52,23 @@ const system = (framework: AiFramework): LlmMessage => ({
   content: systemPrompt(framework),
 });
 
+/** A chat call in three parts, so the history alone can be trimmed to the model's context. */
+export interface ChatMessages {
+  head: LlmMessage[];
+  history: LlmMessage[];
+  tail: LlmMessage[];
+}
+
 export const chatMessagesFor = (
   framework: AiFramework,
   contexts: (Record<string, unknown> | null | undefined)[],
   history: ChatMessageRow[],
   text: string,
-): LlmMessage[] => [
-  system(framework),
-  ...contexts.flatMap(contextNote),
-  ...historyMessages(history),
-  { role: 'user', content: text },
-];
+): ChatMessages => ({
+  head: [system(framework), ...contexts.flatMap(contextNote)],
+  history: historyMessages(history),
+  tail: [{ role: 'user', content: text }],
+});
 
 export const promptMessagesFor = (
   framework: AiFramework,

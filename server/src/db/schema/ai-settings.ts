@@ -17,6 +17,10 @@ export const aiSettings = pgTable('ai_settings', {
   /** AES-256-GCM with AI_SETTINGS_KEY; never answered by the API. */
   apiKeyEncrypted: text('api_key_encrypted'),
   fallbackToBuiltin: boolean('fallback_to_builtin').notNull().default(false),
+  /** Tokens the model accepts, as "Test connection" last read it from the provider. */
+  contextLength: integer('context_length'),
+  /** The base URL and model that context length belongs to: it holds only while they are in use. */
+  contextLengthOf: text('context_length_of'),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,8 @@ import { describeError } from '../../../lib/error-message';
 import { useChangePlan } from '../api/billing';
 import { formatBytes } from './format';
 
+const ADMIN_ALLOWANCE = 'Admin accounts have a fixed premium allowance and no paid plan.';
+
 const ORDER: PlanId[] = ['free', 'pro', 'premium', 'enterprise'];
 
 /** The four plans side by side; a change goes through a confirm dialog. */
@@ -48,9 +50,7 @@ export function Plans({
         Plans
       </h2>
       {subscription.isAdminAllowance ? (
-        <p className="text-sm text-muted-foreground">
-          Admin accounts have a fixed premium allowance and no paid plan.
-        </p>
+        <p className="text-sm text-muted-foreground">{ADMIN_ALLOWANCE}</p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {plans.map((plan) => (
@@ -68,7 +68,10 @@ export function Plans({
             current={!subscription.isAdminAllowance && plan.id === subscription.plan.id}
             popular={plan.id === 'pro'}
             ctaLabel={`${direction(plan)} to ${plan.name}`}
-            {...(subscription.isAdminAllowance ? {} : { onSelect: () => setTarget(plan) })}
+            // An admin's allowance is fixed: the button says why rather than doing nothing.
+            onSelect={() =>
+              subscription.isAdminAllowance ? toast.info(ADMIN_ALLOWANCE) : setTarget(plan)
+            }
           />
         ))}
       </div>
