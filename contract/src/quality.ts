@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { diagnosticSchema, frameworkSchema } from './ai';
+import { diagnosticSchema, frameworkSchema, generatedFileSchema } from './ai';
 import { isoDateTime, successEnvelope } from './common';
-import { editedFileSchema } from './components';
 
-/** Files to check, bounded like the files of a saved version. */
+/** A file to check, bounded like the files of a saved version. */
+const checkedFileSchema = generatedFileSchema.extend({
+  path: z
+    .string()
+    .trim()
+    .min(1, 'A file needs a path')
+    .max(200, 'A file path can be at most 200 characters'),
+  content: z.string().max(200_000, 'A file can be at most 200000 characters'),
+  language: z.string().max(20, 'A language can be at most 20 characters'),
+});
+
 export const checkedFilesSchema = z
-  .array(editedFileSchema)
+  .array(checkedFileSchema)
   .min(1, 'Send at least one file')
   .max(20, 'At most 20 files');
 
@@ -54,8 +63,8 @@ export type AxeViolation = z.infer<typeof axeViolationSchema>;
 
 /** The server's checks (compiles, safe) and the browser's (renders, accessible) in one shape. */
 export const scorecardSchema = z.object({
-  /** The hash of the framework and files checked (the validate cache key). */
-  hash: z.string(),
+  /** The hash of the framework and files checked (the validate cache key); null until checked. */
+  hash: z.string().nullable(),
   compiles: checkSchema,
   renders: checkSchema,
   accessible: checkSchema.extend({ violations: z.array(axeViolationSchema) }),
@@ -77,3 +86,23 @@ export const scorecardBodySchema = validateBodySchema;
 export type ScorecardBody = z.infer<typeof scorecardBodySchema>;
 export const scorecardAnswerSchema = successEnvelope(scorecardSchema);
 export type ScorecardAnswer = z.infer<typeof scorecardAnswerSchema>;
+
+/** Every version's scorecard of one saved component, newest first. */
+export const versionScorecardSchema = z.object({
+  version: z.number().int(),
+  scorecard: scorecardSchema,
+});
+export type VersionScorecard = z.infer<typeof versionScorecardSchema>;
+export const versionScorecardsAnswerSchema = successEnvelope(
+  z.object({ items: z.array(versionScorecardSchema) }),
+);
+export type VersionScorecardsAnswer = z.infer<typeof versionScorecardsAnswerSchema>;
+export const versionScorecardAnswerSchema = successEnvelope(versionScorecardSchema);
+export type VersionScorecardAnswer = z.infer<typeof versionScorecardAnswerSchema>;
+
+/**
+ * The list filter of My components, on the current version's scorecard: `passing` — all four checks
+ * green; `problems` — any check red or amber; `unchecked` — no problem, but some check not run yet.
+ */
+export const componentChecksFilterSchema = z.enum(['passing', 'problems', 'unchecked']);
+export type ComponentChecksFilter = z.infer<typeof componentChecksFilterSchema>;
