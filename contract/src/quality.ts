@@ -81,8 +81,14 @@ export const browserReportSchema = z.object({
 });
 export type BrowserReport = z.infer<typeof browserReportSchema>;
 
-/** `POST /api/ai/scorecard`: the server's half of the scorecard for an answer's files. */
-export const scorecardBodySchema = validateBodySchema;
+/**
+ * `POST /api/ai/scorecard`: an answer's scorecard. The server checks the files; a report of the
+ * user's browser, when sent, fills the renders and accessible rows (answers are not stored, so the
+ * browser keeps its report and sends it along).
+ */
+export const scorecardBodySchema = validateBodySchema.extend({
+  browser: browserReportSchema.optional(),
+});
 export type ScorecardBody = z.infer<typeof scorecardBodySchema>;
 export const scorecardAnswerSchema = successEnvelope(scorecardSchema);
 export type ScorecardAnswer = z.infer<typeof scorecardAnswerSchema>;

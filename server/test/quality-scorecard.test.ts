@@ -223,6 +223,34 @@ describe('POST /api/ai/scorecard', () => {
     expect(data.safe.status).toBe('green');
   });
 
+  it("fills the browser's rows from a report sent along", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/scorecard',
+      headers: bearer(ada.token),
+      payload: {
+        framework: 'react',
+        files: [
+          {
+            path: 'Hello.tsx',
+            type: 'component',
+            language: 'tsx',
+            content: 'export function Hello() {\n  return <p>Hello</p>;\n}\n',
+          },
+        ],
+        browser: {
+          rendered: false,
+          runtimeError: 'ReferenceError: x is not defined',
+          violations: [],
+        },
+      },
+    });
+    const { data } = parseAnswer(scorecardAnswerSchema, response.body);
+    expect(data.renders).toMatchObject({ status: 'red', reportedBy: 'browser' });
+    expect(data.renders.checkedAt).not.toBeNull();
+    expect(data.compiles.status).toBe('green');
+  });
+
   it('answers 401 without a signed-in user', async () => {
     const response = await score([], '');
     expect(response.statusCode).toBe(401);

@@ -47,7 +47,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "The server's half of an answer's scorecard (compiles, safe); renders and accessible are not checked until the browser reports them",
+          "An answer's scorecard: compiles and safe from the server's checks; renders and accessible from the browser's report when sent, else not checked",
         body: scorecardBodySchema,
         response: { 200: scorecardAnswerSchema, ...errors },
       },
@@ -59,7 +59,11 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.files,
         now,
       );
-      return { success: true as const, data: combineScorecard(checks, null, null) };
+      const { browser } = request.body;
+      return {
+        success: true as const,
+        data: combineScorecard(checks, browser ?? null, browser ? now().toISOString() : null),
+      };
     },
   );
 };
