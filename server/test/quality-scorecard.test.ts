@@ -2,6 +2,9 @@ import { errorEnvelopeSchema, scorecardAnswerSchema } from '@kiln/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanSafety } from '../src/quality/safety-scan';
 import { browserChecks, compilesCheck } from '../src/quality/scorecard';
+import { checkAnswerOnServer } from '../src/quality/server-checks';
+import { createValidator } from '../src/quality/validator';
+import { serverBusy } from '../src/errors';
 import {
   bearer,
   createTestApp,
@@ -166,6 +169,40 @@ describe('the scorecard rows', () => {
       reason: 'axe found 1 serious or critical violation, first: Form elements must have labels',
     });
     expect(red.accessible.violations).toHaveLength(2);
+  });
+});
+
+describe("an answer's checks while the worker pool is busy", () => {
+  it('leave compiles not checked with no hash, and still scan for safety', async () => {
+    const validator = createValidator({
+      workers: { validate: () => Promise.reject(serverBusy()) },
+    });
+    const checks = await checkAnswerOnServer(
+      validator,
+      'angular',
+      [{ path: 'a.component.html', content: '<div [innerHTML]="x"></div>' }],
+      () => new Date(AT),
+    );
+    expect(checks.hash).toBeNull();
+    expect(checks.compiles).toMatchObject({ status: 'unchecked', checkedAt: null });
+    expect(checks.safe).toMatchObject({
+      status: 'red',
+      reason: '[innerHTML] in a.component.html:1',
+    });
+  });
+
+  it('pass other failures on', async () => {
+    const validator = createValidator({
+      workers: { validate: () => Promise.reject(new Error('worker crashed')) },
+    });
+    await expect(
+      checkAnswerOnServer(
+        validator,
+        'angular',
+        [{ path: 'a.ts', content: '' }],
+        () => new Date(AT),
+      ),
+    ).rejects.toThrow('worker crashed');
   });
 });
 

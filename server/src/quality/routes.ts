@@ -7,7 +7,7 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { combineScorecard } from './scorecard';
-import { checkOnServer } from './server-checks';
+import { checkAnswerOnServer } from './server-checks';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];
@@ -53,7 +53,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const checks = await checkOnServer(
+      const checks = await checkAnswerOnServer(
         validator,
         request.body.framework,
         request.body.files,

@@ -3,7 +3,8 @@ import type { SafetyFinding } from './safety-scan';
 
 /** The server's half of a scorecard, as stored with a version. */
 export interface ServerChecks {
-  hash: string;
+  /** Null when validation could not run (the worker pool was busy). */
+  hash: string | null;
   compiles: Check;
   safe: Check;
 }

@@ -6,6 +6,8 @@ import { useAnswerReport } from './browser-checks';
 import { frameworkOfFiles, scorecardWithReason } from './pending';
 import { postScorecard } from './scorecard-api';
 
+const BUSY_RETRY_MS = 5_000;
+
 type Props = {
   /** Names the answer for the browser's report (see reportBrowserChecks). */
   answerKey: string;
@@ -26,6 +28,8 @@ export function AnswerScorecard({ answerKey, files, framework, className }: Prop
     queryFn: ({ signal }) =>
       postScorecard({ framework: resolved, files, ...(browser ? { browser } : {}) }, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    // A busy server answers without validating (hash null): ask again shortly.
+    refetchInterval: (current) => (current.state.data?.hash === null ? BUSY_RETRY_MS : false),
     placeholderData: (previous) => previous,
     retry: 1,
   });
