@@ -58,7 +58,7 @@ export function ComponentCollection({
           <TableHead className="hidden sm:table-cell">Framework</TableHead>
           <TableHead className="hidden sm:table-cell">Tags</TableHead>
           <TableHead>Versions</TableHead>
-          <TableHead>Checks</TableHead>
+          <TableHead className="hidden sm:table-cell">Checks</TableHead>
           <TableHead className="hidden sm:table-cell">Updated</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -90,7 +90,7 @@ export function ComponentCollection({
               </span>
             </TableCell>
             <TableCell className="tabular-nums">{component.versionCount}</TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <ChecksBadge checks={component.checks} />
             </TableCell>
             <TableCell className="hidden sm:table-cell">
