@@ -7,7 +7,8 @@
  *      counter), so no two answers share files;
  *   2. answers with their scorecards: the same, and every answer is followed by
  *      POST /api/ai/scorecard of its files, sent without waiting, as the app does once an answer has
- *      arrived (each one a cache miss, so it is validated in the worker pool);
+ *      arrived (each one a cache miss, so it is validated in the worker pool; a full pool answers
+ *      "not checked yet" at once, and the app asks again later);
  *   3. the validator alone: POST /api/ai/validate of distinct files, back to back.
  * Reported per phase: answers/s (or validations/s), p50/p99, and the scorecards finished or refused.
  *
@@ -134,18 +135,20 @@ const main = async () => {
     const alone = await runPhase(async () => (await generate())?.latency);
 
     const scorecards: Promise<void>[] = [];
-    const scored = { finished: 0, refused: 0, latencies: [] as number[] };
+    const scored = { finished: 0, busy: 0, refused: 0, latencies: [] as number[] };
     const withScorecards = await runPhase(async () => {
       const answer = await generate();
       if (!answer) return undefined;
       const started = performance.now();
       scorecards.push(
         post(`${base}/ai/scorecard`, token, { framework: 'angular', files: answer.files }).then(
-          ({ status }) => {
-            if (status === 200) {
+          ({ status, data }) => {
+            if (status !== 200) scored.refused += 1;
+            else if ((data as { hash: string | null }).hash === null) scored.busy += 1;
+            else {
               scored.finished += 1;
               scored.latencies.push(performance.now() - started);
-            } else scored.refused += 1;
+            }
           },
         ),
       );
@@ -177,7 +180,7 @@ const main = async () => {
       `  answers with scorecards    ${withScorecards.rate} answers/s  p50 ${withScorecards.p50} ms  p99 ${withScorecards.p99} ms  ${withScorecards.failures} failures`,
     );
     console.log(
-      `    scorecards: ${scoredDuringPhase} finished during the phase, ${scored.finished} in all, ${scored.refused} refused (busy), p50 ${percentile(scored.latencies, 50)} ms`,
+      `    scorecards: ${scoredDuringPhase} finished during the phase, ${scored.finished} in all, ${scored.busy} answered "not checked yet" (pool busy), ${scored.refused} failed, p50 ${percentile(scored.latencies, 50)} ms`,
     );
     console.log(
       `  validator alone            ${validatorAlone.rate} validations/s  p50 ${validatorAlone.p50} ms  p99 ${validatorAlone.p99} ms  ${validatorAlone.failures} failures`,

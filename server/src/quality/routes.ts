@@ -6,6 +6,8 @@ import {
   validateBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverBusy } from '../errors';
+import { TaskDeadlineError } from '../workers/pool';
 import { combineScorecard } from './scorecard';
 import { checkAnswerOnServer } from './server-checks';
 
@@ -30,11 +32,17 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { hash, diagnostics } = await validator.validate(
-        request.body.framework,
-        request.body.files,
-      );
-      return { success: true as const, data: { hash, diagnostics } };
+      try {
+        const { hash, diagnostics } = await validator.validate(
+          request.body.framework,
+          request.body.files,
+        );
+        return { success: true as const, data: { hash, diagnostics } };
+      } catch (error) {
+        // A task over its deadline means the pool is overloaded: retryable, like a full queue.
+        if (error instanceof TaskDeadlineError) throw serverBusy();
+        throw error;
+      }
     },
   );
 
