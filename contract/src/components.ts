@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { frameworkSchema, generatedFileSchema, codeValidationSchema } from './ai';
+import { componentChecksFilterSchema } from './quality';
 import {
   isoDateTime,
   pagedDataSchema,
@@ -154,6 +155,7 @@ export const componentsQuerySchema = pageQuerySchema.extend({
   framework: frameworkSchema.optional(),
   tag: tag.optional(),
   sort: componentSortSchema.default('newest'),
+  checks: componentChecksFilterSchema.optional(),
 });
 export type ComponentsQuery = z.infer<typeof componentsQuerySchema>;
 
@@ -196,7 +198,12 @@ export type ComponentStats = z.infer<typeof componentStatsSchema>;
 
 export const componentAnswerSchema = successEnvelope(componentDetailSchema);
 export type ComponentAnswer = z.infer<typeof componentAnswerSchema>;
-export const componentsAnswerSchema = successEnvelope(pagedDataSchema(componentSummarySchema));
+/** A component as My components lists it: with the summary of its current version's scorecard. */
+export const componentListItemSchema = componentSummarySchema.extend({
+  checks: componentChecksFilterSchema,
+});
+export type ComponentListItem = z.infer<typeof componentListItemSchema>;
+export const componentsAnswerSchema = successEnvelope(pagedDataSchema(componentListItemSchema));
 export type ComponentsAnswer = z.infer<typeof componentsAnswerSchema>;
 export const componentVersionsAnswerSchema = successEnvelope(
   z.object({ items: z.array(componentVersionSummarySchema) }),

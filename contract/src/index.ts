@@ -14,3 +14,4 @@ export * from './components';
 export * from './account';
 export * from './ai-guards';
 export * from './ai-provider';
+export * from './quality';

@@ -412,3 +412,15 @@ export {
   type ContentSegment,
   type ChatBubbleProps,
 } from './product/chat-bubble';
+// product/scorecard.tsx
+export {
+  Scorecard,
+  scorecardCheckNames,
+  getScorecardStatusLabel,
+  type ScorecardStatus,
+  type ScorecardCheck,
+  type ScorecardViolation,
+  type ScorecardData,
+  type ScorecardCheckName,
+  type ScorecardProps,
+} from './product/scorecard';

@@ -6,6 +6,7 @@ import { createGuardStore } from './guards';
 import { promptRoutes } from './prompt-routes';
 import { createProviderClients } from './provider-clients';
 import { createProviderSettings } from './provider-settings';
+import { qualityRoutes } from '../quality/routes';
 import { createAiService } from './service';
 
 const GENERATION_ROUTES = [
@@ -57,4 +58,5 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
   await app.register(copilotRoutes, { service });
   await app.register(promptRoutes, { service });
   await app.register(guardRoutes, { guards });
+  await app.register(qualityRoutes);
 };

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, sql, type SQL } from '
 import type { Db } from '../db/client';
 import { componentVersions, components } from '../db/schema/index';
 import { pageInfo, pageOffset } from '../lib/pagination';
+import { currentChecks } from './checks-summary';
 import { ownedComponent, ownedVersion } from './owned';
 import { toComponentDetail, toComponentSummary, toVersion, toVersionSummary } from './views';
 
@@ -36,6 +37,7 @@ const filtersOf = (userId: string, query: ComponentsQuery): SQL[] => {
     filters.push(
       sql`exists (select 1 from unnest(${components.tags}) as kept(tag) where lower(kept.tag) = lower(${query.tag}))`,
     );
+  if (query.checks) filters.push(sql`${currentChecks} = ${query.checks}`);
   return filters;
 };
 
@@ -51,7 +53,7 @@ export const createComponentCatalog = (db: Db, now: () => Date) => ({
     const where = and(...filtersOf(userId, query));
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select({ ...getTableColumns(components), checks: currentChecks })
         .from(components)
         .where(where)
         .orderBy(...ORDER[query.sort])
@@ -60,7 +62,7 @@ export const createComponentCatalog = (db: Db, now: () => Date) => ({
       db.select({ value: count() }).from(components).where(where),
     ]);
     return {
-      items: rows.map(toComponentSummary),
+      items: rows.map(({ checks, ...row }) => ({ ...toComponentSummary(row), checks })),
       pagination: pageInfo(query.page, query.limit, total?.value ?? 0),
     };
   },

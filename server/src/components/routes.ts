@@ -24,6 +24,8 @@ import { diffVersions } from './diff';
 import { createComponentEditing } from './editing';
 import { ownedComponent, ownedVersion } from './owned';
 import { createComponentSaving } from './saving';
+import { checkedAfterSave, createVersionChecks } from '../quality/version-checks';
+import { versionScorecardRoutes } from '../quality/version-routes';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['components'];
@@ -31,11 +33,14 @@ const security = [{ bearerAuth: [] }];
 
 /** Saved components: every save of code is a new immutable version. */
 export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, validator } = app.ctx;
   const catalog = createComponentCatalog(db, now);
-  const saving = createComponentSaving(db, now);
+  const checks = createVersionChecks({ db, validator, now, log: app.log });
+  const saving = checkedAfterSave(createComponentSaving(db, now), checks);
   const editing = createComponentEditing(db, now);
   app.addHook('preValidation', app.authenticate);
+  app.addHook('onClose', checks.drain);
+  await app.register(versionScorecardRoutes, { checks });
 
   app.post(
     '/',

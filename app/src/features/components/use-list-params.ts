@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import type { AiFramework, ComponentSort } from '@kiln/contract';
+import type { AiFramework, ComponentChecksFilter, ComponentSort } from '@kiln/contract';
 import type { ComponentsListParams } from './api/keys';
 
 /** The spec's page size. */
@@ -10,6 +10,7 @@ export type ComponentsView = 'grid' | 'list';
 
 const SORTS: readonly ComponentSort[] = ['newest', 'oldest', 'name', 'framework'];
 const FRAMEWORKS: readonly AiFramework[] = ['angular', 'react'];
+const CHECKS: readonly ComponentChecksFilter[] = ['passing', 'problems', 'unchecked'];
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[]) =>
   options.find((option) => option === value);
@@ -28,6 +29,7 @@ export function useListParams() {
     search: searchParams.get('q')?.trim() || undefined,
     framework: oneOf(searchParams.get('framework'), FRAMEWORKS),
     tag: searchParams.get('tag')?.trim() || undefined,
+    checks: oneOf(searchParams.get('checks'), CHECKS),
   };
   const view: ComponentsView = searchParams.get('view') === 'list' ? 'list' : 'grid';
   const openId = searchParams.get('open') ?? undefined;

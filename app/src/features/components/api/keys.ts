@@ -5,7 +5,7 @@ export const componentsKey = ['components'] as const;
 
 export type ComponentsListParams = Pick<
   ComponentsQuery,
-  'page' | 'limit' | 'sort' | 'search' | 'framework' | 'tag'
+  'page' | 'limit' | 'sort' | 'search' | 'framework' | 'tag' | 'checks'
 >;
 
 export const componentsKeys = {

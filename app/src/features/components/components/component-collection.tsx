@@ -1,4 +1,4 @@
-import type { ComponentSummary } from '@kiln/contract';
+import type { ComponentListItem } from '@kiln/contract';
 import {
   Badge,
   Button,
@@ -14,13 +14,14 @@ import {
 } from '@kiln/design-system';
 import type { ComponentsView } from '../use-list-params';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { ChecksBadge } from './version-checks';
 
 type CollectionProps = {
-  items: readonly ComponentSummary[];
+  items: readonly ComponentListItem[];
   view: ComponentsView;
-  onOpen: (component: ComponentSummary) => void;
-  onDownload: (component: ComponentSummary) => void;
-  onDelete: (component: ComponentSummary) => void;
+  onOpen: (component: ComponentListItem) => void;
+  onDownload: (component: ComponentListItem) => void;
+  onDelete: (component: ComponentListItem) => void;
 };
 
 /** The page of components as cards or as a table; every action names its component. */
@@ -36,7 +37,8 @@ export function ComponentCollection({
     return (
       <ul aria-label="My components" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((component) => (
-          <li key={component.id}>
+          <li key={component.id} className="flex flex-col gap-2">
+            <ChecksBadge checks={component.checks} />
             <ComponentCard
               component={component}
               onOpen={(card) => onOpen(byId(card.id) ?? component)}
@@ -56,6 +58,7 @@ export function ComponentCollection({
           <TableHead className="hidden sm:table-cell">Framework</TableHead>
           <TableHead className="hidden sm:table-cell">Tags</TableHead>
           <TableHead>Versions</TableHead>
+          <TableHead className="hidden sm:table-cell">Checks</TableHead>
           <TableHead className="hidden sm:table-cell">Updated</TableHead>
           <TableHead>
             <span className="sr-only">Actions</span>
@@ -87,6 +90,9 @@ export function ComponentCollection({
               </span>
             </TableCell>
             <TableCell className="tabular-nums">{component.versionCount}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <ChecksBadge checks={component.checks} />
+            </TableCell>
             <TableCell className="hidden sm:table-cell">
               {formatDate(component.updatedAt)}
             </TableCell>

@@ -168,6 +168,7 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
         </p>
         {versions.data ? (
           <VersionHistory
+            componentId={id}
             name={detail.name}
             versions={versions.data}
             currentVersion={detail.currentVersion}

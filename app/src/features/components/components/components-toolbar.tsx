@@ -4,6 +4,7 @@ import { Button, Field, FieldControl, FieldLabel, Input } from '@kiln/design-sys
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import type { ComponentsView } from '../use-list-params';
 import { SelectField } from './select-field';
+import { checksFilterOptions } from './version-checks';
 
 /** The spec's debounce before a typed search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +21,7 @@ type ToolbarProps = {
   searchText: string;
   framework: string | undefined;
   tag: string | undefined;
+  checks: string | undefined;
   sort: ComponentSort;
   view: ComponentsView;
   onChange: (changes: Record<string, string | undefined>) => void;
@@ -55,12 +57,13 @@ export function ComponentsToolbar({
   searchText,
   framework,
   tag,
+  checks,
   sort,
   view,
   onChange,
 }: ToolbarProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
       <Field>
         <FieldLabel>Search</FieldLabel>
         <FieldControl>
@@ -91,6 +94,12 @@ export function ComponentsToolbar({
           />
         </FieldControl>
       </Field>
+      <SelectField
+        label="Checks"
+        value={checks ?? ALL}
+        options={[{ value: ALL, label: 'Any checks' }, ...checksFilterOptions]}
+        onChange={(value) => onChange({ checks: value === ALL ? undefined : value })}
+      />
       <SelectField
         label="Sort by"
         value={sort}

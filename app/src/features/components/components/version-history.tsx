@@ -1,5 +1,6 @@
 import type { ComponentVersionSummary } from '@kiln/contract';
 import { Badge, Button } from '@kiln/design-system';
+import { VersionChecks } from './version-checks';
 
 const dateTime = new Intl.DateTimeFormat('en', {
   dateStyle: 'medium',
@@ -32,6 +33,7 @@ export function describeOrigin({ provenance }: ComponentVersionSummary): string 
 }
 
 type VersionHistoryProps = {
+  componentId: string;
   name: string;
   versions: readonly ComponentVersionSummary[];
   currentVersion: number;
@@ -44,6 +46,7 @@ type VersionHistoryProps = {
 
 /** Every version, newest first, with its date and prompt; older ones can be restored or deleted. */
 export function VersionHistory({
+  componentId,
   name,
   versions,
   currentVersion,
@@ -83,6 +86,7 @@ export function VersionHistory({
                 </span>
               </p>
               <p className="text-sm break-words">{describeOrigin(entry)}</p>
+              <VersionChecks componentId={componentId} version={entry.version} />
             </div>
             <div className="flex flex-wrap gap-1 sm:justify-end">
               <Button

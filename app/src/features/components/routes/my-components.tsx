@@ -69,6 +69,7 @@ function MyComponents() {
             searchText={searchText}
             framework={list.framework}
             tag={list.tag}
+            checks={list.checks}
             sort={list.sort}
             view={view}
             onChange={update}

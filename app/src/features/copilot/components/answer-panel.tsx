@@ -6,6 +6,7 @@ import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
 import { answerTabs, suggestedName } from '../../../lib/generated-files';
+import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import { SaveAnswerDialog } from './save-answer-dialog';
@@ -105,15 +106,18 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           Open in Generate
         </Button>
       </div>
-      {view === 'changes' ? (
-        <div className="flex flex-col gap-3">
-          {changes.map((change) => (
-            <CodeDiff key={change.label} patch={change.patch} label={change.label} />
-          ))}
-        </div>
-      ) : (
-        <CodeTabs files={tabs} label={`${name} files`} />
-      )}
+      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        {view === 'changes' ? (
+          <div className="flex min-w-0 flex-col gap-3">
+            {changes.map((change) => (
+              <CodeDiff key={change.label} patch={change.patch} label={change.label} />
+            ))}
+          </div>
+        ) : (
+          <CodeTabs files={tabs} label={`${name} files`} />
+        )}
+        <AnswerScorecard answerKey={`answer:${answer.messageId}`} files={answer.files} />
+      </div>
       <SaveAnswerDialog
         open={saving}
         onOpenChange={setSaving}

@@ -16,6 +16,7 @@ const component = {
   currentVersion: 1,
   versionCount: 1,
   storageBytes: 1200,
+  checks: 'unchecked',
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
 };

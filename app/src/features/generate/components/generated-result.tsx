@@ -16,6 +16,7 @@ import {
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { answerTabs } from '../../../lib/generated-files';
+import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getResultArchive } from '../api/get-result-archive';
 import { useSaveResult } from '../api/post-save-result';
@@ -100,7 +101,14 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
             Download zip
           </Button>
         </div>
-        <CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />
+          <AnswerScorecard
+            answerKey={`generation:${result.id}`}
+            files={result.files}
+            framework={result.framework}
+          />
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,52 @@
+import { ErrorCode, type AiFramework } from '@kiln/contract';
+import { AppError } from '../errors';
+import { TaskDeadlineError } from '../workers/pool';
+import type { HashedFile } from './files-hash';
+import { scanSafety } from './safety-scan';
+import { safeCheck, serverChecks, type ServerChecks } from './scorecard';
+import type { Validator } from './validator';
+
+/**
+ * The server's half of a scorecard: validation in the worker pool (cached by the files' hash) and
+ * the safety scan, which is a single pass over the text.
+ */
+export const checkOnServer = async (
+  validator: Validator,
+  framework: AiFramework,
+  files: readonly HashedFile[],
+  now: () => Date,
+): Promise<ServerChecks> => {
+  const { hash, diagnostics } = await validator.validate(framework, files);
+  return serverChecks(hash, diagnostics, scanSafety(files), now().toISOString());
+};
+
+const BUSY =
+  'Not checked yet: the server is busy with other checks; it is asked again in a few seconds';
+
+const isBusy = (error: unknown) =>
+  error instanceof TaskDeadlineError ||
+  (error instanceof AppError && error.code === ErrorCode.serverBusy);
+
+/**
+ * An answer's checks, read while the person looks at the answer: when the worker pool is full or
+ * the task overran, compiles stays "not checked" (and the hash null, so the app asks again) rather
+ * than the read failing; the safety scan needs no worker and is always answered.
+ */
+export const checkAnswerOnServer = async (
+  validator: Validator,
+  framework: AiFramework,
+  files: readonly HashedFile[],
+  now: () => Date,
+): Promise<ServerChecks> => {
+  try {
+    return await checkOnServer(validator, framework, files, now);
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+    const at = now().toISOString();
+    return {
+      hash: null,
+      compiles: { status: 'unchecked', reason: BUSY, reportedBy: 'server', checkedAt: null },
+      safe: safeCheck(scanSafety(files), at),
+    };
+  }
+};

@@ -1,0 +1,183 @@
+import type { BrowserReport, Scorecard, VersionScorecard } from '@kiln/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { componentVersions, versionScorecards, type VersionScorecardRow } from '../db/schema/index';
+import { ownedComponent, ownedVersion } from '../components/owned';
+import { browserChecks, combineScorecard, worstStatus } from './scorecard';
+import { checkOnServer } from './server-checks';
+import type { Validator } from './validator';
+
+const PENDING = 'Checking: the server validates saved code in the background';
+
+type StoredChecks = Pick<
+  VersionScorecardRow,
+  'serverChecks' | 'browserReport' | 'browserReportedAt'
+> | null;
+
+/** A version's scorecard from its stored row; rows not written yet read as pending. */
+export const toScorecard = (row: StoredChecks): Scorecard => {
+  const report = row?.browserReport ?? null;
+  const reportedAt = row?.browserReportedAt?.toISOString() ?? null;
+  if (row?.serverChecks) return combineScorecard(row.serverChecks, report, reportedAt);
+  const pending = { status: 'unchecked' as const, reason: PENDING, reportedBy: 'server' as const };
+  return {
+    hash: null,
+    compiles: { ...pending, checkedAt: null },
+    ...browserChecks(report, reportedAt),
+    safe: { ...pending, checkedAt: null },
+  };
+};
+
+interface VersionChecksDeps {
+  db: Db;
+  validator: Validator;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Scorecards of saved versions. The server's checks run after the save has answered, one task per
+ * version at a time; a version read before its checks exist (saved before they did, or checked
+ * while the pool was busy) is queued again.
+ */
+export const createVersionChecks = ({ db, validator, now, log }: VersionChecksDeps) => {
+  const running = new Map<string, Promise<void>>();
+
+  const check = async (versionId: string) => {
+    const [version] = await db
+      .select({
+        componentId: componentVersions.componentId,
+        userId: componentVersions.userId,
+        framework: componentVersions.framework,
+        files: componentVersions.files,
+      })
+      .from(componentVersions)
+      .where(eq(componentVersions.id, versionId));
+    if (!version) return;
+    const serverChecks = await checkOnServer(validator, version.framework, version.files, now);
+    const serverStatus = worstStatus([serverChecks.compiles.status, serverChecks.safe.status]);
+    await db
+      .insert(versionScorecards)
+      .values({
+        versionId,
+        componentId: version.componentId,
+        userId: version.userId,
+        serverChecks,
+        serverStatus,
+        updatedAt: now(),
+      })
+      .onConflictDoUpdate({
+        target: versionScorecards.versionId,
+        set: { serverChecks, serverStatus, updatedAt: now() },
+      });
+  };
+
+  /** Starts the server's checks of a version unless they are already running. */
+  const schedule = (versionId: string) => {
+    if (running.has(versionId)) return;
+    const task = check(versionId)
+      .catch((error: unknown) =>
+        log.warn({ err: error, versionId }, 'saved version could not be checked; retried on read'),
+      )
+      .finally(() => running.delete(versionId));
+    running.set(versionId, task);
+  };
+
+  const versionId = async (componentId: string, version: number) => {
+    const [row] = await db
+      .select({ id: componentVersions.id })
+      .from(componentVersions)
+      .where(
+        and(eq(componentVersions.componentId, componentId), eq(componentVersions.version, version)),
+      );
+    return row?.id;
+  };
+
+  return {
+    /** After a save: checks its new current version in the background; the save does not wait. */
+    afterSave: (saved: { id: string; currentVersion: number }) => {
+      void versionId(saved.id, saved.currentVersion).then(
+        (id) => id && schedule(id),
+        (error: unknown) => log.warn({ err: error }, 'saved version could not be looked up'),
+      );
+    },
+
+    /** Every version's scorecard of one of the user's components, newest first. */
+    list: async (userId: string, componentId: string): Promise<VersionScorecard[]> => {
+      await ownedComponent(db, userId, componentId);
+      const rows = await db
+        .select({
+          id: componentVersions.id,
+          version: componentVersions.version,
+          serverChecks: versionScorecards.serverChecks,
+          browserReport: versionScorecards.browserReport,
+          browserReportedAt: versionScorecards.browserReportedAt,
+        })
+        .from(componentVersions)
+        .leftJoin(versionScorecards, eq(versionScorecards.versionId, componentVersions.id))
+        .where(
+          and(eq(componentVersions.componentId, componentId), eq(componentVersions.userId, userId)),
+        )
+        .orderBy(desc(componentVersions.version));
+      for (const row of rows) if (!row.serverChecks) schedule(row.id);
+      return rows.map((row) => ({ version: row.version, scorecard: toScorecard(row) }));
+    },
+
+    /** Stores what the user's browser saw when it previewed a version; the last report counts. */
+    report: async (
+      userId: string,
+      componentId: string,
+      version: number,
+      report: BrowserReport,
+    ): Promise<VersionScorecard> => {
+      const saved = await ownedVersion(db, userId, componentId, version);
+      const at = now();
+      const rows = browserChecks(report, at.toISOString());
+      const browserStatus = worstStatus([rows.renders.status, rows.accessible.status]);
+      const [row] = await db
+        .insert(versionScorecards)
+        .values({
+          versionId: saved.id,
+          componentId,
+          userId,
+          browserReport: report,
+          browserStatus,
+          browserReportedAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: versionScorecards.versionId,
+          set: { browserReport: report, browserStatus, browserReportedAt: at, updatedAt: at },
+        })
+        .returning();
+      if (!row?.serverChecks) schedule(saved.id);
+      return { version, scorecard: toScorecard(row ?? null) };
+    },
+
+    /** Waits for the checks under way (the server is stopping). */
+    drain: async () => {
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+};
+
+export type VersionChecks = ReturnType<typeof createVersionChecks>;
+
+/** The saving operations, each followed by a background check of the version it wrote. */
+export const checkedAfterSave = <
+  T extends Record<string, (...args: never[]) => Promise<{ id: string; currentVersion: number }>>,
+>(
+  saving: T,
+  checks: Pick<VersionChecks, 'afterSave'>,
+): T =>
+  Object.fromEntries(
+    Object.entries(saving).map(([name, operation]) => [
+      name,
+      async (...args: never[]) => {
+        const saved = await operation(...args);
+        checks.afterSave(saved);
+        return saved;
+      },
+    ]),
+  ) as T;
