@@ -362,11 +362,15 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     understood.add(m[0].replace('#', ''));
   for (const w of COLOUR_WORDS) if (lower.includes(w)) understood.add(w);
 
-  const framework: Framework = /\breact\b/.test(lower)
-    ? 'react'
-    : /\bangular\b/.test(lower)
-      ? 'angular'
-      : (previous?.framework ?? 'angular');
+  const framework: Framework = /\breact-ds\b|\bkiln(?:'s)? design[- ]system\b/.test(lower)
+    ? 'react-ds'
+    : /\breact\b/.test(lower)
+      ? previous?.framework === 'react-ds'
+        ? 'react-ds'
+        : 'react'
+      : /\bangular\b/.test(lower)
+        ? 'angular'
+        : (previous?.framework ?? 'angular');
 
   const tokens = words(lower.replace(/⟦\d+⟧/g, ' '))
     .map((w) => w.toLowerCase())
