@@ -58,8 +58,9 @@ export function emitReactDs(model: ComponentModel, bp: Blueprint, p: Palette): G
   const used = new Set<string>();
   const componentClasses = new Set<string>();
   const rawClasses = new Set<string>();
+  // The block's own class also carries the text colour and the dark tokens: never on a component.
   const hasLayout = (el: string) =>
-    bp.styles.rules.some((rule) => rule.el === el && layoutOf(rule));
+    el !== '' && bp.styles.rules.some((rule) => rule.el === el && layoutOf(rule));
 
   const element = (node: ElementNode, ctx: RenderContext, indent: string, key?: string) => {
     const ds = dsElement(node);
