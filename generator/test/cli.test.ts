@@ -63,7 +63,7 @@ describe('given --framework react-ds', () => {
     const files = readdirSync(join(workDir, 'login')).sort();
     expect(files).toEqual(['LoginForm.module.css', 'LoginForm.tsx']);
     expect(readFileSync(join(workDir, 'login', 'LoginForm.tsx'), 'utf8')).toMatch(
-      /import \{[^}]*\bButton\b[^}]*\} from '@kiln\/design-system';/,
+      /import \{[^}]+\bButton\b[^}]*\} from '@kiln\/design-system';/,
     );
     expect(stdout).toContain("Kiln's design system");
   });
