@@ -169,7 +169,11 @@ export function emitJsxModule(
     '  return (',
     ...(bp.view.length === 1 && bp.view[0]!.kind === 'element'
       ? jsx
-      : ['    <>', ...jsx.map((line) => `  ${line}`), '    </>']),
+      : [
+          '    <>',
+          ...jsx.flatMap((line) => line.split('\n')).map((line) => `  ${line}`),
+          '    </>',
+        ]),
     '  );',
     '}',
     '',

@@ -257,7 +257,9 @@ function renderNode(node: ViewNode, ctx: RenderContext, indent: string): string[
         `${indent}{${of}.length === 0 ? (`,
         ...asExpression(node.empty, ctx, `${indent}  `),
         `${indent}) : (`,
+        // An element whose attributes wrap is one string of several lines: indent each of them.
         ...body
+          .flatMap((line) => line.split('\n'))
           .map((line) => `  ${line}`)
           .map((line, i, all) =>
             i === 0 ? line.replace('{', '') : i === all.length - 1 ? line.replace(/\}$/, '') : line,
