@@ -3,16 +3,16 @@
  * of part and reports the words it understood; this folds their partial models into one and
  * derives the confidence from those words.
  */
-import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon';
+import { FORM_ARCHETYPES } from './lexicon';
 import { MODEL_SCHEMA_VERSION } from './model';
-import type { Archetype, ComponentModel, DataSpec, Framework } from './model';
+import type { Archetype, ComponentModel, Framework } from './model';
 import { decidePresentation } from './presentation';
 import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
-import { buildData } from './understand/data';
+import { readData } from './understand/data';
 import { readFeatures } from './understand/features';
-import { applyFieldRules, extractFields, namedInputs } from './understand/fields';
+import { namedInputs, readFields } from './understand/fields';
 import { readItems } from './understand/items';
 import { readLabels } from './understand/labels';
 import { ownLabel, readInEnglish } from './understand/languages';
@@ -107,7 +107,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const { actions } = labels;
   let { title } = labels;
 
-  const { inputs, outputs } = extractProps(lower);
+  const { inputs, outputs, words: propWords } = extractProps(lower);
+  understood.push(...propWords);
   // A "user card with inputs …" is a plain card whose content the inputs define.
   if (archetype === 'profile-card' && inputs.length && !/\bprofile\b/.test(lower))
     archetype = 'card';
@@ -122,12 +123,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   )
     archetype = 'form';
   const isForm = FORM_ARCHETYPES.includes(archetype);
-  const fields = isForm
-    ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
-    : OWN_INPUT.includes(archetype)
-      ? []
-      : kindInputs;
-  understood.push(...fields.flatMap((field) => words(field.label)));
+  const { fields, words: fieldWords } = readFields(masked, quotes, archetype, lower, kindInputs);
+  understood.push(...fieldWords);
   if (
     isForm &&
     fields.some(
@@ -153,10 +150,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     archetype === 'data-table' ||
     archetype === 'card-grid' ||
     (archetype === 'list' && presentation.listKind === 'records');
-  const data: DataSpec = needsData
-    ? buildData(masked, lower, archetype)
-    : { entity: 'item', columns: [], rows: [] };
-  understood.push(...data.columns.flatMap((column) => words(column.label)));
+  const { data, words: dataWords } = readData(masked, lower, archetype, needsData);
+  understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
   if (archetype === 'stat-card') {
@@ -175,7 +170,6 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const message = labels.message;
   if (archetype === 'empty-state' && message) title = message;
 
-  understood.push(...[...inputs, ...outputs].map((p) => p.name));
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));
 
