@@ -56,7 +56,8 @@ const withinContextLimits = <T extends z.ZodType>(schema: T) =>
   });
 const contextSchema = withinContextLimits(z.record(z.string(), z.unknown()));
 
-export const frameworkSchema = z.enum(['angular', 'react']);
+/** angular, react (raw elements and a CSS module), react-ds (React with @kiln/design-system). */
+export const frameworkSchema = z.enum(['angular', 'react', 'react-ds']);
 export type AiFramework = z.infer<typeof frameworkSchema>;
 
 export const aiProviderIdSchema = z.enum(['builtin', 'openai']);

@@ -5,6 +5,7 @@
 import { printMachine, report } from './stats';
 import { generate, validate } from '../src/index';
 import { loadCorpus } from '../test/support/corpus';
+import { designSystemDeclarations } from '../test/support/design-system';
 import { EXTRA_CASES } from '../test/support/extra-cases';
 
 const entries = [...loadCorpus(), ...EXTRA_CASES];
@@ -28,6 +29,15 @@ for (let round = 0; round < 21; round += 1) {
   }
 }
 report('interpret + emit', emitSamples);
+const dsSamples: number[] = [];
+for (let round = 0; round < 6; round += 1) {
+  for (const entry of entries) {
+    const started = performance.now();
+    generate(entry.prompt, { framework: 'react-ds' });
+    if (round > 0) dsSamples.push(performance.now() - started);
+  }
+}
+report('interpret + emit ds', dsSamples);
 console.log(
   `${'interpret + emit (cpu)'.padEnd(22)} mean ${(cpuMs(emitCpu) / (entries.length * 21)).toFixed(2)} ms`,
 );
@@ -99,14 +109,17 @@ const variedDescription = (index: number) => {
   );
   return `${KINDS[index % KINDS.length]} ${fields.join(', ')} and a "Save ${index}" button`;
 };
-for (const framework of ['angular', 'react'] as const) {
+// react-ds is checked against the design system's built declarations, as the server hands them in.
+const declarations = designSystemDeclarations();
+for (const framework of ['angular', 'react', 'react-ds'] as const) {
+  const options = framework === 'react-ds' ? { declarations } : {};
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let index = 0; index < 60; index += 1) {
     const generation = generate(variedDescription(index), { framework });
     const cpuStart = process.cpuUsage();
     const started = performance.now();
-    await validate(generation.files);
+    await validate(generation.files, options);
     wall.push(performance.now() - started);
     cpu.push(cpuMs(cpuStart));
   }

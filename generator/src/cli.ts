@@ -1,5 +1,5 @@
 /**
- * `kiln-generate "a signup form with name, email and password" [--framework angular|react] [--out DIR] [--json]`
+ * `kiln-generate "a signup form with name, email and password" [--framework angular|react|react-ds] [--out DIR] [--json]`
  * The only module of the package that touches the file system or the clock.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,11 +7,13 @@ import { join, resolve } from 'node:path';
 import { runRemote } from './cli-remote';
 import { generate, toCodeResult } from './generate';
 import { GeneratorError } from './interpret';
+import { isReactFramework } from './model';
 import type { Framework } from './model';
+import { frameworkOf } from './packages';
 
-export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|react] [--out DIR] [--json]
+export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|react|react-ds] [--out DIR] [--json]
 
-  --framework, -f   angular (default) or react
+  --framework, -f   angular (default), react, or react-ds (React with @kiln/design-system)
   --out, -o         folder to write the files to (default: ./<component-name>)
   --json            print the generated code result as JSON instead of writing files
   --server URL      generate on a Kiln server with the API key in KILN_API_KEY
@@ -55,9 +57,10 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--json') options.json = true;
     else if (flag === '--framework' || flag === '-f') {
       const framework = value().toLowerCase();
-      if (framework !== 'angular' && framework !== 'react')
-        throw new UsageError(`--framework must be angular or react, not "${framework}".`);
-      options.framework = framework;
+      const known = frameworkOf(framework);
+      if (!known)
+        throw new UsageError(`--framework must be angular, react or react-ds, not "${framework}".`);
+      options.framework = known;
     } else if (flag === '--out' || flag === '-o') options.out = value();
     else if (flag === '--server') options.server = value();
     else if (flag.startsWith('-') && flag.length > 1)
@@ -99,7 +102,7 @@ export function main(argv: string[], io: Io): number | Promise<number> {
     const folder = resolve(
       io.cwd,
       options.out ??
-        (generation.model.framework === 'react'
+        (isReactFramework(generation.model.framework)
           ? generation.model.name
           : generation.model.selector),
     );

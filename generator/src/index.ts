@@ -22,8 +22,8 @@ export { continueConversation, refineOrGenerate } from './follow-up';
 export type { EarlierAnswer, FollowUp } from './follow-up';
 export { dependenciesOfCode, frameworkOf, parseFramework } from './packages';
 export { validate } from './validate';
-export type { Diagnostic, ValidatableFile } from './validate';
-export { ARCHETYPES, FEATURES, FIELD_TYPES } from './model';
+export type { Declarations, Diagnostic, ValidatableFile, ValidateOptions } from './validate';
+export { ARCHETYPES, FEATURES, FIELD_TYPES, FRAMEWORKS, isReactFramework } from './model';
 export type {
   Action,
   ActionKind,

@@ -1,6 +1,13 @@
 /** The typed understanding of a description: everything the emitters need, nothing they guess. */
 
-export type Framework = 'angular' | 'react';
+/** Angular 21; React 19 with raw elements and a CSS module; React 19 with @kiln/design-system. */
+export const FRAMEWORKS = ['angular', 'react', 'react-ds'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+
+/** Both React flavours share the React printer's module shape (one .tsx, props, hooks). */
+export function isReactFramework(framework: Framework): boolean {
+  return framework !== 'angular';
+}
 
 export const ARCHETYPES = [
   'button',

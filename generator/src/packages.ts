@@ -1,3 +1,4 @@
+import { FRAMEWORKS } from './model';
 import type { Framework } from './model';
 
 /** The majors generated code is written for (Angular 21, React 19), as npm version ranges. */
@@ -25,7 +26,11 @@ export function pinnedDependency(name: string): string {
 /** What every component of a framework needs. */
 export function frameworkDependencies(framework: Framework): string[] {
   const names =
-    framework === 'react' ? ['react', 'react-dom'] : ['@angular/core', '@angular/common'];
+    framework === 'angular'
+      ? ['@angular/core', '@angular/common']
+      : framework === 'react-ds'
+        ? ['react', 'react-dom', '@kiln/design-system']
+        : ['react', 'react-dom'];
   return names.map(pinnedDependency);
 }
 
@@ -49,12 +54,12 @@ export function dependenciesOfCode(
   return withRequestedDependencies(own, requested);
 }
 
-/** A request's framework name: React when it says so, Angular (the default) for anything else. */
+/** A request's framework name: React or react-ds when it says so, Angular (the default) for anything else. */
 export function parseFramework(name: string | undefined): Framework {
-  return name?.toLowerCase() === 'react' ? 'react' : 'angular';
+  return frameworkOf(name?.toLowerCase()) ?? 'angular';
 }
 
 /** A stored or remembered value, when it names a framework. */
 export function frameworkOf(value: unknown): Framework | undefined {
-  return value === 'angular' || value === 'react' ? value : undefined;
+  return FRAMEWORKS.find((framework) => framework === value);
 }

@@ -58,6 +58,10 @@ function newFields(instruction: string, model: ComponentModel): Field[] {
 }
 
 /** Applies a chat follow-up to a model. Unrelated instructions leave the model as it was, and say so. */
+/** "Use Kiln's design system", "with the design system components", "react-ds". */
+const DESIGN_SYSTEM =
+  /\b(?:switch|convert|change|port|move|rewrite|use|make it|to|with)\b.+\b(?:kiln(?:'s)? )?design[- ]system\b|\breact-ds\b/;
+
 export function refine(model: ComponentModel, instruction: string): Refinement {
   const text = cleanText(String(instruction ?? ''));
   if (!text)
@@ -76,11 +80,15 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   const skipped: string[] = [];
 
   // Framework.
-  if (
+  if (DESIGN_SYSTEM.test(lower) && model.framework !== 'react-ds') {
+    next.framework = 'react-ds';
+    notes.push("switched to React with Kiln's design system");
+  } else if (
     /\b(?:switch|convert|change|port|move|rewrite|translate|use|make it|to)\b.+\breact\b|^react\b/.test(
       lower,
     ) &&
-    model.framework !== 'react'
+    model.framework !== 'react' &&
+    !DESIGN_SYSTEM.test(lower)
   ) {
     next.framework = 'react';
     notes.push('switched to React');

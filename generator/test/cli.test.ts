@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,11 +50,30 @@ describe('given --framework react and --out', () => {
   });
 });
 
+describe('given --framework react-ds', () => {
+  it('should write a component that imports the design system', () => {
+    const { code, stdout } = cli(
+      'a login form with email and password',
+      '-f',
+      'react-ds',
+      '-o',
+      'login',
+    );
+    expect(code).toBe(0);
+    const files = readdirSync(join(workDir, 'login')).sort();
+    expect(files).toEqual(['LoginForm.module.css', 'LoginForm.tsx']);
+    expect(readFileSync(join(workDir, 'login', 'LoginForm.tsx'), 'utf8')).toMatch(
+      /import \{[^}]+\bButton\b[^}]*\} from '@kiln\/design-system';/,
+    );
+    expect(stdout).toContain("Kiln's design system");
+  });
+});
+
 describe('given bad usage', () => {
   it('should explain an unknown framework and exit with 2', () => {
     const { code, stderr } = cli('a card', '--framework', 'vue');
     expect(code).toBe(2);
-    expect(stderr).toContain('--framework must be angular or react');
+    expect(stderr).toContain('--framework must be angular, react or react-ds');
   });
 
   it('should ask for a description and exit with 2', () => {

@@ -1,6 +1,7 @@
 /**
  * The real compilers over every corpus output: one `ngc` run (strictTemplates) for all Angular
- * components and their specs, one `tsc --noEmit` (strict) for all React components.
+ * components and their specs, one `tsc --noEmit` (strict) for all React components and one for all
+ * react-ds components (against @kiln/design-system's built declarations, resolved through the workspace).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
 import { loadCorpus, loadHeldOut } from './support/corpus';
 import type { CorpusEntry } from './support/corpus';
+import { ensureDesignSystemBuild } from './support/design-system';
 import { EXTRA_CASES } from './support/extra-cases';
 
 const require = createRequire(import.meta.url);
@@ -60,16 +62,18 @@ let entries: CorpusEntry[] = [];
 beforeAll(() => {
   entries = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut()];
   rmSync(workDir, { recursive: true, force: true });
+  ensureDesignSystemBuild();
   for (const entry of entries) {
-    for (const framework of ['angular', 'react'] as const) {
+    for (const framework of ['angular', 'react', 'react-ds'] as const) {
       for (const file of generate(entry.prompt, { framework }).files)
         write(join(workDir, framework, entry.id, file.path), file.content);
     }
   }
-  write(
-    join(workDir, 'react', 'css-modules.d.ts'),
-    "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n",
-  );
+  for (const flavour of ['react', 'react-ds'])
+    write(
+      join(workDir, flavour, 'css-modules.d.ts'),
+      "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\n",
+    );
   write(
     join(workDir, 'tsconfig.angular.json'),
     JSON.stringify({
@@ -88,19 +92,20 @@ beforeAll(() => {
       include: ['angular/**/*.ts'],
     }),
   );
-  write(
-    join(workDir, 'tsconfig.react.json'),
-    JSON.stringify({
-      compilerOptions: {
-        ...compilerOptions,
-        jsx: 'react-jsx',
-        noEmit: true,
-        noUnusedLocals: true,
-        noUnusedParameters: true,
-      },
-      include: ['react/**/*.ts', 'react/**/*.tsx'],
-    }),
-  );
+  for (const flavour of ['react', 'react-ds'])
+    write(
+      join(workDir, `tsconfig.${flavour}.json`),
+      JSON.stringify({
+        compilerOptions: {
+          ...compilerOptions,
+          jsx: 'react-jsx',
+          noEmit: true,
+          noUnusedLocals: true,
+          noUnusedParameters: true,
+        },
+        include: [`${flavour}/**/*.ts`, `${flavour}/**/*.tsx`],
+      }),
+    );
 });
 
 afterAll(() => {
@@ -120,6 +125,15 @@ describe('given every corpus description emitted for React', () => {
   it('should type-check with tsc --noEmit in strict mode without a single error', () => {
     const { status, output, seconds } = run(tscBin, 'tsconfig.react.json');
     console.log(`tsc: ${entries.length} React components in ${seconds} s`);
+    expect(output.trim()).toBe('');
+    expect(status).toBe(0);
+  });
+});
+
+describe('given every corpus description emitted for React with the design system', () => {
+  it('should type-check with tsc --noEmit in strict mode without a single error', () => {
+    const { status, output, seconds } = run(tscBin, 'tsconfig.react-ds.json');
+    console.log(`tsc: ${entries.length} react-ds components in ${seconds} s`);
     expect(output.trim()).toBe('');
     expect(status).toBe(0);
   });

@@ -4,6 +4,7 @@ import {
   generate,
   generateFromRequest,
   interpret,
+  refine,
   toCodeResult,
   validate,
 } from '../src/index';
@@ -114,6 +115,39 @@ describe('given collections and control flow', () => {
     );
     expect(html).toMatch(/@for \(row of sorted\(\); track row\.id\)/);
     expect(html).toContain('} @empty {');
+  });
+});
+
+describe('given the react-ds target', () => {
+  const generation = generate('A contact form with name, email, a topic select and a message', {
+    framework: 'react-ds',
+  });
+  const tsx = file(generation.files, '.tsx');
+
+  it('should write the form with the design system and keep only layout in its CSS module', () => {
+    const imported = /import \{([^}]+)\} from '@kiln\/design-system';/.exec(tsx)?.[1] ?? '';
+    expect(imported.split(',').map((name) => name.trim())).toEqual(
+      expect.arrayContaining(['Button', 'Field', 'FieldLabel', 'Input', 'Select', 'Textarea']),
+    );
+    expect(tsx).toContain('<FieldLabel>Email</FieldLabel>');
+    expect(tsx).toContain('<Button type="submit"');
+    expect(tsx).not.toMatch(/<input\b|<select\b|<button\b/);
+    const css = file(generation.files, '.module.css');
+    expect(css).not.toMatch(/\.input\b|\.button\b/);
+  });
+
+  it('should list the design system among its dependencies and say how to use it', () => {
+    const result = toCodeResult(generation, '2026-11-24T00:00:00.000Z');
+    expect(result.dependencies).toContain('@kiln/design-system');
+    expect(result.instructions).toContain("'@kiln/design-system/styles.css'");
+    expect(generation.reply).toContain("Kiln's design system");
+  });
+
+  it('should be chosen by a follow-up and kept when the text only says React', () => {
+    const react = generate('A login form in React').model;
+    const { model } = refine(react, "use Kiln's design system");
+    expect(model.framework).toBe('react-ds');
+    expect(interpret('A signup form in React', model).framework).toBe('react-ds');
   });
 });
 

@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import type { Browser } from 'playwright';
+import type { Framework } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
 import { loadCorpus, loadHeldOut } from './support/corpus';
+import { designSystemStylesheet, ensureDesignSystemBuild } from './support/design-system';
 import { EXTRA_CASES } from './support/extra-cases';
 import { angularBundle, reactBundle } from './mount/bundle';
 import type { Mountable } from './mount/bundle';
@@ -113,7 +115,7 @@ async function mountAndCheck(bundle: string) {
   return { errors: [...errors, ...mountErrors], findings };
 }
 
-function outputs(framework: 'angular' | 'react'): Mountable[] {
+function outputs(framework: Framework): Mountable[] {
   return descriptions.map((entry) => ({
     id: entry.id,
     files: generate(entry.prompt, { framework }).files,
@@ -126,15 +128,20 @@ const report = (findings: Finding[]) =>
   );
 
 describe('given every corpus and held-out output mounted in Chromium', () => {
-  it.each(['angular', 'react'] as const)(
+  it.each(['angular', 'react', 'react-ds'] as const)(
     'should run %s with no runtime error and no serious or critical axe violation in either theme',
     async (framework) => {
       const started = performance.now();
       const items = outputs(framework);
+      if (framework === 'react-ds') ensureDesignSystemBuild();
       const bundle =
         framework === 'angular'
           ? await angularBundle(items, workDir)
-          : await reactBundle(items, workDir);
+          : await reactBundle(
+              items,
+              workDir,
+              framework === 'react-ds' ? designSystemStylesheet() : '',
+            );
       const { errors, findings } = await mountAndCheck(bundle);
       console.log(
         `${framework}: ${items.length} components mounted and checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError, emit, generate, interpret, refine, validate } from '../src/index';
 import { queryTemplate } from './support/template-query';
+import { designSystemDeclarations } from './support/design-system';
+
+const declarations = designSystemDeclarations();
 
 const template = (description: string) =>
   generate(description).files.find((f) => f.type === 'template')!.content;
@@ -57,14 +60,22 @@ describe('given HTML, script and template syntax in the description', () => {
     expect(await validate(generation.files)).toEqual([]);
   });
 
-  it('should keep it out of React markup as well', async () => {
-    const generation = generate(hostile, { framework: 'react' });
-    const tsx = generation.files.find((f) => f.language === 'tsx')!.content;
-    // User text may only appear inside string literals, which React renders as text.
-    const markup = tsx.replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
-    expect(markup).not.toMatch(/<script|<img src=x|alert\(1\)/);
-    expect(await validate(generation.files)).toEqual([]);
-  });
+  it.each(['react', 'react-ds'] as const)(
+    'should keep it out of %s markup as well',
+    async (framework) => {
+      const generation = generate(
+        `${hostile}, and a form with a name field labelled '</Field><script>'`,
+        {
+          framework,
+        },
+      );
+      const tsx = generation.files.find((f) => f.language === 'tsx')!.content;
+      // User text may only appear inside string literals, which React renders as text.
+      const markup = tsx.replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
+      expect(markup).not.toMatch(/<script|<img src=x|alert\(1\)|<\/Field><script/);
+      expect(await validate(generation.files, { declarations })).toEqual([]);
+    },
+  );
 
   it('should sanitize names that try to break out of an identifier', async () => {
     const generation = generate('A card called Evil;alert(1)//');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../src/index';
+import { generate, validate } from '../src/index';
+import { designSystemDeclarations } from './support/design-system';
 
 describe('given model-written files with mistakes', () => {
   it('should report a broken Angular template with file and line', async () => {
@@ -66,5 +67,31 @@ describe('given model-written files with mistakes', () => {
     expect(diagnostics).toEqual([]);
     const nested = await validate([{ path: '../x y.ts', content: 'export {};' }]);
     expect(nested[0]).toMatchObject({ source: 'files' });
+  });
+});
+
+describe('given react-ds files and the design system declarations handed in', () => {
+  const declarations = designSystemDeclarations();
+  const { files } = generate('A contact form with name, email, a topic select and a message', {
+    framework: 'react-ds',
+  });
+
+  it('should type-check them with zero diagnostics', async () => {
+    expect(await validate(files, { declarations })).toEqual([]);
+  });
+
+  it('should report a prop the design system does not have', async () => {
+    const wrong = files.map((f) =>
+      f.path.endsWith('.tsx')
+        ? { ...f, content: f.content.replace('<FieldLabel>', '<FieldLabel tone="loud">') }
+        : f,
+    );
+    const diagnostics = await validate(wrong, { declarations });
+    expect(diagnostics.map((d) => d.message).join('\n')).toContain('tone');
+  });
+
+  it('should not find the package on disk when no declarations are handed in', async () => {
+    const diagnostics = await validate(files);
+    expect(diagnostics[0]?.message).toContain("Cannot find module '@kiln/design-system'");
   });
 });

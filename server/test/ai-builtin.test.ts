@@ -608,6 +608,33 @@ describe('given the builtin AI provider', () => {
     });
   });
 
+  describe('given the structured generate endpoint and react-ds', () => {
+    it('should answer React written with the design system, and list it in the history filter', async () => {
+      const user = await signup(ctx.app);
+      const answer = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        type: 'form',
+        framework: 'react-ds',
+        name: 'ContactForm',
+        description: 'a contact form with name, email and message',
+      });
+      expect(answer.status).toBe(200);
+      const { data } = shaped(generateAnswerSchema, answer.body);
+      expect(data).toMatchObject({ name: 'ContactForm', framework: 'react-ds' });
+      const tsx = data.files.find((f) => f.path === 'ContactForm.tsx')?.content ?? '';
+      expect(tsx).toContain("from '@kiln/design-system';");
+      expect(data.dependencies).toContain('@kiln/design-system');
+      const other = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        type: 'form',
+        framework: 'angular',
+        name: 'ContactForm',
+        description: 'a contact form with name, email and message',
+      });
+      expect(other.status).toBe(200);
+      const filtered = await call(ctx.base, 'GET', '/ai/history?framework=react-ds', user.token);
+      expect(shaped(historyAnswerSchema, filtered.body).data.items).toHaveLength(1);
+    });
+  });
+
   describe('given a user who used the copilot and the prompt API', () => {
     it('should include every conversation with its messages and every prompt with its response in the data export', async () => {
       const user = await signup(ctx.app);

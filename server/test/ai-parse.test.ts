@@ -52,6 +52,12 @@ describe('given a model answer with fenced code blocks', () => {
     expect(parsed.codeBlocks[0]?.language).toBe('tsx');
   });
 
+  it('should name react-ds files the way it names React files', () => {
+    const text =
+      "```tsx\nimport { Button } from '@kiln/design-system';\nexport function Save() { return <Button>Save</Button>; }\n```";
+    expect(parseAnswer(text, 'react-ds').files.map((f) => f.path)).toEqual(['Save.tsx']);
+  });
+
   it('should answer prose without code as a message with no files', () => {
     const parsed = parseAnswer(
       'OnPush re-renders a component only when its inputs or signals change.',

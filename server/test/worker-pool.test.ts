@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ErrorCode } from '@kiln/contract';
-import { validate } from '@kiln/generator';
+import { generate, validate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
 import { createWorkerPool, TaskDeadlineError, type WorkerPool } from '../src/workers/pool';
@@ -25,9 +26,20 @@ const REACT = [
   },
 ];
 
+/** react-ds output is checked against the design system's build, as `npm run build` leaves it. */
+function ensureDesignSystemBuild() {
+  const dist = new URL('../../design-system/dist/index.d.ts', import.meta.url);
+  if (existsSync(dist)) return;
+  const { status } = spawnSync('npm', ['run', 'build', '-w', '@kiln/design-system'], {
+    cwd: new URL('../..', import.meta.url),
+  });
+  expect(status).toBe(0);
+}
+
 describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS }, () => {
   let pool: WorkerPool;
   beforeAll(() => {
+    ensureDesignSystemBuild();
     pool = createWorkerPool({ threads: 1, queueLimit: 2, taskDeadlineMs: 60_000 });
   });
   afterAll(async () => {
@@ -37,6 +49,26 @@ describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS
   it('should answer the same diagnostics as the engine’s validator, for Angular and React', async () => {
     expect(await pool.validate(ANGULAR)).toEqual(await validate(ANGULAR));
     expect(await pool.validate(REACT)).toEqual([]);
+  });
+
+  it('should check react-ds output against the installed design system’s declarations', async () => {
+    const { files } = generate('A login form with email and password and a Cancel button', {
+      framework: 'react-ds',
+    });
+    expect(await pool.validate(files)).toEqual([]);
+    const wrong = files.map((file) =>
+      file.path.endsWith('.tsx')
+        ? {
+            ...file,
+            content: file.content.replace(
+              '<Button type="submit"',
+              '<Button variant="huge" type="submit"',
+            ),
+          }
+        : file,
+    );
+    const diagnostics = await pool.validate(wrong);
+    expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/"huge"/);
   });
 
   it.runIf(process.platform === 'linux')(

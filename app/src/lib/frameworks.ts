@@ -3,7 +3,7 @@ import { frameworkSchema, type AiFramework } from '@kiln/contract';
 const names: Record<string, string> = {
   angular: 'Angular',
   react: 'React',
-  'react-ds': 'React with Kiln’s design system',
+  'react-ds': 'React + Kiln design system',
 };
 
 /** Every framework the server generates for, in the contract's order. */

@@ -29,3 +29,23 @@ describe('given an answer’s files', () => {
     expect(suggestedName(before)).toBe('Login form');
   });
 });
+
+describe('given a react-ds answer', () => {
+  const files: AiGeneratedFile[] = [
+    { type: 'style', path: 'ContactForm.module.css', language: 'css', content: '.root {}\n' },
+    {
+      type: 'component',
+      path: 'ContactForm.tsx',
+      language: 'tsx',
+      content: "import { Button } from '@kiln/design-system';\n",
+    },
+  ];
+
+  it('should show the component first, then its small CSS module', () => {
+    expect(answerTabs(files).map((tab) => tab.path)).toEqual([
+      'ContactForm.tsx',
+      'ContactForm.module.css',
+    ]);
+    expect(suggestedName(files)).toBe('Contact form');
+  });
+});

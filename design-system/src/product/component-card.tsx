@@ -14,9 +14,13 @@ import {
 } from '../components/card';
 import { formatDate } from './format-time';
 
-export type ComponentFramework = 'angular' | 'react';
+export type ComponentFramework = 'angular' | 'react' | 'react-ds';
 
-const frameworkLabels: Record<ComponentFramework, string> = { angular: 'Angular', react: 'React' };
+const frameworkLabels: Record<ComponentFramework, string> = {
+  angular: 'Angular',
+  react: 'React',
+  'react-ds': 'React + Kiln design system',
+};
 
 export type SavedComponent = {
   id: string;

@@ -1,4 +1,5 @@
 /** The chat reply: what was built, and what was asked for that could not be. */
+import { isReactFramework } from '../model';
 import type { ComponentModel } from '../model';
 
 const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
@@ -34,7 +35,7 @@ function describe(model: ComponentModel): string {
 }
 
 export function componentName(model: ComponentModel): string {
-  return model.framework === 'react' ? model.name : `${model.name}Component`;
+  return isReactFramework(model.framework) ? model.name : `${model.name}Component`;
 }
 
 function joinWords(list: string[]): string {
@@ -67,9 +68,11 @@ export function replyText(model: ComponentModel): string {
   );
   if (features.length) parts.push(features.join(', ').replace('autoplay', 'auto-play'));
   const stack =
-    model.framework === 'react'
-      ? 'It is a React 19 function component with typed props, state hooks and a CSS module.'
-      : 'It is a standalone Angular 21 component with OnPush change detection, signals, input()/output() and the new control flow; styles use BEM classes and CSS custom properties, with a dark mode and a mobile breakpoint.';
+    model.framework === 'react-ds'
+      ? "It is a React 19 function component written with Kiln's design system (@kiln/design-system: Button, Input, Field …), with typed props, state hooks and a small CSS module for its layout."
+      : model.framework === 'react'
+        ? 'It is a React 19 function component with typed props, state hooks and a CSS module.'
+        : 'It is a standalone Angular 21 component with OnPush change detection, signals, input()/output() and the new control flow; styles use BEM classes and CSS custom properties, with a dark mode and a mobile breakpoint.';
   const missing = model.uncovered?.length
     ? ` I cannot build ${joinWords(model.uncovered)} yet, so this is only the nearest component I know; describe that part in other words (a list, a table, a card …) or build it separately.`
     : '';

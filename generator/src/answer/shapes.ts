@@ -39,6 +39,9 @@ export function dependenciesOf(model: ComponentModel): string[] {
 }
 
 export function instructionsFor(model: ComponentModel): string {
+  if (model.framework === 'react-ds') {
+    return `Copy ${model.name}.tsx and ${model.name}.module.css into src/components/, install @kiln/design-system, import '@kiln/design-system/styles.css' once in your app (or its tailwind.css in a Tailwind v4 app), then render <${model.name} /> where you need it. Components follow the design system's theme and its .dark class.`;
+  }
   if (model.framework === 'react') {
     return `Copy ${model.name}.tsx and ${model.name}.module.css into src/components/, then render <${model.name} /> where you need it. The CSS module needs a bundler with CSS-module support (Vite, Next.js). Colours follow --kiln-* custom properties and a .dark class on an ancestor.`;
   }

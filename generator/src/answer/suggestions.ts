@@ -22,6 +22,6 @@ export function suggestionsFor(model: ComponentModel): string[] {
   }
   if (model.styling.theme !== 'dark') list.push('Use a dark theme');
   if (model.styling.radius !== 'rounded') list.push('Make the buttons rounded');
-  list.push(model.framework === 'react' ? 'Switch to Angular' : 'Switch to React');
+  list.push(model.framework === 'angular' ? 'Switch to React' : 'Switch to Angular');
   return list.slice(0, 4);
 }

@@ -10,7 +10,7 @@ import { tsString } from '../text';
 import { formSlot, h } from '../view';
 import type { ElementNode, ViewNode } from '../view';
 import { commonRules } from './common';
-import { formBlueprint } from './forms';
+import { formBlueprint } from './forms/form';
 
 function texts(nodes: ViewNode[], out: string[] = []): string[] {
   for (const node of nodes) {

@@ -1,55 +1,47 @@
 import type { Blueprint, BuildContext } from '../blueprint';
 import type { Archetype } from '../model';
-import {
-  cardBlueprint,
-  avatarBlueprint,
-  carouselBlueprint,
-  emptyStateBlueprint,
-  fileUploadBlueprint,
-  heroBlueprint,
-  pricingBlueprint,
-  productCardBlueprint,
-  profileCardBlueprint,
-  ratingBlueprint,
-  statCardBlueprint,
-  testimonialBlueprint,
-  timelineBlueprint,
-} from './content';
-import {
-  cardGridBlueprint,
-  dataTableBlueprint,
-  kanbanBlueprint,
-  simpleListBlueprint,
-  todoListBlueprint,
-} from './collections';
-import {
-  alertBlueprint,
-  badgeBlueprint,
-  buttonBlueprint,
-  modalBlueprint,
-  progressBlueprint,
-  spinnerBlueprint,
-  toastBlueprint,
-  tooltipBlueprint,
-} from './feedback';
-import {
-  chatBlueprint,
-  chipGroupBlueprint,
-  counterBlueprint,
-  tagInputBlueprint,
-} from './conversation';
-import { formBlueprint, otpBlueprint, searchBarBlueprint } from './forms';
-import {
-  accordionBlueprint,
-  breadcrumbBlueprint,
-  dropdownBlueprint,
-  footerBlueprint,
-  navbarBlueprint,
-  paginationBlueprint,
-  sidebarBlueprint,
-  stepperBlueprint,
-  tabsBlueprint,
-} from './navigation';
+import { cardGridBlueprint } from './collections/card-grid';
+import { dataTableBlueprint } from './collections/data-table';
+import { kanbanBlueprint } from './collections/kanban';
+import { simpleListBlueprint } from './collections/simple-list';
+import { todoListBlueprint } from './collections/todo-list';
+import { avatarBlueprint } from './content/avatar';
+import { cardBlueprint } from './content/card';
+import { carouselBlueprint } from './content/carousel';
+import { emptyStateBlueprint } from './content/empty-state';
+import { fileUploadBlueprint } from './content/file-upload';
+import { heroBlueprint } from './content/hero';
+import { pricingBlueprint } from './content/pricing';
+import { productCardBlueprint } from './content/product-card';
+import { profileCardBlueprint } from './content/profile-card';
+import { ratingBlueprint } from './content/rating';
+import { statCardBlueprint } from './content/stat-card';
+import { testimonialBlueprint } from './content/testimonial';
+import { timelineBlueprint } from './content/timeline';
+import { chatBlueprint } from './conversation/chat';
+import { chipGroupBlueprint } from './conversation/chip-group';
+import { counterBlueprint } from './conversation/counter';
+import { tagInputBlueprint } from './conversation/tag-input';
+import { alertBlueprint } from './feedback/alert';
+import { badgeBlueprint } from './feedback/badge';
+import { buttonBlueprint } from './feedback/button';
+import { modalBlueprint } from './feedback/modal';
+import { progressBlueprint } from './feedback/progress';
+import { spinnerBlueprint } from './feedback/spinner';
+import { toastBlueprint } from './feedback/toast';
+import { tooltipBlueprint } from './feedback/tooltip';
+import { formBlueprint } from './forms/form';
+import { otpBlueprint } from './forms/otp';
+import { searchBarBlueprint } from './forms/search-bar';
+import { accordionBlueprint } from './navigation/accordion';
+import { breadcrumbBlueprint } from './navigation/breadcrumb';
+import { dropdownBlueprint } from './navigation/dropdown';
+import { footerBlueprint } from './navigation/footer';
+import { navbarBlueprint } from './navigation/navbar';
+import { paginationBlueprint } from './navigation/pagination';
+import { sidebarBlueprint } from './navigation/sidebar';
+import { stepperBlueprint } from './navigation/stepper';
+import { tabsBlueprint } from './navigation/tabs';
 
 const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   button: buttonBlueprint,

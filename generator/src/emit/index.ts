@@ -4,6 +4,7 @@ import { buildBlueprint } from '../blueprints/index';
 import { compose } from '../blueprints/compose';
 import { emitAngular } from './angular';
 import { emitReact } from './react';
+import { emitReactDs } from './react-ds';
 import type { ComponentModel, GeneratedFile, Prop } from '../model';
 import { palette, tokenVar } from '../styles';
 import { tsString } from '../text';
@@ -29,6 +30,7 @@ export function emit(model: ComponentModel): GeneratedFile[] {
       ...(prop.required ? {} : { initial: defaultFor(prop) }),
     });
   }
+  if (model.framework === 'react-ds') return emitReactDs(model, blueprint, p);
   return model.framework === 'react'
     ? emitReact(model, blueprint, p)
     : emitAngular(model, blueprint, p);

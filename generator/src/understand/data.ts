@@ -1,7 +1,7 @@
 /** Tables, lists and grids: the entity, its columns and realistic sample rows. */
 import { COLUMN_CUES } from '../list-cues';
 import type { Archetype, Column, DataSpec } from '../model';
-import { camelCase, sentenceCase, singularize } from '../text';
+import { camelCase, sentenceCase, singularize, words } from '../text';
 
 import { findList } from './lists';
 
@@ -183,4 +183,17 @@ export function buildData(masked: string, lower: string, archetype: Archetype): 
     ),
   );
   return { entity, columns: columns.map((c) => c.column), rows };
+}
+
+/** The data a table, grid or records list shows, or none; with the words of its column labels. */
+export function readData(
+  masked: string,
+  lower: string,
+  archetype: Archetype,
+  needsData: boolean,
+): { data: DataSpec; words: string[] } {
+  const data: DataSpec = needsData
+    ? buildData(masked, lower, archetype)
+    : { entity: 'item', columns: [], rows: [] };
+  return { data, words: data.columns.flatMap((column) => words(column.label)) };
 }

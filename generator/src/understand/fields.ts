@@ -1,8 +1,8 @@
 /** Fields of forms and of composed components: the lexicon's, the ones named by their kind, their rules. */
-import { FIELD_CUES, FORM_ARCHETYPES, STOPWORDS } from '../lexicon';
+import { FIELD_CUES, FORM_ARCHETYPES, OWN_INPUT, STOPWORDS } from '../lexicon';
 import type { Archetype, Field } from '../model';
 import { applyLimits, extractKindFields } from './inputs';
-import { camelCase, sentenceCase, splitList } from '../text';
+import { camelCase, sentenceCase, splitList, words } from '../text';
 
 import type { Quote } from './quotes';
 
@@ -174,4 +174,23 @@ export function applyFieldRules(fields: Field[], archetype: Archetype, lower: st
     );
   }
   return list;
+}
+
+/**
+ * The fields a component carries: a form's own (with its rules), none for archetypes that draw
+ * their own input, else the inputs named by their kind; with the words of their labels.
+ */
+export function readFields(
+  masked: string,
+  quotes: Quote[],
+  archetype: Archetype,
+  lower: string,
+  kindInputs: Field[],
+): { fields: Field[]; words: string[] } {
+  const fields = FORM_ARCHETYPES.includes(archetype)
+    ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
+    : OWN_INPUT.includes(archetype)
+      ? []
+      : kindInputs;
+  return { fields, words: fields.flatMap((field) => words(field.label)) };
 }

@@ -2,7 +2,7 @@
 import type { Prop } from '../model';
 import { camelCase, splitList } from '../text';
 
-export function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[] } {
+export function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[]; words: string[] } {
   const inputs: Prop[] = [];
   const outputs: Prop[] = [];
   const inputMatch =
@@ -30,5 +30,5 @@ export function extractProps(lower: string): { inputs: Prop[]; outputs: Prop[] }
     ) ?? /\bemits?\s+(?:an?\s+)?([a-z]+)/.exec(lower);
   if (outputMatch)
     outputs.push({ name: camelCase(outputMatch[1]!), type: 'void', required: false });
-  return { inputs, outputs };
+  return { inputs, outputs, words: [...inputs, ...outputs].map((p) => p.name) };
 }

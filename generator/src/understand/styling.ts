@@ -1,6 +1,6 @@
 /** Colours, corners, shadow, density, variant and theme the description asks for. */
 import type { Styling } from '../model';
-import { COLOUR_WORD, contrastText, namedColour, normalizeHex } from '../text';
+import { COLOUR_WORD, COLOUR_WORDS, contrastText, namedColour, normalizeHex } from '../text';
 
 export function interpretStyling(lower: string, base?: Styling): Styling {
   const styling: Styling = base
@@ -61,4 +61,15 @@ export function interpretStyling(lower: string, base?: Styling): Styling {
   else if (/\blight[- ]themed?\b|\blight (?:theme|background)\b/.test(lower))
     styling.theme = 'light';
   return styling;
+}
+
+/** The styling words of a description: colours (named or hex) and shape, shadow, density, theme. */
+export function stylingWords(lower: string): string[] {
+  const found: string[] = [];
+  for (const m of lower.matchAll(
+    /#[0-9a-f]{3,6}\b|\b(rounded|shadow|outline|dark|compact|spacious|square|pill|flat|themed|theme|corners)\b/g,
+  ))
+    found.push(m[0].replace('#', ''));
+  for (const w of COLOUR_WORDS) if (lower.includes(w)) found.push(w);
+  return found;
 }

@@ -64,6 +64,51 @@ interface Workspace {
   roots: string[];
 }
 
+/**
+ * Type declarations of packages the generator does not depend on, handed in by the caller: a
+ * package name and either one declaration file's text or its declaration files by relative path
+ * (`index.d.ts` is the entry). react-ds output imports `@kiln/design-system`; its checks use the
+ * design system's built declarations given here, never a copy found on disk.
+ */
+export type Declarations = Record<string, string | Record<string, string>>;
+
+export interface ValidateOptions {
+  declarations?: Declarations;
+}
+
+/** Our own packages resolve only from declarations handed in (the generator imports none of them). */
+const OWN_SCOPE = '@kiln/';
+
+function declarationFiles(declarations: Declarations): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [pkg, value] of Object.entries(declarations)) {
+    if (!/^(?:@[\w.-]+\/)?[\w.-]+$/.test(pkg)) continue;
+    const dir = `${VIRTUAL_ROOT}/node_modules/${pkg}`;
+    const entries = typeof value === 'string' ? { 'index.d.ts': value } : value;
+    files.set(`${dir}/package.json`, JSON.stringify({ name: pkg, types: 'index.d.ts' }));
+    for (const [path, text] of Object.entries(entries)) {
+      const clean = path.replace(/^\.\//, '');
+      if (!/^(?:[\w.-]+\/)*[\w.-]+\.d\.ts$/.test(clean) || clean.split('/').includes('..'))
+        continue;
+      files.set(`${dir}/${clean}`, String(text));
+    }
+  }
+  return files;
+}
+
+const signatures = new WeakMap<Declarations, string>();
+
+/** Identifies a set of declarations by content, computed once per object. */
+function signatureOf(declarations: Declarations | undefined): string {
+  if (!declarations) return '';
+  let signature = signatures.get(declarations);
+  if (signature === undefined) {
+    signature = JSON.stringify(Object.entries(declarations).sort(([a], [b]) => (a < b ? -1 : 1)));
+    signatures.set(declarations, signature);
+  }
+  return signature;
+}
+
 const snapshotCache = new Map<string, ts.IScriptSnapshot | undefined>();
 const directoryCache = new Map<string, boolean>();
 const realpathCache = new Map<string, string>();
@@ -98,10 +143,13 @@ function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
   return snapshotCache.get(fileName);
 }
 
-function createWorkspace(options: ts.CompilerOptions): Workspace {
+function createWorkspace(options: ts.CompilerOptions, declarations?: Declarations): Workspace {
   const files = new Map<string, { text: string; version: number }>([
     [ENV_FILE, { text: ENV_SOURCE, version: 1 }],
   ]);
+  const declared = declarations ? declarationFiles(declarations) : new Map<string, string>();
+  for (const [fileName, text] of declared) files.set(fileName, { text, version: 1 });
+  const ownPackages = new Set(Object.keys(declarations ?? {}));
   const workspace: Workspace = {
     files,
     roots: [],
@@ -126,6 +174,11 @@ function createWorkspace(options: ts.CompilerOptions): Workspace {
       sourceFile,
     ) =>
       literals.map((literal) => {
+        if (
+          literal.text.startsWith(OWN_SCOPE) &&
+          !ownPackages.has(literal.text.split('/').slice(0, 2).join('/'))
+        )
+          return { resolvedModule: undefined };
         const cacheable = !(
           literal.text.startsWith('.') && containingFile.startsWith(VIRTUAL_ROOT)
         );
@@ -159,8 +212,18 @@ function createWorkspace(options: ts.CompilerOptions): Workspace {
   return workspace;
 }
 
-let angularWorkspace: Workspace | undefined;
-let reactWorkspace: Workspace | undefined;
+/** Warm workspaces by option set and declarations; a new set of declarations replaces the old one. */
+const workspaces = new Map<string, { signature: string; workspace: Workspace }>();
+
+function workspaceFor(react: boolean, declarations: Declarations | undefined): Workspace {
+  const signature = signatureOf(declarations);
+  const key = `${react ? 'react' : 'angular'}${signature ? ':declared' : ''}`;
+  const current = workspaces.get(key);
+  if (current && current.signature === signature) return current.workspace;
+  const workspace = createWorkspace(react ? REACT_OPTIONS : ANGULAR_OPTIONS, declarations);
+  workspaces.set(key, { signature, workspace });
+  return workspace;
+}
 
 function lineOf(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
@@ -173,14 +236,20 @@ function safeName(path: string): string | undefined {
   return /^\w[\w.-]{0,120}$/.test(base) ? base : undefined;
 }
 
-function checkTypeScript(files: { name: string; text: string }[], react: boolean): Diagnostic[] {
+function checkTypeScript(
+  files: { name: string; text: string }[],
+  react: boolean,
+  declarations: Declarations | undefined,
+): Diagnostic[] {
   if (!files.length) return [];
-  const workspace = react
-    ? (reactWorkspace ??= createWorkspace(REACT_OPTIONS))
-    : (angularWorkspace ??= createWorkspace(ANGULAR_OPTIONS));
+  const workspace = workspaceFor(react, declarations);
   workspace.roots = files.map((f) => `${VIRTUAL_ROOT}/${f.name}`);
   for (const [fileName] of workspace.files) {
-    if (fileName !== ENV_FILE && !workspace.roots.includes(fileName))
+    if (
+      fileName !== ENV_FILE &&
+      !fileName.startsWith(`${VIRTUAL_ROOT}/node_modules/`) &&
+      !workspace.roots.includes(fileName)
+    )
       workspace.files.delete(fileName);
   }
   for (const file of files) {
@@ -275,16 +344,27 @@ const recent = new Map<string, Diagnostic[]>();
 const RECENT_LIMIT = 256;
 
 /** The full text, not a hash: a collision would hand one output another's verdict. */
-function fingerprint(files: ValidatableFile[]): string {
-  return files.map((f) => `${f.path}\u0000${f.content}`).join('\u0001');
+function fingerprint(files: ValidatableFile[], declarations: Declarations | undefined): string {
+  const declared = signatureOf(declarations);
+  return `${declared ? `${knownSignature(declared)}\u0002` : ''}${files.map((f) => `${f.path}\u0000${f.content}`).join('\u0001')}`;
+}
+
+/** A short stand-in for a declarations signature inside cache keys. */
+const signatureIds = new Map<string, number>();
+function knownSignature(signature: string): number {
+  if (!signatureIds.has(signature)) signatureIds.set(signature, signatureIds.size + 1);
+  return signatureIds.get(signature)!;
 }
 
 /**
  * Validates a set of files that belong together (one component). Returns no diagnostics when
  * every file parses and type-checks.
  */
-export async function validate(files: ValidatableFile[]): Promise<Diagnostic[]> {
-  const key = fingerprint(files);
+export async function validate(
+  files: ValidatableFile[],
+  options: ValidateOptions = {},
+): Promise<Diagnostic[]> {
+  const key = fingerprint(files, options.declarations);
   const known = recent.get(key);
   if (known) {
     // Least recently used goes first: a hit moves to the back of the queue.
@@ -292,13 +372,13 @@ export async function validate(files: ValidatableFile[]): Promise<Diagnostic[]> 
     recent.set(key, known);
     return known.map((d) => ({ ...d }));
   }
-  const diagnostics = check(files);
+  const diagnostics = check(files, options.declarations);
   recent.set(key, diagnostics);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
   return diagnostics.map((d) => ({ ...d }));
 }
 
-function check(files: ValidatableFile[]): Diagnostic[] {
+function check(files: ValidatableFile[], declarations: Declarations | undefined): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const named: { name: string; text: string }[] = [];
   for (const file of files) {
@@ -318,7 +398,7 @@ function check(files: ValidatableFile[]): Diagnostic[] {
   }
   const ts = named.filter((f) => /\.(?:ts|tsx|mts)$/.test(f.name) && !f.name.endsWith('.d.ts'));
   const isReact = ts.some((f) => f.name.endsWith('.tsx'));
-  diagnostics.push(...checkTypeScript(ts, isReact));
+  diagnostics.push(...checkTypeScript(ts, isReact, declarations));
   for (const file of named) {
     if (file.name.endsWith('.html')) diagnostics.push(...checkTemplate(file.name, file.text));
     else if (/\.(?:scss|sass|css)$/.test(file.name))

@@ -102,9 +102,16 @@ createApplication({ providers: [provideZonelessChangeDetection()] }).then(async 
   return result.outputFiles[0]!.text;
 }
 
-/** The React components as one bundle, CSS modules included. */
-export async function reactBundle(items: Mountable[], workDir: string): Promise<string> {
-  const dir = join(workDir, 'react');
+/**
+ * The React components as one bundle, CSS modules included. react-ds output brings the design
+ * system's bundle (its built dist, resolved through the workspace) and its stylesheet, given here.
+ */
+export async function reactBundle(
+  items: Mountable[],
+  workDir: string,
+  stylesheet = '',
+): Promise<string> {
+  const dir = join(workDir, stylesheet ? 'react-ds' : 'react');
   rmSync(dir, { recursive: true, force: true });
   const imports: string[] = [];
   const list: string[] = [];
@@ -156,6 +163,6 @@ setTimeout(() => { w.mounted = true; }, 50);
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  const css = `${stylesheet}\n${result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''}`;
   return `${js}\n;(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.appendChild(s); })();`;
 }

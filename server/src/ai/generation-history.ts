@@ -1,4 +1,4 @@
-import type { HistoryItem, HistoryStatus } from '@kiln/contract';
+import type { AiFramework, HistoryItem, HistoryStatus } from '@kiln/contract';
 import { frameworkOf } from '@kiln/generator';
 import { and, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,7 +13,7 @@ export interface HistoryFilter {
   page: number;
   limit: number;
   search?: string | undefined;
-  framework?: 'angular' | 'react' | undefined;
+  framework?: AiFramework | undefined;
   status?: HistoryStatus | undefined;
 }
 

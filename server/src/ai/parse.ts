@@ -216,7 +216,7 @@ export const parseAnswer = (text: string, framework: AiFramework): ParsedAnswer 
     }
   }
   message = message.replace(/\n{3,}/g, '\n\n').trim();
-  const files = framework === 'react' ? reactFiles(codeBlocks) : angularFiles(codeBlocks);
+  const files = framework === 'angular' ? angularFiles(codeBlocks) : reactFiles(codeBlocks);
   return { message, codeBlocks, files, suggestions: suggestions.slice(0, 4) };
 };
 

@@ -20,13 +20,18 @@ const REACT_RULES = `Target: React 19.
 - Styles in a CSS module imported as "styles" from './<Name>.module.css'.
 - No external UI library; import only from react.`;
 
+const REACT_DS_RULES = `Target: React 19 with Kiln's design system.
+- One function component with typed props (an exported interface), useState/useId/useMemo as needed; no class components, no forwardRef (ref is a prop in React 19).
+- Controls from '@kiln/design-system': Button (variant primary|secondary|outline|ghost|destructive|link, size sm|md|lg|icon, loading), Input, Textarea, Checkbox and Switch (checked, onCheckedChange), Select with SelectTrigger, SelectValue, SelectContent, SelectItem, Field with FieldLabel, FieldControl, FieldDescription, FieldError, Card and its parts, Table and its parts, Tabs, Dialog, Badge, Avatar, Progress.
+- Layout only in a CSS module imported as "styles" from './<Name>.module.css'; import only from react and @kiln/design-system.`;
+
 const DESIGN = `Design constraints:
 - Accessible: semantic elements, a label for every control, aria-* where semantics need help, visible focus, keyboard operable.
 - Colours, radii and spacing through CSS custom properties with fallbacks (var(--kiln-primary, #4f46e5)); a dark mode through :host-context(.dark) (Angular) or .dark ancestors (React); a responsive breakpoint.
 - Realistic sample data and copy, never placeholder text.`;
 
 const FORMAT = (framework: AiFramework) =>
-  framework === 'react'
+  framework !== 'angular'
     ? `Answer format:
 1. One or two sentences saying what you built or changed.
 2. The complete files as fenced code blocks, in this order: \`\`\`tsx (the component), then \`\`\`css (the CSS module).
@@ -41,7 +46,7 @@ const EDITS = `Follow-ups: when the person asks for a change, apply it to the la
 export const systemPrompt = (framework: AiFramework): string =>
   [
     ROLE,
-    framework === 'react' ? REACT_RULES : ANGULAR_RULES,
+    { angular: ANGULAR_RULES, react: REACT_RULES, 'react-ds': REACT_DS_RULES }[framework],
     DESIGN,
     FORMAT(framework),
     EDITS,

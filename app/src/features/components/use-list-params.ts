@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import type { AiFramework, ComponentChecksFilter, ComponentSort } from '@kiln/contract';
+import { componentChecksFilterSchema, componentSortSchema } from '@kiln/contract';
+import { frameworks } from '../../lib/frameworks';
 import type { ComponentsListParams } from './api/keys';
 
 /** The spec's page size. */
@@ -8,9 +9,8 @@ export const COMPONENTS_PAGE_SIZE = 10;
 
 export type ComponentsView = 'grid' | 'list';
 
-const SORTS: readonly ComponentSort[] = ['newest', 'oldest', 'name', 'framework'];
-const FRAMEWORKS: readonly AiFramework[] = ['angular', 'react'];
-const CHECKS: readonly ComponentChecksFilter[] = ['passing', 'problems', 'unchecked'];
+const SORTS = componentSortSchema.options;
+const CHECKS = componentChecksFilterSchema.options;
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[]) =>
   options.find((option) => option === value);
@@ -27,7 +27,7 @@ export function useListParams() {
     limit: COMPONENTS_PAGE_SIZE,
     sort: oneOf(searchParams.get('sort'), SORTS) ?? 'newest',
     search: searchParams.get('q')?.trim() || undefined,
-    framework: oneOf(searchParams.get('framework'), FRAMEWORKS),
+    framework: oneOf(searchParams.get('framework'), frameworks),
     tag: searchParams.get('tag')?.trim() || undefined,
     checks: oneOf(searchParams.get('checks'), CHECKS),
   };

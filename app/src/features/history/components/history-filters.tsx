@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from '@kiln/design-system';
 import * as React from 'react';
+import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 
 export type HistoryFilterValues = {
   search: string;
@@ -51,8 +52,11 @@ export function HistoryFilters({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="all">All frameworks</SelectItem>
-            <SelectItem value="angular">Angular</SelectItem>
-            <SelectItem value="react">React</SelectItem>
+            {frameworks.map((framework) => (
+              <SelectItem key={framework} value={framework}>
+                {frameworkLabel(framework)}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
       </div>

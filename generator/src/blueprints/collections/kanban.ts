@@ -1,0 +1,208 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { camelCase, tsString } from '../../text';
+import { each, h, icon, interp } from '../../view';
+import { blueprint, commonRules, focusOutline } from '../common';
+
+export function kanbanBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const labels =
+    model.items.length >= 2 ? model.items.slice(0, 6) : ['To do', 'In progress', 'Done'];
+  const columns = labels.map((label) => ({ label, key: camelCase(label, 'column') }));
+  const samples = [
+    'Draft the onboarding e-mail',
+    'Audit colour contrast',
+    'Set up error monitoring',
+    'Write the pricing FAQ',
+    'Refactor the billing form',
+    'Ship the dark theme',
+  ];
+  const union = columns.map((c) => `'${c.key}'`).join(' | ');
+  return blueprint({
+    types: [
+      `export type ColumnId = ${union};`,
+      'export interface Card {\n  id: number;\n  title: string;\n  column: ColumnId;\n}',
+    ],
+    outputs: [{ name: 'cardMoved', type: 'Card' }],
+    constants: [
+      {
+        name: 'initialCards',
+        type: 'Card[]',
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
+      },
+    ],
+    state: [{ name: 'cards', type: 'Card[]', initial: '@initialCards' }],
+    computed: [
+      {
+        name: 'byColumn',
+        expr: `({\n    ${columns.map((c) => `${c.key}: $cards.filter((card) => card.column === '${c.key}')`).join(',\n    ')},\n  }) satisfies Record<ColumnId, Card[]>`,
+      },
+    ],
+    methods: [
+      {
+        name: 'move',
+        params: 'card: Card, column: ColumnId',
+        body: 'const moved = { ...card, column };\nset:cards($cards.map((item) => (item.id === card.id ? moved : item)));\nemit:cardMoved(moved);',
+      },
+    ],
+    view: [
+      h(
+        'div.',
+        { role: 'group', 'aria-label': model.title || 'Kanban board' },
+        ...columns.map((column, index) => {
+          const previous = columns[index - 1];
+          const next = columns[index + 1];
+          return h(
+            'section.column',
+            { 'aria-label': column.label },
+            h(
+              'h3.column-title',
+              {},
+              column.label,
+              ' ',
+              h('span.count', {}, interp(`$byColumn.${column.key}.length`)),
+            ),
+            h(
+              'ul.cards',
+              {},
+              each(
+                'card',
+                `$byColumn.${column.key}`,
+                'card.id',
+                [
+                  h(
+                    'li.card',
+                    {},
+                    h('p.card-title', {}, interp('card.title')),
+                    h(
+                      'div.moves',
+                      {},
+                      previous &&
+                        h(
+                          'button.move',
+                          { type: 'button', '(click)': `move(card, '${previous.key}')` },
+                          icon('chevronLeft'),
+                          h('span.sr-only', {}, `Move to ${previous.label}`),
+                        ),
+                      next &&
+                        h(
+                          'button.move',
+                          { type: 'button', '(click)': `move(card, '${next.key}')` },
+                          h('span.sr-only', {}, `Move to ${next.label}`),
+                          icon('chevronRight'),
+                        ),
+                    ),
+                  ),
+                ],
+                { empty: [h('li.empty', {}, 'No cards')] },
+              ),
+            ),
+          );
+        }),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, []),
+        {
+          el: '',
+          decls: {
+            display: 'grid',
+            'grid-template-columns': `repeat(${columns.length}, minmax(14rem, 1fr))`,
+            gap: t('space'),
+            'overflow-x': 'auto',
+            'padding-bottom': '0.5rem',
+          },
+        },
+        { el: '', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
+        {
+          el: 'column',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.75rem',
+            padding: t('space'),
+            'border-radius': t('radius'),
+            background: t('surface-muted'),
+          },
+        },
+        {
+          el: 'column-title',
+          decls: {
+            display: 'flex',
+            'justify-content': 'space-between',
+            margin: '0',
+            'font-size': '0.875rem',
+            'text-transform': 'uppercase',
+            'letter-spacing': '0.04em',
+            color: t('text-muted'),
+          },
+        },
+        {
+          el: 'count',
+          decls: {
+            'min-width': '1.5rem',
+            'border-radius': '999px',
+            background: t('surface'),
+            'text-align': 'center',
+          },
+        },
+        {
+          el: 'cards',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.5rem',
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+            'min-height': '4rem',
+          },
+        },
+        {
+          el: 'card',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'space-between',
+            gap: '0.5rem',
+            padding: '0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            'box-shadow': t('shadow'),
+          },
+        },
+        { el: 'card-title', decls: { margin: '0', 'font-size': '0.875rem', 'font-weight': '500' } },
+        { el: 'moves', decls: { display: 'flex', gap: '0.25rem' } },
+        {
+          el: 'move',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.25rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            cursor: 'pointer',
+          },
+        },
+        {
+          el: 'move',
+          state: ':hover',
+          decls: { 'border-color': t('primary'), color: t('primary') },
+        },
+        { el: 'move', state: ':focus-visible', decls: { outline: focusOutline(t) } },
+        {
+          el: 'empty',
+          decls: {
+            padding: '1rem',
+            'text-align': 'center',
+            color: t('text-muted'),
+            'font-size': '0.875rem',
+          },
+        },
+      ],
+    },
+  });
+}

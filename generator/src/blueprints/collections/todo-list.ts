@@ -1,0 +1,190 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { tsString } from '../../text';
+import { each, h, icon, interp } from '../../view';
+import { blueprint, commonRules, focusOutline, focusRing } from '../common';
+
+export function todoListBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const samples = model.items.length
+    ? model.items
+    : [
+        'Review the pull request',
+        'Book the team retro',
+        'Update the release notes',
+        'Reply to design feedback',
+      ];
+  return blueprint({
+    usesId: true,
+    types: ['export interface Task {\n  id: number;\n  title: string;\n  done: boolean;\n}'],
+    outputs: [{ name: 'tasksChange', type: 'Task[]' }],
+    constants: [
+      {
+        name: 'initialTasks',
+        type: 'Task[]',
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${i === 1} },`).join('\n')}\n]`,
+      },
+    ],
+    state: [
+      { name: 'tasks', type: 'Task[]', initial: '@initialTasks' },
+      { name: 'draft', type: 'string', initial: "''" },
+    ],
+    computed: [{ name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' }],
+    methods: [
+      { name: 'commit', params: 'next: Task[]', body: 'set:tasks(next);\nemit:tasksChange(next);' },
+      {
+        name: 'add',
+        params: 'event: SubmitEvent',
+        body: "event.preventDefault();\nconst title = $draft.trim();\nif (!title) return;\nconst id = Math.max(0, ...$tasks.map((task) => task.id)) + 1;\n@commit([...$tasks, { id, title, done: false }]);\nset:draft('');",
+      },
+      {
+        name: 'toggle',
+        params: 'id: number',
+        body: '@commit($tasks.map((task) => (task.id === id ? { ...task, done: !task.done } : task)));',
+      },
+      {
+        name: 'remove',
+        params: 'id: number',
+        body: '@commit($tasks.filter((task) => task.id !== id));',
+      },
+    ],
+    view: [
+      h(
+        'section.',
+        { '[aria-labelledby]': "@uid + '-title'" },
+        h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'To-do list'),
+        h(
+          'form.add',
+          { '(submit)': 'add(event)' },
+          h('label.sr-only', { '[for]': "@uid + '-new'" }, 'New task'),
+          h('input.input', {
+            '[id]': "@uid + '-new'",
+            type: 'text',
+            placeholder: 'Add a task…',
+            autocomplete: 'off',
+            '[(value)]': 'draft',
+          }),
+          h(
+            'button.button',
+            { type: 'submit', '[disabled]': "$draft.trim() === ''" },
+            icon('plus'),
+            'Add',
+          ),
+        ),
+        h(
+          'ul.items',
+          {},
+          each(
+            'task',
+            '$tasks',
+            'task.id',
+            [
+              h(
+                'li.item',
+                {},
+                h(
+                  'label.check',
+                  {},
+                  h('input', {
+                    type: 'checkbox',
+                    '[checked]': 'task.done',
+                    '(change)': 'toggle(task.id)',
+                  }),
+                  h('span.task', { '[class.task--done]': 'task.done' }, interp('task.title')),
+                ),
+                h(
+                  'button.delete',
+                  {
+                    type: 'button',
+                    '[aria-label]': "'Delete ' + task.title",
+                    '(click)': 'remove(task.id)',
+                  },
+                  icon('trash'),
+                ),
+              ),
+            ],
+            { empty: [h('li.empty', {}, 'Nothing left to do. Add a task above.')] },
+          ),
+        ),
+        h(
+          'p.summary',
+          { 'aria-live': 'polite' },
+          interp('$remaining'),
+          ' of ',
+          interp('$tasks.length'),
+          ' tasks left',
+        ),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, ['surface', 'button']),
+        { el: '', decls: { 'max-width': '32rem' } },
+        { el: 'title', decls: { margin: '0 0 1rem', 'font-size': '1.25rem' } },
+        { el: 'add', decls: { display: 'flex', gap: '0.5rem', 'margin-bottom': '1rem' } },
+        {
+          el: 'input',
+          decls: {
+            flex: '1',
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+          },
+        },
+        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        { el: 'items', decls: { margin: '0', padding: '0', 'list-style': 'none' } },
+        {
+          el: 'item',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'space-between',
+            gap: '0.5rem',
+            padding: '0.5rem 0',
+            'border-bottom': `1px solid ${t('border')}`,
+          },
+        },
+        { el: 'task--done', decls: { color: t('text-muted'), 'text-decoration': 'line-through' } },
+        {
+          el: 'check',
+          decls: { display: 'flex', 'align-items': 'center', gap: '0.75rem', cursor: 'pointer' },
+        },
+        {
+          el: 'check',
+          state: ' input',
+          decls: { width: '1.125rem', height: '1.125rem', 'accent-color': t('primary') },
+        },
+        {
+          el: 'delete',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.375rem',
+            border: '0',
+            'border-radius': t('radius-sm'),
+            background: 'transparent',
+            color: t('text-muted'),
+            cursor: 'pointer',
+          },
+        },
+        {
+          el: 'delete',
+          state: ':hover',
+          decls: { background: t('surface-muted'), color: t('danger') },
+        },
+        { el: 'delete', state: ':focus-visible', decls: { outline: focusOutline(t) } },
+        {
+          el: 'empty',
+          decls: { padding: '1.5rem 0', 'text-align': 'center', color: t('text-muted') },
+        },
+        {
+          el: 'summary',
+          decls: { margin: '1rem 0 0', color: t('text-muted'), 'font-size': '0.875rem' },
+        },
+      ],
+    },
+  });
+}

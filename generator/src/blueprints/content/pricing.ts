@@ -1,0 +1,153 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { camelCase } from '../../text';
+import { h, icon } from '../../view';
+import { blueprint, commonRules } from '../common';
+
+const PLAN_FEATURES = [
+  ['1 project', 'Basic analytics', 'Community support'],
+  ['Unlimited projects', 'Advanced analytics', 'Priority e-mail support', 'Team roles'],
+  ['Everything in the lower plans', 'Single sign-on', 'Dedicated success manager', 'Uptime SLA'],
+  ['Custom contracts', 'On-premise option', 'Security review'],
+];
+
+export function pricingBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const names =
+    model.items.length >= 2 ? model.items.slice(0, 4) : ['Starter', 'Pro', 'Enterprise'];
+  const defaults = ['$9', '$29', '$99', '$199'];
+  const prices = names.map((_, i) => model.params.prices?.[i] ?? defaults[i]!);
+  const featured = names.length >= 3 ? 1 : names.length - 1;
+  const plans = names.map((name, i) => ({
+    name,
+    key: camelCase(name, `plan${i}`),
+    price: prices[i]!,
+    features: PLAN_FEATURES[i % PLAN_FEATURES.length]!,
+  }));
+  return blueprint({
+    types: [`export type PlanId = ${plans.map((p) => `'${p.key}'`).join(' | ')};`],
+    outputs: [{ name: 'planSelected', type: 'PlanId' }],
+    state: [{ name: 'selected', type: 'PlanId | null', initial: 'null' }],
+    methods: [
+      {
+        name: 'choose',
+        params: 'plan: PlanId',
+        body: 'set:selected(plan);\nemit:planSelected(plan);',
+      },
+    ],
+    view: [
+      h(
+        'section.',
+        { 'aria-label': model.title || 'Pricing plans' },
+        ...plans.map((plan, i) =>
+          h(
+            `article.plan${i === featured ? '.plan--featured' : ''}`,
+            { '[class.plan--selected]': `$selected === '${plan.key}'` },
+            i === featured ? h('p.tag', {}, 'Most popular') : null,
+            h('h3.name', {}, plan.name),
+            h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, '/month')),
+            h(
+              'ul.features',
+              {},
+              ...plan.features.map((feature) =>
+                h('li.feature', {}, icon('check', 'check'), feature),
+              ),
+            ),
+            h(
+              `button.button${i === featured ? '' : '.button--secondary'}`,
+              {
+                type: 'button',
+                '[aria-pressed]': `$selected === '${plan.key}'`,
+                '(click)': `choose('${plan.key}')`,
+              },
+              `Choose ${plan.name}`,
+            ),
+          ),
+        ),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, ['button']),
+        {
+          el: '',
+          decls: {
+            display: 'grid',
+            'grid-template-columns': `repeat(${plans.length}, minmax(0, 1fr))`,
+            gap: t('space'),
+            'align-items': 'stretch',
+          },
+        },
+        { el: '', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
+        {
+          el: 'plan',
+          decls: {
+            position: 'relative',
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.75rem',
+            padding: `calc(${t('space')} * 1.5)`,
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius'),
+            background: t('surface'),
+            'box-shadow': t('shadow'),
+          },
+        },
+        { el: 'plan--featured', decls: { 'border-color': t('primary'), 'border-width': '2px' } },
+        {
+          el: 'plan--selected',
+          decls: { outline: `3px solid ${t('primary')}`, 'outline-offset': '2px' },
+        },
+        {
+          el: 'tag',
+          decls: {
+            position: 'absolute',
+            top: '-0.75rem',
+            left: '50%',
+            margin: '0',
+            padding: '0.125rem 0.75rem',
+            'border-radius': '999px',
+            background: t('primary'),
+            color: t('on-primary'),
+            'font-size': '0.75rem',
+            'font-weight': '700',
+            'white-space': 'nowrap',
+            transform: 'translateX(-50%)',
+          },
+        },
+        { el: 'name', decls: { margin: '0', 'font-size': '1.125rem' } },
+        {
+          el: 'price',
+          decls: { margin: '0', display: 'flex', 'align-items': 'baseline', gap: '0.25rem' },
+        },
+        {
+          el: 'amount',
+          decls: { 'font-size': '2.25rem', 'font-weight': '800', 'letter-spacing': '-0.02em' },
+        },
+        { el: 'period', decls: { color: t('text-muted') } },
+        {
+          el: 'features',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.5rem',
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+            flex: '1',
+          },
+        },
+        {
+          el: 'feature',
+          decls: {
+            display: 'flex',
+            gap: '0.5rem',
+            'align-items': 'center',
+            color: t('text-muted'),
+          },
+        },
+        { el: 'check', decls: { 'flex-shrink': '0', color: t('success') } },
+      ],
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { tsString } from '../../text';
+import { each, h, interp } from '../../view';
+import { blueprint, COLOURS, commonRules, placeholderImage } from '../common';
+
+export function productCardBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const cta = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Add to cart';
+  const { showRating } = model.presentation;
+  return blueprint({
+    inputs: [
+      { name: 'name', type: 'string', initial: "'Aurora wireless headphones'" },
+      { name: 'price', type: 'number', initial: '129' },
+      { name: 'currency', type: 'string', initial: "'USD'" },
+      { name: 'rating', type: 'number', initial: '4.5' },
+      { name: 'reviewCount', type: 'number', initial: '128' },
+      {
+        name: 'imageUrl',
+        type: 'string',
+        initial: tsString(placeholderImage('Product', 480, 360, model.styling.primary)),
+      },
+    ],
+    outputs: [{ name: 'addToCart', type: 'void' }],
+    computed: [
+      {
+        name: 'formattedPrice',
+        expr: "new Intl.NumberFormat('en-US', { style: 'currency', currency: $currency }).format($price)",
+      },
+      { name: 'stars', expr: '[1, 2, 3, 4, 5].map((star) => star <= Math.round($rating))' },
+    ],
+    view: [
+      h(
+        'article.',
+        {},
+        h('img.image', {
+          '[src]': '$imageUrl',
+          '[alt]': '$name',
+          width: 480,
+          height: 360,
+          loading: 'lazy',
+        }),
+        h(
+          'div.body',
+          {},
+          h('h3.name', {}, interp('$name')),
+          showRating
+            ? h(
+                'p.rating',
+                {
+                  // A plain paragraph cannot carry a name (ARIA 1.2); as an image of stars it can.
+                  role: 'img',
+                  '[aria-label]':
+                    "'Rated ' + $rating + ' out of 5 from ' + $reviewCount + ' reviews'",
+                },
+                each(
+                  'filled',
+                  '$stars',
+                  'index',
+                  [
+                    h(
+                      'span.star',
+                      { 'aria-hidden': 'true', '[class.star--filled]': 'filled' },
+                      '★',
+                    ),
+                  ],
+                  { index: 'index' },
+                ),
+                h('span.reviews', { 'aria-hidden': 'true' }, '(', interp('$reviewCount'), ')'),
+              )
+            : null,
+          h('p.price', {}, interp('$formattedPrice')),
+          h('button.button', { type: 'button', '(click)': 'emit:addToCart()' }, cta),
+        ),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, ['button']),
+        {
+          el: '',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            'max-width': '20rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius'),
+            background: t('surface'),
+            overflow: 'hidden',
+            'box-shadow': t('shadow'),
+            transition: 'transform 200ms ease',
+          },
+        },
+        { el: '', state: ':hover', decls: { transform: 'translateY(-2px)' } },
+        {
+          el: 'image',
+          decls: {
+            width: '100%',
+            height: 'auto',
+            'aspect-ratio': '4 / 3',
+            'object-fit': 'cover',
+            background: t('surface-muted'),
+          },
+        },
+        {
+          el: 'body',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.5rem',
+            padding: t('space'),
+          },
+        },
+        { el: 'name', decls: { margin: '0', 'font-size': '1rem' } },
+        {
+          el: 'rating',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            gap: '0.125rem',
+            margin: '0',
+            color: t('border'),
+          },
+        },
+        { el: 'star--filled', decls: { color: COLOURS.star } },
+        {
+          el: 'reviews',
+          decls: { 'margin-left': '0.25rem', color: t('text-muted'), 'font-size': '0.8125rem' },
+        },
+        { el: 'price', decls: { margin: '0', 'font-size': '1.25rem', 'font-weight': '700' } },
+        { el: 'button', decls: { width: '100%' } },
+      ],
+    },
+  });
+}

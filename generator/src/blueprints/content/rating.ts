@@ -1,0 +1,88 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { each, h, icon } from '../../view';
+import { blueprint, COLOURS, commonRules, focusRing } from '../common';
+
+export function ratingBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const count = Math.min(Math.max(model.params.count ?? 5, 3), 10);
+  return blueprint({
+    inputs: [{ name: 'value', type: 'number', initial: '0' }],
+    outputs: [{ name: 'valueChange', type: 'number' }],
+    constants: [
+      {
+        name: 'stars',
+        type: 'readonly number[]',
+        value: `[${Array.from({ length: count }, (_, i) => i + 1).join(', ')}]`,
+      },
+    ],
+    state: [{ name: 'current', type: 'number', initial: '0', linked: 'value' }],
+    methods: [
+      {
+        name: 'select',
+        params: 'star: number',
+        body: 'set:current(star);\nemit:valueChange(star);',
+      },
+      {
+        name: 'onKeydown',
+        params: 'event: KeyboardEvent',
+        body: [
+          `const keys: Record<string, number> = { ArrowRight: Math.min($current + 1, ${count}), ArrowUp: Math.min($current + 1, ${count}), ArrowLeft: Math.max($current - 1, 1), ArrowDown: Math.max($current - 1, 1), Home: 1, End: ${count} };`,
+          'const next = keys[event.key];',
+          'if (next === undefined) return;',
+          'event.preventDefault();',
+          '@select(next);',
+          '(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(\'[role="radio"]\')[next - 1]?.focus();',
+        ].join('\n'),
+      },
+    ],
+    view: [
+      h(
+        'div.',
+        {
+          role: 'radiogroup',
+          'aria-label': model.title || 'Rating',
+          '(keydown)': 'onKeydown(event)',
+        },
+        each('star', '@stars', 'star', [
+          h(
+            'button.star',
+            {
+              type: 'button',
+              role: 'radio',
+              '[class.star--filled]': 'star <= $current',
+              '[aria-checked]': 'star === $current',
+              '[aria-label]': "star === 1 ? '1 star' : star + ' stars'",
+              '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
+              '(click)': 'select(star)',
+            },
+            icon('star'),
+          ),
+        ]),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, []),
+        { el: '', decls: { display: 'inline-flex', gap: '0.125rem' } },
+        {
+          el: 'star',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.25rem',
+            border: '0',
+            'border-radius': t('radius-sm'),
+            background: 'none',
+            color: t('border'),
+            cursor: 'pointer',
+            transition: 'color 100ms ease, transform 100ms ease',
+          },
+        },
+        { el: 'star', state: ':hover', decls: { transform: 'scale(1.15)' } },
+        { el: 'star', state: ':focus-visible', decls: focusRing(t) },
+        { el: 'star--filled', decls: { color: COLOURS.star } },
+        { el: 'star--filled', state: ' path', decls: { fill: 'currentColor' } },
+      ],
+    },
+  });
+}

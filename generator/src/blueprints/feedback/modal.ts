@@ -1,0 +1,145 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { h, icon, when } from '../../view';
+import { blackAt, blueprint, commonRules, focusRing } from '../common';
+
+export function modalBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const buttons = model.actions.filter((a) => a.kind !== 'link');
+  const destructive = /delete|remove|discard|destroy/i;
+  const cancel = buttons.find((a) => /cancel|close|no\b|keep/i.test(a.label));
+  const confirm = buttons.find((a) => a !== cancel);
+  const confirmLabel = confirm?.label ?? (cancel ? undefined : 'Confirm');
+  const cancelLabel = cancel?.label ?? (confirm ? 'Cancel' : 'Cancel');
+  return blueprint({
+    usesId: true,
+    outputs: [
+      ...(confirmLabel ? [{ name: 'confirmed', type: 'void' }] : []),
+      { name: 'closed', type: 'void' },
+    ],
+    state: [{ name: 'open', type: 'boolean', initial: 'true' }],
+    methods: [
+      { name: 'close', body: 'set:open(false);\nemit:closed();' },
+      ...(confirmLabel ? [{ name: 'confirm', body: 'set:open(false);\nemit:confirmed();' }] : []),
+      {
+        name: 'onKeydown',
+        params: 'event: KeyboardEvent',
+        body: "if (event.key === 'Escape') {\n  @close();\n}",
+      },
+    ],
+    view: [
+      when('$open', [
+        h('div.backdrop', { '(click)': 'close()' }),
+        h(
+          'div.',
+          {
+            role: 'dialog',
+            'aria-modal': 'true',
+            '[aria-labelledby]': "@uid + '-title'",
+            '[aria-describedby]': "@uid + '-body'",
+            '(keydown)': 'onKeydown(event)',
+          },
+          h(
+            'header.header',
+            {},
+            h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'Are you sure?'),
+            h(
+              'button.close',
+              { type: 'button', 'aria-label': 'Close dialog', '(click)': 'close()' },
+              icon('close'),
+            ),
+          ),
+          h(
+            'p.body',
+            { '[id]': "@uid + '-body'" },
+            model.message ??
+              (destructive.test(model.title)
+                ? 'This action cannot be undone. Everything in it will be permanently removed.'
+                : 'Review the details below before you continue.'),
+          ),
+          h(
+            'footer.actions',
+            {},
+            h(
+              'button.button.button--secondary',
+              { type: 'button', '(click)': 'close()' },
+              cancelLabel,
+            ),
+            confirmLabel
+              ? h(
+                  `button.button${destructive.test(confirmLabel) ? '.button--danger' : ''}`,
+                  { type: 'button', '(click)': 'confirm()' },
+                  confirmLabel,
+                )
+              : null,
+          ),
+        ),
+      ]),
+    ],
+    styles: {
+      keyframes: {
+        'dialog-in':
+          'from {\n  opacity: 0;\n  transform: translate(-50%, -48%) scale(0.97);\n}\nto {\n  opacity: 1;\n  transform: translate(-50%, -50%);\n}',
+      },
+      rules: [
+        ...commonRules(ctx, ['button']),
+        {
+          el: 'backdrop',
+          decls: { position: 'fixed', inset: '0', 'z-index': '40', background: t('backdrop') },
+        },
+        {
+          el: '',
+          decls: {
+            position: 'fixed',
+            top: '50%',
+            left: '50%',
+            'z-index': '41',
+            width: 'min(28rem, calc(100vw - 2rem))',
+            padding: `calc(${t('space')} * 1.5)`,
+            'border-radius': t('radius'),
+            background: t('surface'),
+            'box-shadow': `0 25px 50px -12px ${blackAt(0.35)}`,
+            transform: 'translate(-50%, -50%)',
+            animation: 'dialog-in var(--kiln-motion, 200ms) ease-out',
+            'box-sizing': 'border-box',
+          },
+        },
+        {
+          el: 'header',
+          decls: {
+            display: 'flex',
+            'align-items': 'flex-start',
+            'justify-content': 'space-between',
+            gap: t('space'),
+          },
+        },
+        { el: 'title', decls: { margin: '0', 'font-size': '1.25rem' } },
+        {
+          el: 'close',
+          decls: {
+            display: 'inline-flex',
+            padding: '0.25rem',
+            border: '0',
+            'border-radius': t('radius-sm'),
+            background: 'transparent',
+            color: t('text-muted'),
+            cursor: 'pointer',
+          },
+        },
+        { el: 'close', state: ':hover', decls: { background: t('surface-muted') } },
+        { el: 'close', state: ':focus-visible', decls: focusRing(t) },
+        { el: 'body', decls: { margin: '0.75rem 0 1.5rem', color: t('text-muted') } },
+        { el: 'actions', decls: { display: 'flex', 'justify-content': 'flex-end', gap: '0.5rem' } },
+        { el: 'actions', media: 'narrow', decls: { 'flex-direction': 'column-reverse' } },
+        {
+          el: 'button--danger',
+          decls: { background: t('danger'), 'border-color': t('danger'), color: t('on-danger') },
+        },
+        {
+          el: 'button--danger',
+          state: ':hover:not(:disabled)',
+          decls: { background: t('danger'), filter: 'brightness(0.9)' },
+        },
+      ],
+    },
+  });
+}

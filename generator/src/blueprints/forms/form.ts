@@ -1,0 +1,127 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import type { Archetype } from '../../model';
+import { formSlot, h } from '../../view';
+import { blueprint, commonRules } from '../common';
+
+const FORM_COPY: Partial<
+  Record<Archetype, { title: string; subtitle: string; submit: string; busy: string }>
+> = {
+  'login-form': {
+    title: 'Sign in',
+    subtitle: 'Welcome back. Enter your details to continue.',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+  },
+  'signup-form': {
+    title: 'Create your account',
+    subtitle: 'It takes less than a minute.',
+    submit: 'Create account',
+    busy: 'Creating account…',
+  },
+  'contact-form': {
+    title: 'Contact us',
+    subtitle: 'We usually reply within one business day.',
+    submit: 'Send message',
+    busy: 'Sending…',
+  },
+  'newsletter-form': {
+    title: 'Subscribe to our newsletter',
+    subtitle: 'One e-mail a month. No spam; unsubscribe at any time.',
+    submit: 'Subscribe',
+    busy: 'Subscribing…',
+  },
+  'checkout-form': {
+    title: 'Payment details',
+    subtitle: 'Your card is charged only when you confirm.',
+    submit: 'Pay now',
+    busy: 'Processing payment…',
+  },
+  'settings-form': {
+    title: 'Account settings',
+    subtitle: 'Changes apply to every device you use.',
+    submit: 'Save changes',
+    busy: 'Saving…',
+  },
+  form: {
+    title: 'Your details',
+    subtitle: 'Fields marked required must be filled in.',
+    submit: 'Submit',
+    busy: 'Submitting…',
+  },
+};
+
+export function formBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const copy = FORM_COPY[model.archetype] ?? FORM_COPY.form!;
+  const submitAction =
+    model.actions.find((a) => a.submit) ?? model.actions.find((a) => a.kind === 'primary');
+  const submitLabel = submitAction?.label ?? copy.submit;
+  const inline = model.archetype === 'newsletter-form' && model.fields.length === 1;
+  const title = model.title || copy.title;
+  return blueprint({
+    usesId: true,
+    view: [
+      h(
+        'section.',
+        { '[aria-labelledby]': "@uid + '-title'" },
+        h(
+          'header.header',
+          {},
+          h('h2.title', { '[id]': "@uid + '-title'" }, title),
+          h('p.subtitle', {}, model.subtitle ?? copy.subtitle),
+        ),
+        formSlot,
+      ),
+    ],
+    form: {
+      fields: model.fields,
+      submitLabel,
+      busyLabel:
+        submitAction && submitAction.label !== copy.submit ? `${submitAction.label}…` : copy.busy,
+      links: model.actions.filter((a) => a.kind === 'link').map((a) => a.label),
+      output: 'submitted',
+      valueType: `${model.name}Value`,
+      loading: true,
+      inline,
+    },
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, ['surface', 'button', 'field']),
+        { el: '', decls: { 'max-width': inline ? '36rem' : '28rem', margin: '0 auto' } },
+        { el: 'header', decls: { 'margin-bottom': t('space') } },
+        {
+          el: 'title',
+          decls: {
+            margin: '0',
+            'font-size': '1.5rem',
+            'font-weight': '700',
+            'letter-spacing': '-0.01em',
+          },
+        },
+        { el: 'subtitle', decls: { margin: '0.25rem 0 0', color: t('text-muted') } },
+        { el: 'form', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
+        { el: 'form--inline', decls: { 'flex-direction': 'row', 'align-items': 'flex-start' } },
+        {
+          el: 'form--inline',
+          media: 'narrow',
+          decls: { 'flex-direction': 'column', 'align-items': 'stretch' },
+        },
+        { el: 'form--inline', state: ' > div', decls: { flex: '1' } },
+        {
+          el: 'fieldset',
+          decls: {
+            display: 'flex',
+            'flex-direction': 'column',
+            gap: '0.5rem',
+            margin: '0',
+            padding: '0',
+            border: '0',
+          },
+        },
+        { el: 'optional', decls: { color: t('text-muted'), 'font-weight': '400' } },
+        { el: 'link', decls: { 'align-self': 'center', 'font-size': '0.875rem' } },
+      ],
+    },
+  });
+}

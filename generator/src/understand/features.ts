@@ -1,0 +1,17 @@
+/** Features the description asks for ("sortable", "with a loading state"), and the words that said so. */
+import { FEATURE_CUES } from '../lexicon';
+import type { Feature } from '../model';
+import { words } from '../text';
+
+export function readFeatures(lower: string): { features: Set<Feature>; words: string[] } {
+  const features = new Set<Feature>();
+  const understood: string[] = [];
+  for (const [pattern, feature] of FEATURE_CUES) {
+    const match = pattern.exec(lower);
+    if (match) {
+      features.add(feature);
+      understood.push(...words(match[0]));
+    }
+  }
+  return { features, words: understood };
+}

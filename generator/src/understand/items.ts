@@ -1,0 +1,53 @@
+/** The items a description lists for its archetype (tabs, steps, plans with prices, details). */
+import type { Archetype, Presentation } from '../model';
+import { DETAIL_CUES, ITEM_CUES } from '../list-cues';
+import { sentenceCase, words } from '../text';
+import { findList } from './lists';
+import type { Quote } from './quotes';
+
+export interface ItemReading {
+  items: string[];
+  /** Pricing plans named with a price ("Starter $9"), in the order of the items. */
+  prices?: string[];
+  /** A card's free-form details ("shows invoice number, due date and amount due"). */
+  details: string[];
+  words: string[];
+}
+
+export function readItems(
+  masked: string,
+  archetype: Archetype,
+  presentation: Presentation,
+  quotes: Quote[],
+): ItemReading {
+  const itemCues = ITEM_CUES[archetype];
+  let items = itemCues ? findList(masked, itemCues, quotes) : [];
+  let prices: string[] | undefined;
+  if (archetype === 'pricing-table') {
+    const plans = [
+      ...masked.matchAll(
+        /\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g,
+      ),
+    ];
+    if (plans.length >= 2) {
+      items = plans.map((m) => m[1]!);
+      prices = plans.map((m) => `${m[2]}${m[3]}`);
+    }
+  }
+  if (archetype === 'timeline' || archetype === 'kanban' || archetype === 'stepper')
+    items = items.map((item) => sentenceCase(item));
+  // A to-do list starts from the items named; a records list shows data rows instead.
+  if (archetype === 'list' && presentation.listKind === 'records') items = [];
+  const details =
+    archetype === 'card'
+      ? findList(masked, DETAIL_CUES)
+          .filter((d) => !/\b(?:button|input|output|corners?)\b/i.test(d))
+          .map((d) => sentenceCase(d))
+      : [];
+  return {
+    items,
+    ...(prices ? { prices } : {}),
+    details,
+    words: [...items, ...details].flatMap((item) => words(item)),
+  };
+}

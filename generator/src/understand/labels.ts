@@ -1,0 +1,81 @@
+/**
+ * What the quoted and named labels are: buttons ("'Save' button", "a Cancel button"), links, the
+ * title or heading, and a message; with the words understood from them.
+ */
+import type { Action, Archetype } from '../model';
+import { sentenceCase, words } from '../text';
+import { buttonLabels, SECONDARY, SUBMIT } from './actions';
+import type { NameReading } from './name';
+import type { Quote } from './quotes';
+
+export interface LabelReading {
+  actions: Action[];
+  title: string;
+  message?: string;
+  words: string[];
+}
+
+function action(label: string): Action {
+  return {
+    label,
+    kind: SECONDARY.test(label) ? 'secondary' : 'primary',
+    ...(SUBMIT.test(label) ? { submit: true } : {}),
+  };
+}
+
+export function readLabels(
+  quotes: Quote[],
+  masked: string,
+  archetype: Archetype,
+  named: NameReading,
+): LabelReading {
+  const actions: Action[] = [];
+  const understood: string[] = [];
+  let title = '';
+  let message: string | undefined;
+  for (const quote of quotes) {
+    understood.push(...words(quote.text));
+    if (
+      /^\s*(?:checkbox|toggle|switch|option)/.test(quote.after) ||
+      /\b(?:checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.test(
+        quote.before,
+      )
+    )
+      continue;
+    if (named.quoted && quote.text === named.rawName) continue;
+    if (
+      /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
+      (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
+        quote.before,
+      ) &&
+        archetype !== 'spinner')
+    ) {
+      actions.push(action(quote.text));
+    } else if (/^\s*link\b/.test(quote.after)) {
+      actions.push({ label: quote.text, kind: 'link' });
+    } else if (
+      /(?:asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) ||
+      (/\?$/.test(quote.text) && !title)
+    ) {
+      title = quote.text;
+    } else if (/(?:label|labell?ed)\s*$/.test(quote.before) && !title) {
+      title = quote.text;
+    } else {
+      message ??= quote.text;
+    }
+  }
+  for (const label of buttonLabels(masked)) {
+    // "a submit button" names the role, not the text: the archetype's own wording reads better.
+    if (
+      /^submit$/i.test(label) ||
+      actions.some((a) => a.label.toLowerCase() === label.toLowerCase())
+    )
+      continue;
+    understood.push(...words(label));
+    actions.push(action(label));
+  }
+  const unquotedLink = /\b(?:an?|the)\s+([a-z][a-z '?-]{2,30}?)\s+link\b/i.exec(masked);
+  if (unquotedLink && !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!))
+    actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
+  return { actions, title, ...(message !== undefined ? { message } : {}), words: understood };
+}

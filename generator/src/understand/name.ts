@@ -1,0 +1,86 @@
+/** The component's name: "called X" / "named X" (quoted or not), else the archetype's own. */
+import type { Archetype, ComponentModel } from '../model';
+import { pascalCase } from '../text';
+import type { Quote } from './quotes';
+
+export const DEFAULT_NAMES: Record<Archetype, string> = {
+  button: 'ActionButton',
+  badge: 'StatusBadge',
+  alert: 'AlertBanner',
+  card: 'InfoCard',
+  'profile-card': 'ProfileCard',
+  'product-card': 'ProductCard',
+  'pricing-table': 'PricingTable',
+  'stat-card': 'StatCard',
+  'login-form': 'LoginForm',
+  'signup-form': 'SignupForm',
+  'contact-form': 'ContactForm',
+  'newsletter-form': 'NewsletterSignup',
+  'search-bar': 'SearchBar',
+  'checkout-form': 'PaymentForm',
+  'settings-form': 'SettingsForm',
+  form: 'DetailsForm',
+  'data-table': 'DataTable',
+  list: 'ItemList',
+  'card-grid': 'CardGrid',
+  navbar: 'NavBar',
+  sidebar: 'Sidebar',
+  footer: 'SiteFooter',
+  breadcrumb: 'Breadcrumb',
+  tabs: 'Tabs',
+  accordion: 'Accordion',
+  modal: 'ConfirmDialog',
+  dropdown: 'DropdownMenu',
+  tooltip: 'InfoTooltip',
+  toast: 'Toast',
+  stepper: 'Stepper',
+  'progress-bar': 'ProgressBar',
+  spinner: 'Spinner',
+  avatar: 'Avatar',
+  rating: 'StarRating',
+  pagination: 'Pagination',
+  hero: 'HeroSection',
+  testimonial: 'TestimonialCard',
+  timeline: 'Timeline',
+  'file-upload': 'FileUpload',
+  carousel: 'ImageCarousel',
+  kanban: 'KanbanBoard',
+  'empty-state': 'EmptyState',
+  'otp-input': 'OtpInput',
+  'tag-input': 'TagInput',
+  chat: 'ChatWindow',
+  counter: 'QuantityStepper',
+  'chip-group': 'FilterChips',
+};
+
+export interface NameReading {
+  name: string;
+  /** The name as written, when the description gave one. */
+  rawName?: string;
+  /** The name was a quote ("called ⟦0⟧"): that quote is not a label. */
+  quoted: boolean;
+  words: string[];
+}
+
+export function readName(
+  text: string,
+  masked: string,
+  quotes: Quote[],
+  archetype: Archetype,
+  previous: ComponentModel | undefined,
+): NameReading {
+  const explicit =
+    /\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(text);
+  const quotedName = /\b(?:called|named)\s+⟦(\d+)⟧/.exec(masked);
+  const rawName = quotedName ? quotes[Number(quotedName[1])]!.text : explicit?.[1];
+  let name = rawName ? pascalCase(rawName).replace(/Component$/, '') : '';
+  if (!name)
+    name = previous && previous.archetype === archetype ? previous.name : DEFAULT_NAMES[archetype];
+  if (/^\d/.test(name) || name.length > 60) name = DEFAULT_NAMES[archetype];
+  return {
+    name,
+    ...(rawName !== undefined ? { rawName } : {}),
+    quoted: Boolean(quotedName),
+    words: rawName ? [rawName] : [],
+  };
+}

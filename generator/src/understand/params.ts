@@ -1,0 +1,61 @@
+/** Numbers a description states for one part: counts, durations, page sizes, ranges, file limits. */
+import type { Archetype, ComponentModel } from '../model';
+import { numericRanges } from './inputs';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  single: 1,
+};
+
+function toNumber(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+}
+
+export function readParams(lower: string, archetype: Archetype): ComponentModel['params'] {
+  const params: ComponentModel['params'] = {};
+  const countMatch =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|single)[- ](?:star|digit|step|tab|question|item|plan|column|slide|character)s?\b/i.exec(
+      lower,
+    );
+  if (countMatch) params.count = toNumber(countMatch[1]!);
+  const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
+  if (duration)
+    params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
+  const perPage =
+    /\b(\d{1,3}) (?:rows?|items?|results?|entries|records?|[a-z]+s)? ?(?:per|a|each) page\b/.exec(
+      lower,
+    ) ?? /\bpage size (?:of )?(\d{1,3})\b/.exec(lower);
+  if (perPage && Number(perPage[1]) > 0) params.pageSize = Number(perPage[1]);
+  const range = numericRanges(lower)[0];
+  if (range && archetype === 'counter') Object.assign(params, { min: range.min, max: range.max });
+  const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
+  if (size)
+    params.maxBytes = Math.round(
+      Number(size[1]) * { kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[size[2] as 'kb' | 'mb' | 'gb'],
+    );
+  const accept = [...lower.matchAll(/(?:^|\s)(\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?)\b/g)].map(
+    (m) => m[1]!,
+  );
+  if (accept.length) params.accept = [...new Set(accept)];
+  else {
+    const kinds = /\b(images?|pdfs?|csv|videos?)\b/.exec(lower)?.[1];
+    if (kinds)
+      params.accept = /image/.test(kinds)
+        ? ['.png', '.jpg', '.jpeg', '.webp']
+        : /pdf/.test(kinds)
+          ? ['.pdf']
+          : /csv/.test(kinds)
+            ? ['.csv']
+            : ['.mp4', '.webm'];
+  }
+  return params;
+}
