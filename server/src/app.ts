@@ -34,6 +34,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
 import { exportRoutes } from './export/routes';
+import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
@@ -302,6 +303,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         });
         await api.register(componentRoutes, { prefix: '/components' });
         await api.register(exportRoutes);
+        await api.register(projectExportRoutes);
         await api.register(publicRoutes);
       },
       { prefix: '/api' },
