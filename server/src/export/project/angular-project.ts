@@ -2,6 +2,7 @@ import { sampleValue } from '@kiln/generator';
 import { archiveSlug } from '../archive';
 import type { PlacedComponent } from './place';
 import { projectReadme } from './project-readme';
+import { storybookFiles } from './storybook-config';
 import type { ProjectFile } from './types';
 import {
   ANGULAR_TOOLING_VERSION,
@@ -28,7 +29,7 @@ export const escapeHtml = (text: string) =>
     .replace(/[{}@]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What an Angular project's package.json, angular.json and tsconfig files say. */
-const workspaceFiles = (name: string, stories: boolean): ProjectFile[] => {
+const workspaceFiles = (name: string, stories: boolean, tests: boolean): ProjectFile[] => {
   const angular = (pkg: string) => [`@angular/${pkg}`, ANGULAR_VERSION];
   return [
     {
@@ -43,7 +44,7 @@ const workspaceFiles = (name: string, stories: boolean): ProjectFile[] => {
           build: 'ng build',
           test: 'vitest run',
           typecheck: 'ngc -p tsconfig.spec.json --noEmit',
-          ...(stories ? { storybook: 'storybook dev -p 6006' } : {}),
+          ...(stories ? { storybook: `ng run ${packageName(name)}:storybook` } : {}),
         },
         dependencies: Object.fromEntries([
           angular('common'),
@@ -97,6 +98,30 @@ const workspaceFiles = (name: string, stories: boolean): ProjectFile[] => {
                 },
                 defaultConfiguration: 'production',
               },
+              ...(tests
+                ? {
+                    test: {
+                      builder: '@angular/build:unit-test',
+                      options: {
+                        tsConfig: 'tsconfig.spec.json',
+                        runner: 'vitest',
+                        buildTarget: '::development',
+                      },
+                    },
+                  }
+                : {}),
+              ...(stories
+                ? {
+                    storybook: {
+                      builder: '@storybook/angular:start-storybook',
+                      options: {
+                        configDir: '.storybook',
+                        browserTarget: `${packageName(name)}:build:development`,
+                        port: 6006,
+                      },
+                    },
+                  }
+                : {}),
               serve: {
                 builder: '@angular/build:dev-server',
                 configurations: {
@@ -326,9 +351,10 @@ export const angularProject = (
   placed: readonly PlacedComponent[],
   options: { tests: boolean; stories: boolean },
 ): ProjectFile[] => [
-  ...workspaceFiles(name, options.stories),
+  ...workspaceFiles(name, options.stories, options.tests),
   ...entryFiles(name),
   ...(options.tests ? testFiles() : []),
+  ...(options.stories ? storybookFiles('angular') : []),
   appComponent(name, placed),
   ...placed.flatMap((item) =>
     item.files.map((file) => ({

@@ -17,9 +17,12 @@ const commands = (framework: AiFramework, options: { tests: boolean; stories: bo
     lines.push('npm run typecheck  # ngc with strictTemplates, the specs included');
   if (options.tests)
     lines.push(
-      framework === 'angular'
-        ? 'npm test         # every *.spec.ts with Vitest in jsdom (see vitest.config.ts)'
-        : 'npm test         # every *.test.tsx with Vitest and Testing Library in jsdom',
+      ...(framework === 'angular'
+        ? [
+            'npm test         # every *.spec.ts with Vitest in jsdom (see vitest.config.ts)',
+            'npx ng test --watch=false  # the same specs with Angular’s unit-test builder',
+          ]
+        : ['npm test         # every *.test.tsx with Vitest and Testing Library in jsdom']),
     );
   if (options.stories) lines.push('npm run storybook  # every component’s story');
   lines.push('```');

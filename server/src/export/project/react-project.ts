@@ -2,6 +2,7 @@ import { reactSampleProps } from '@kiln/generator';
 import { archiveSlug } from '../archive';
 import type { PlacedComponent } from './place';
 import { projectReadme } from './project-readme';
+import { storybookFiles } from './storybook-config';
 import type { ProjectFile } from './types';
 import {
   JSDOM_VERSION,
@@ -233,6 +234,7 @@ export const reactProject = (
   options: ReactProjectOptions,
 ): ProjectFile[] => [
   ...workspaceFiles(name, options),
+  ...(options.stories ? storybookFiles('react') : []),
   ...entryFiles(name, placed),
   ...placed.flatMap((item) =>
     item.files.map((file) => ({
