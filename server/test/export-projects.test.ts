@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { archiveTreeAnswerSchema, type ExportBody } from '@kiln/contract';
 import { generate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExport } from '../src/export/project/build';
 import * as versions from '../src/export/project/versions';
 import { startAiApp, type AiTestApp } from './support/ai-app';
 import { parseAnswer, signup, type SignedUp } from './support/app';
@@ -223,5 +224,45 @@ describe('given the versions an exported project pins', () => {
     expect(versions.JSDOM_VERSION).toBe(installed('jsdom'));
     expect(versions.REACT_ROUTER_VERSION).toBe(installed('react-router'));
     expect(versions.TESTING_LIBRARY_REACT_VERSION).toBe(installed('@testing-library/react'));
+  });
+});
+
+describe('given a React component written on Kiln’s design system', () => {
+  const component = {
+    name: 'Greeting',
+    description: '',
+    framework: 'react' as const,
+    version: 1,
+    provenance: null,
+    files: [
+      {
+        path: 'Greeting.tsx',
+        type: 'component' as const,
+        language: 'tsx',
+        content:
+          "import { Button } from '@kiln/design-system';\n\nexport function Greeting() {\n  return <Button>Hello</Button>;\n}\n",
+      },
+    ],
+  };
+  const designSystemDist = fileURLToPath(new URL('../../design-system/dist/', import.meta.url));
+
+  it('should vendor the built design system as a local dependency, or say it is not built', () => {
+    const build = () =>
+      buildExport('project', {
+        name: 'Greeter',
+        components: [component],
+        extras: { tests: false, stories: false, readme: false, packageJson: true },
+      });
+    if (!existsSync(designSystemDist)) {
+      expect(build).toThrow(/design system is not built/);
+      return;
+    }
+    const files = build();
+    const manifest = JSON.parse(String(files.find((f) => f.path === 'package.json')!.content));
+    expect(manifest.dependencies['@kiln/design-system']).toBe('file:vendor/kiln-design-system');
+    const paths = files.map((file) => file.path);
+    expect(paths).toContain('vendor/kiln-design-system/package.json');
+    expect(paths).toContain('vendor/kiln-design-system/dist/index.js');
+    expect(paths.some((path) => path.endsWith('.map'))).toBe(false);
   });
 });
