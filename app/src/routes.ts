@@ -53,7 +53,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/export',
-    workspace,
+    'features/export/routes/export-page.tsx',
     'Export projects',
     'Export components as a project.',
     signedIn('dashboard-export'),
@@ -74,7 +74,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/scaffold',
-    workspace,
+    'features/scaffold/routes/scaffold-page.tsx',
     'Scaffold generator',
     'Scaffold a project around your components.',
     signedIn('dashboard-scaffold'),

@@ -15,3 +15,4 @@ export * from './account';
 export * from './ai-guards';
 export * from './ai-provider';
 export * from './quality';
+export * from './export';

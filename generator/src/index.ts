@@ -42,3 +42,12 @@ export type {
 } from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
 export type { AlertVariant, Presentation } from './model';
+export {
+  componentFacts,
+  emitReactTest,
+  emitStories,
+  mainFile,
+  reactSampleProps,
+  sampleValue,
+} from './emit/exports';
+export type { ComponentFacts, ComponentSourceFile, RequiredInput } from './emit/exports';

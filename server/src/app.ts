@@ -33,7 +33,9 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
+import { componentImportRoutes } from './components/import/routes';
 import { exportRoutes } from './export/routes';
+import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
@@ -309,7 +311,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
           ...(options.ai ? { config: options.ai } : {}),
         });
         await api.register(componentRoutes, { prefix: '/components' });
+        await api.register(componentImportRoutes, { prefix: '/components' });
         await api.register(exportRoutes);
+        await api.register(projectExportRoutes);
         await api.register(publicRoutes);
       },
       { prefix: '/api' },

@@ -1,48 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { archiveEntries, attachmentHeader, safeEntryPath, zipArchive } from '../src/export/archive';
 import { startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
 import { converse, generate, saveComponent, send } from './support/components';
-
-interface Unzipped {
-  name: string;
-  content: string;
-  mtime: Date;
-}
-
-/** Reads every entry of a zip with yauzl, which checks entry names and sizes strictly. */
-const unzip = (buffer: Buffer) =>
-  new Promise<Unzipped[]>((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries: Unzipped[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({
-              name: entry.fileName,
-              content: Buffer.concat(chunks).toString('utf8'),
-              mtime: entry.getLastModDate(),
-            });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-
-const collect = async (stream: NodeJS.ReadableStream) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+import { collect, unzip } from './support/unzip';
 
 describe('given files to archive', () => {
   const files = [

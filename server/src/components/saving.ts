@@ -74,7 +74,7 @@ const insertVersion = async (
 };
 
 /** A new component with its first version; its bytes count toward storage in the same transaction. */
-const insertComponent = async (
+export const insertComponent = async (
   tx: Executor,
   userId: string,
   fields: { name: string; description: string; tags: string[] },

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
-/** A file to put in an archive: a relative path and its text. */
+/** A file to put in an archive: a relative path and its text (or bytes, for fonts and images). */
 export interface ArchiveFile {
   path: string;
-  content: string;
+  content: string | Buffer;
 }
 
 /**
@@ -73,11 +73,15 @@ export const archiveEntries = (files: readonly ArchiveFile[], folder: string) =>
 export const zipArchive = (files: readonly ArchiveFile[], folder: string): Readable => {
   const zip = new ZipFile();
   for (const entry of archiveEntries(files, folder))
-    zip.addBuffer(Buffer.from(entry.content, 'utf8'), entry.path, {
-      mtime: FIXED_MTIME,
-      mode: FILE_MODE,
-      forceDosTimestamp: true,
-    });
+    zip.addBuffer(
+      typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content,
+      entry.path,
+      {
+        mtime: FIXED_MTIME,
+        mode: FILE_MODE,
+        forceDosTimestamp: true,
+      },
+    );
   zip.end();
   return zip.outputStream as Readable;
 };

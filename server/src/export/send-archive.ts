@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../db/schema/index';
-import { attachmentHeader, zipArchive } from './archive';
+import { attachmentHeader, zipArchive, type ArchiveFile } from './archive';
 
 /** Answers with a zip of the files in a folder named `name`, as a download. */
-export const sendArchive = (reply: FastifyReply, name: string, files: readonly StoredFile[]) =>
+export const sendArchive = (reply: FastifyReply, name: string, files: readonly ArchiveFile[]) =>
   reply
     .header('content-type', 'application/zip')
     .header('content-disposition', attachmentHeader(name))

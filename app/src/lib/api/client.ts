@@ -84,7 +84,7 @@ export type ApiClient = {
    * refusal is thrown as an ApiError, like any other call's.
    */
   stream(url: string, body: unknown, options?: RequestOptions): Promise<Response>;
-  /** GETs a file (a zip, an export). */
+  /** A file the server sends (a zip, an export); with a `body`, asked for by POST (an export built from choices). */
   download(url: string, options?: RequestOptions): Promise<DownloadedFile>;
 };
 
@@ -125,9 +125,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: string | null,
   ): Promise<Attempt> {
     const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
-    // A file (an avatar upload) goes as its own bytes with its own type; anything else as JSON.
+    // A file (an avatar upload) goes as its own bytes with its own type, a form (an archive to
+    // import) as multipart with the browser's boundary; anything else as JSON.
     const binary = typeof Blob !== 'undefined' && request.body instanceof Blob;
-    if (request.body !== undefined)
+    const form = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    if (request.body !== undefined && !form)
       headers['Content-Type'] = binary ? (request.body as Blob).type : 'application/json';
     if (token && !NO_BEARER.some((part) => url.includes(part)))
       headers.Authorization = `Bearer ${token}`;
@@ -147,8 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body:
           request.body === undefined
             ? undefined
-            : binary
-              ? (request.body as Blob)
+            : binary || form
+              ? (request.body as Blob | FormData)
               : JSON.stringify(request.body),
         signal: controller.signal,
         credentials: request.withCredentials ? 'include' : 'same-origin',
@@ -278,14 +280,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         async (response) => (response.ok ? response : toResult<Response>(response)),
       ),
     download: (url, requestOptions = {}) =>
-      exchange('GET', url, { accept: '*/*', ...requestOptions }, async (response) => {
-        if (!response.ok) return toResult<DownloadedFile>(response);
-        const fallback = url.split('/').filter(Boolean).at(-1) ?? 'download';
-        return {
-          blob: await response.blob(),
-          fileName: fileNameFrom(response.headers.get('content-disposition'), fallback),
-        };
-      }),
+      exchange(
+        requestOptions.body === undefined ? 'GET' : 'POST',
+        url,
+        { accept: '*/*', ...requestOptions },
+        async (response) => {
+          if (!response.ok) return toResult<DownloadedFile>(response);
+          const fallback = url.split('/').filter(Boolean).at(-1) ?? 'download';
+          return {
+            blob: await response.blob(),
+            fileName: fileNameFrom(response.headers.get('content-disposition'), fallback),
+          };
+        },
+      ),
     get: (url, requestOptions) => request('GET', url, requestOptions),
     post: (url, body, requestOptions) => request('POST', url, { ...requestOptions, body }),
     put: (url, body, requestOptions) => request('PUT', url, { ...requestOptions, body }),

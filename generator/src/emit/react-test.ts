@@ -1,0 +1,39 @@
+/** A Vitest + Testing Library test for a React component, written from the component's facts. */
+import type { ComponentFacts } from './component-facts';
+import { sampleValue } from './samples';
+
+/** The props a test or story renders the component with, as JSX attributes. */
+export function reactSampleProps(facts: ComponentFacts): string {
+  return facts.required
+    .map(
+      (input) => ` ${input.name}={${sampleValue(input.type, input.name) ?? 'undefined as never'}}`,
+    )
+    .join('');
+}
+
+/** `<Base>.test.tsx` beside the component: it renders, and its content is reachable by role. */
+export function emitReactTest(facts: ComponentFacts): { path: string; content: string } {
+  const base = facts.importPath.slice(2);
+  return {
+    path: `${base}.test.tsx`,
+    content: `import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ${facts.symbol} } from '${facts.importPath}';
+
+afterEach(cleanup);
+
+describe('${facts.symbol}', () => {
+  it('should render its root element', () => {
+    const { container } = render(<${facts.symbol}${reactSampleProps(facts)} />);
+    expect(container.firstElementChild).not.toBeNull();
+  });
+
+  it('should give every button an accessible name', () => {
+    const { container } = render(<${facts.symbol}${reactSampleProps(facts)} />);
+    for (const button of container.querySelectorAll('button'))
+      expect((button.textContent ?? '').trim() || button.getAttribute('aria-label')).toBeTruthy();
+  });
+});
+`,
+  };
+}
