@@ -20,6 +20,8 @@ export const adminStatsSchema = z.object({
     /** Enabled accounts that signed in, refreshed a session or generated in the last 30 days. */
     activeLast30Days: z.number().int(),
     newLast30Days: z.number().int(),
+    /** Accounts created per UTC day, like `generations.byDay`. */
+    newByDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
   }),
   generations: z.object({
     total: z.number().int(),
@@ -28,7 +30,9 @@ export const adminStatsSchema = z.object({
     /** Share of the last 30 days' generations that failed, 0 to 1. */
     failureRateLast30Days: z.number(),
     /** One entry per UTC day, oldest first, the last being today; days without generations count 0. */
-    byDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
+    byDay: z.array(
+      z.object({ date: z.iso.date(), count: z.number().int(), failed: z.number().int() }),
+    ),
   }),
   /** Users per plan in effect now; admins count as premium. */
   planMix: z.array(z.object({ plan: planIdSchema, users: z.number().int() })),

@@ -101,6 +101,15 @@ describe('given an admin reading the dashboard', () => {
     expect(stats.generations.byDay.reduce((sum, day) => sum + day.count, 0)).toBe(
       stats.generations.last30Days,
     );
+    const failed = stats.generations.byDay.reduce((sum, day) => sum + day.failed, 0);
+    expect(failed / stats.generations.last30Days).toBeCloseTo(
+      stats.generations.failureRateLast30Days,
+    );
+    expect(stats.users.newByDay).toHaveLength(30);
+    expect(stats.users.newByDay.at(-1)?.date).toBe(today);
+    expect(stats.users.newByDay.reduce((sum, day) => sum + day.count, 0)).toBe(
+      stats.users.newLast30Days,
+    );
     expect(stats.planMix.map((entry) => entry.plan)).toEqual([
       'free',
       'pro',

@@ -37,12 +37,37 @@ export function StatsOverview() {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
+            <CardTitle>New users per day</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <BarChart
+              title="Accounts created per day, last 30 days"
+              data={data.users.newByDay.map((day) => ({ label: day.date, value: day.count }))}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
             <CardTitle>Generations per day</CardTitle>
           </CardHeader>
           <CardContent>
             <BarChart
               title="Generations per day, last 30 days"
               data={data.generations.byDay.map((day) => ({ label: day.date, value: day.count }))}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Failure rate per day</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <BarChart
+              title="Share of generations that failed per day, last 30 days (%)"
+              data={data.generations.byDay.map((day) => ({
+                label: day.date,
+                value: day.count ? Math.round((day.failed / day.count) * 1000) / 10 : 0,
+              }))}
             />
           </CardContent>
         </Card>
