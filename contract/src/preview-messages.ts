@@ -2,28 +2,28 @@
  * The one way the app and the sandboxed preview frame talk: `postMessage` carrying these shapes,
  * checked with these schemas on both sides. Every message names the channel and the build it
  * belongs to, so a message from another window, or from an earlier build, is dropped. This
- * module imports only zod: the frame's runtime bundles it.
+ * module imports only zod's tree-shakable build (`zod/mini`): the frame's runtime bundles it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PREVIEW_CHANNEL = 'kiln-preview';
 
 const envelope = {
   channel: z.literal(PREVIEW_CHANNEL),
-  build: z.string().min(1).max(100),
+  build: z.string().check(z.minLength(1), z.maxLength(100)),
 };
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const location = {
-  file: text(300).nullable(),
-  line: z.number().int().nonnegative().nullable(),
-  column: z.number().int().nonnegative().nullable(),
+  file: z.nullable(text(300)),
+  line: z.nullable(z.int().check(z.nonnegative())),
+  column: z.nullable(z.int().check(z.nonnegative())),
 };
 
 export const previewAxeViolationSchema = z.object({
   id: text(200),
-  impact: z.enum(['minor', 'moderate', 'serious', 'critical']).nullable(),
+  impact: z.nullable(z.enum(['minor', 'moderate', 'serious', 'critical'])),
   help: text(1000),
-  targets: z.array(text(1000)).max(50),
+  targets: z.array(text(1000)).check(z.maxLength(50)),
 });
 export type PreviewAxeViolation = z.infer<typeof previewAxeViolationSchema>;
 
@@ -38,11 +38,11 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('rendered'),
-    width: z.number().nonnegative(),
-    height: z.number().nonnegative(),
+    width: z.number().check(z.nonnegative()),
+    height: z.number().check(z.nonnegative()),
   }),
   /** The document's height changed (for a frame sized to its content). */
-  z.object({ ...envelope, type: z.literal('resize'), height: z.number().nonnegative() }),
+  z.object({ ...envelope, type: z.literal('resize'), height: z.number().check(z.nonnegative()) }),
   z.object({ ...envelope, type: z.literal('runtime-error'), message: text(4000), ...location }),
   z.object({
     ...envelope,
@@ -53,7 +53,7 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('axe'),
-    violations: z.array(previewAxeViolationSchema).max(200),
+    violations: z.array(previewAxeViolationSchema).check(z.maxLength(200)),
   }),
   /** An Angular output emitted, or a React callback prop was called. */
   z.object({ ...envelope, type: z.literal('output'), name: text(200), payload: z.unknown() }),
@@ -70,7 +70,7 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
   z.object({
     ...envelope,
     type: z.literal('set-inputs'),
-    inputs: z.record(z.string().max(200), z.unknown()),
+    inputs: z.record(text(200), z.unknown()),
   }),
   z.object({ ...envelope, type: z.literal('run-axe') }),
 ]);

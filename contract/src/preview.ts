@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { frameworkSchema, generatedFileSchema } from './ai';
+import { successEnvelope } from './common';
 
 /** A preview build holds at most this many files, each at most this long (a component is 1–4). */
 export const MAX_PREVIEW_FILES = 20;
@@ -43,3 +44,6 @@ export const previewBuildSchema = z.object({
   problems: z.array(previewProblemSchema),
 });
 export type PreviewBuild = z.infer<typeof previewBuildSchema>;
+
+export const previewBuildAnswerSchema = successEnvelope(previewBuildSchema);
+export type PreviewBuildAnswer = z.infer<typeof previewBuildAnswerSchema>;
