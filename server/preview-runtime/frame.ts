@@ -25,10 +25,15 @@ export interface FrameworkRuntime {
   ) => Promise<MountedComponent>;
 }
 
+/** Chromium pauses animation frames in a frame scrolled out of view: then a short wait stands in. */
+const OFFSCREEN_PAINT_WAIT_MS = 100;
+
+/** After the next paint (the frame after the one that drew the component). */
 const nextPaint = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-  );
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    setTimeout(resolve, OFFSCREEN_PAINT_WAIT_MS);
+  });
 
 const setTheme = (theme: 'light' | 'dark') => {
   document.documentElement.classList.toggle('dark', theme === 'dark');

@@ -130,7 +130,11 @@ export function LivePreview({
         onZoom={setZoom}
         theme={theme}
         onTheme={setTheme}
-        onReload={() => setGeneration((value) => value + 1)}
+        onReload={() => {
+          // A build that failed on the server (a busy server, say) is asked for again.
+          if (build.isError || problems.length) void build.refetch();
+          setGeneration((value) => value + 1);
+        }}
         onFullScreen={fullScreen}
       />
       <div
