@@ -1,10 +1,12 @@
 import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Code, Eye } from 'lucide-react';
 import type { PreviewProblem } from '@kiln/contract';
 import { Button, Spinner } from '@kiln/design-system';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { frameworkOfFiles } from '../generated-files';
 import { WidgetBoundary } from '../widget-boundary';
+import { previewBuildQuery } from './post-preview-build';
 
 const LivePreview = React.lazy(() =>
   import('./live-preview').then((module) => ({ default: module.LivePreview })),
@@ -21,8 +23,29 @@ type Props = {
   onFixWithAi?: (problems: PreviewProblem[]) => void;
 };
 
+/**
+ * When a pointer or the focus reaches "Preview", the build starts and the preview's module loads,
+ * so most of the compile is done by the time of the click (a build is named by its content: the
+ * click's request finds it).
+ */
+export function usePreviewIntent(files: AiGeneratedFile[]) {
+  const queryClient = useQueryClient();
+  return React.useCallback(() => {
+    void import('./live-preview');
+    void queryClient.prefetchQuery(previewBuildQuery(frameworkOfFiles(files), files));
+  }, [queryClient, files]);
+}
+
 /** Preview toggle buttons beside the code; the preview (and its module) loads on first use. */
-export function ViewToggle({ view, onView }: { view: CodeView; onView: (view: CodeView) => void }) {
+export function ViewToggle({
+  view,
+  onView,
+  onPreviewIntent,
+}: {
+  view: CodeView;
+  onView: (view: CodeView) => void;
+  onPreviewIntent: () => void;
+}) {
   return (
     <div role="group" aria-label="Show" className="flex gap-1">
       <Button
@@ -38,6 +61,8 @@ export function ViewToggle({ view, onView }: { view: CodeView; onView: (view: Co
         size="sm"
         variant={view === 'preview' ? 'secondary' : 'ghost'}
         aria-pressed={view === 'preview'}
+        onPointerEnter={onPreviewIntent}
+        onFocus={onPreviewIntent}
         onClick={() => onView('preview')}
       >
         <Eye aria-hidden />
@@ -68,9 +93,10 @@ export function LazyLivePreview(props: React.ComponentProps<typeof LivePreview>)
 /** A component's code with a Preview tab that runs it in the sandboxed live preview. */
 export function CodeWithPreview({ files, label, code, onFixWithAi }: Props) {
   const [view, setView] = React.useState<CodeView>('code');
+  const previewIntent = usePreviewIntent(files);
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <ViewToggle view={view} onView={setView} />
+      <ViewToggle view={view} onView={setView} onPreviewIntent={previewIntent} />
       {view === 'code' ? (
         code
       ) : (

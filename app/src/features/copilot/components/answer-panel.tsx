@@ -6,7 +6,7 @@ import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
 import { answerTabs, frameworkOfFiles, suggestedName } from '../../../lib/generated-files';
-import { LazyLivePreview } from '../../../lib/preview/code-with-preview';
+import { LazyLivePreview, usePreviewIntent } from '../../../lib/preview/code-with-preview';
 import { repairRequest } from '../../../lib/preview/repair-request';
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
@@ -40,6 +40,7 @@ export function AnswerPanel({
   const [saving, setSaving] = React.useState(false);
   const [downloading, setDownloading] = React.useState(false);
   const tabs = React.useMemo(() => answerTabs(answer.files), [answer.files]);
+  const previewIntent = usePreviewIntent(answer.files);
   const changes = React.useMemo(
     () => (previousFiles && view === 'changes' ? changesBetween(previousFiles, answer.files) : []),
     [previousFiles, answer.files, view],
@@ -89,6 +90,8 @@ export function AnswerPanel({
             size="sm"
             variant={view === 'preview' ? 'secondary' : 'ghost'}
             aria-pressed={view === 'preview'}
+            onPointerEnter={previewIntent}
+            onFocus={previewIntent}
             onClick={() => setView('preview')}
           >
             <Eye aria-hidden />
