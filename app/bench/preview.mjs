@@ -152,9 +152,13 @@ async function clickToFirstPaint(context, base, prompt) {
   const problems = answer.getByTestId('preview-problems');
   const elapsed = await Promise.race([
     page.evaluate(() => window.__rendered),
-    problems.waitFor({ timeout: 60_000 }).then(async () => {
-      throw new Error(`the preview of "${prompt}" shows problems: ${await problems.innerText()}`);
-    }),
+    problems.waitFor({ timeout: 60_000 }).then(
+      async () => {
+        throw new Error(`the preview of "${prompt}" shows problems: ${await problems.innerText()}`);
+      },
+      // No problems shown (or the page already closed): the render decides.
+      () => new Promise(() => undefined),
+    ),
   ]);
   compileTimes.push(
     await page.evaluate(
