@@ -11,8 +11,9 @@ const escapeAttribute = (value: string) =>
 /**
  * The frame's CSP. `sandbox allow-scripts` puts the document in an opaque origin even when it is
  * opened as a page of its own, so it reaches none of Kiln's storage or cookies; scripts only from
- * the framework's runtime, axe-core and this build (each named in full, since 'self' means
- * nothing to an opaque origin); no network at all (`connect-src 'none'`); only Kiln may frame it.
+ * the framework's runtime, axe-core and this build, each named in full (tighter than 'self', which
+ * Chromium still matches against the document's URL in the sandbox, and which would admit every
+ * script Kiln serves); no network at all (`connect-src 'none'`); only Kiln may frame it.
  * Angular's JIT compiler turns templates into functions at run time, hence 'unsafe-eval' for
  * Angular builds — acceptable only inside this sandbox.
  */
