@@ -2,8 +2,9 @@
 // Builds the live preview's runtime: one script per framework (its packages, the frame's
 // messaging and mounting), axe-core, and the design tokens' CSS, each named by a hash of its
 // content and stored with its gzip and brotli forms, plus manifest.json, which the server reads to name them in the frame's document.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,6 +44,14 @@ const bundle = async (entry) => {
 };
 
 const tokensCss = fileURLToPath(new URL('../../tokens/dist/tokens.css', import.meta.url));
+// The frame's document carries the design tokens: build them first in a checkout without them.
+if (!existsSync(tokensCss)) {
+  const { status } = spawnSync('npm', ['run', 'build', '-w', '@kiln/tokens'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
