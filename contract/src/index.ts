@@ -16,3 +16,5 @@ export * from './ai-guards';
 export * from './ai-provider';
 export * from './quality';
 export * from './export';
+export * from './preview';
+export * from './preview-messages';

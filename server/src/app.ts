@@ -38,6 +38,7 @@ import { exportRoutes } from './export/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
+import { previewRoutes } from './preview/routes';
 import { publicRoutes } from './public/routes';
 import { createValidator } from './quality/validator';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
@@ -319,6 +320,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       { prefix: '/api' },
     );
 
+    await app.register(previewRoutes);
     await app.register(staticSite, { webRoot: config.webRoot });
     await app.ready();
     return app;

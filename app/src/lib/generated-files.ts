@@ -1,4 +1,4 @@
-import type { AiGeneratedFile } from '@kiln/contract';
+import type { AiFramework, AiGeneratedFile } from '@kiln/contract';
 import { getCodeLanguageLabel, type CodeTabsFile } from '@kiln/design-system';
 
 /** The order a component's files are shown in. */
@@ -37,3 +37,15 @@ export function suggestedName(files: readonly AiGeneratedFile[]): string {
     .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : 'Component';
 }
+
+/**
+ * A component's framework, read from its files: React files are TSX (or JSX), and React written
+ * with Kiln's design system imports `@kiln/design-system`.
+ */
+export const frameworkOfFiles = (files: readonly AiGeneratedFile[]): AiFramework => {
+  const react = files.filter((file) => /\.[jt]sx$/i.test(file.path));
+  if (react.length === 0) return 'angular';
+  return react.some((file) => /from\s+['"]@kiln\/design-system['"]/.test(file.content))
+    ? 'react-ds'
+    : 'react';
+};

@@ -3,7 +3,8 @@ import type { AiFramework, AiGeneratedFile } from '@kiln/contract';
 import { Scorecard } from '@kiln/design-system';
 import { describeError } from '../error-message';
 import { useAnswerReport } from './browser-checks';
-import { frameworkOfFiles, scorecardWithReason } from './pending';
+import { frameworkOfFiles } from '../generated-files';
+import { scorecardWithReason } from './pending';
 import { postScorecard } from './scorecard-api';
 
 const BUSY_RETRY_MS = 5_000;

@@ -10,10 +10,10 @@ vi.mock('../query', () => ({
   queryClient: { invalidateQueries: (...args: unknown[]) => invalidateQueries(...args) as unknown },
 }));
 
-const { createPreviewReporter, reportBrowserChecks } = await import('./browser-checks');
-const { frameworkOfFiles, scorecardWithReason } = await import('./pending');
+const { browserReportOf, reportBrowserChecks } = await import('./browser-checks');
+const { scorecardWithReason } = await import('./pending');
+const { frameworkOfFiles } = await import('../generated-files');
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const version = { kind: 'version', componentId: 'c1', version: 2 } as const;
 const violation = {
   id: 'label',
@@ -46,36 +46,22 @@ describe('reportBrowserChecks', () => {
   });
 });
 
-describe('createPreviewReporter', () => {
-  beforeEach(() => {
-    postVersionReport.mockReset().mockResolvedValue({});
-    invalidateQueries.mockReset().mockResolvedValue(undefined);
-  });
+describe('browserReportOf', () => {
+  const report = { rendered: false, runtimeError: null, axe: null, console: [] };
 
-  it('reports a render once axe has answered', async () => {
-    const onReport = createPreviewReporter(version);
-    onReport({ type: 'rendered' });
-    await flush();
-    expect(postVersionReport).not.toHaveBeenCalled();
-    onReport({ type: 'axe', violations: [violation] });
-    await flush();
-    expect(postVersionReport).toHaveBeenCalledWith('c1', 2, {
+  it('says nothing until axe has answered after a render', () => {
+    expect(browserReportOf(report)).toBeNull();
+    expect(browserReportOf({ ...report, rendered: true })).toBeNull();
+    expect(browserReportOf({ ...report, rendered: true, axe: [violation] })).toEqual({
       rendered: true,
       runtimeError: null,
       violations: [violation],
     });
   });
 
-  it('reports a runtime error at once, with its place', async () => {
-    const onReport = createPreviewReporter(version);
-    onReport({
-      type: 'runtime-error',
-      message: 'TypeError: x is undefined',
-      file: 'a.ts',
-      line: 3,
-    });
-    await flush();
-    expect(postVersionReport).toHaveBeenCalledWith('c1', 2, {
+  it('reports a runtime error at once, with its place', () => {
+    const runtimeError = { message: 'TypeError: x is undefined', file: 'a.ts', line: 3, column: 1 };
+    expect(browserReportOf({ ...report, runtimeError })).toEqual({
       rendered: false,
       runtimeError: 'TypeError: x is undefined (a.ts:3)',
       violations: [],
@@ -90,6 +76,8 @@ describe('frameworkOfFiles and scorecardWithReason', () => {
     expect(frameworkOfFiles([file('card.component.ts'), file('card.component.html')])).toBe(
       'angular',
     );
+    const ds = { ...file('Card.tsx'), content: "import { Button } from '@kiln/design-system';" };
+    expect(frameworkOfFiles([ds])).toBe('react-ds');
   });
   it('marks every row not checked with the reason', () => {
     const card = scorecardWithReason('Checking…');

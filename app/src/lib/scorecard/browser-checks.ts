@@ -1,5 +1,6 @@
 import * as React from 'react';
-import type { AxeViolation, BrowserReport } from '@kiln/contract';
+import type { BrowserReport } from '@kiln/contract';
+import type { LivePreviewReport } from '../preview/preview-state';
 import { queryClient } from '../query';
 import { postVersionReport, versionScorecardsKey } from './scorecard-api';
 
@@ -36,36 +37,40 @@ const subscribe = (listener: () => void) => {
 export const useAnswerReport = (key: string) =>
   React.useSyncExternalStore(subscribe, () => answerReports.get(key));
 
-/** What the live preview tells its parent: `rendered`, a runtime error, or axe's results. */
-export type PreviewReport =
-  | { type: 'rendered' }
-  | { type: 'runtime-error'; message: string; file?: string; line?: number }
-  | { type: 'axe'; violations: AxeViolation[] };
+/** A preview's report as the scorecard stores it; null while there is nothing to say yet. */
+export function browserReportOf(report: LivePreviewReport): BrowserReport | null {
+  const error = report.runtimeError;
+  if (error) {
+    const where = error.file ? ` (${error.file}${error.line ? `:${error.line}` : ''})` : '';
+    return {
+      rendered: report.rendered,
+      runtimeError: `${error.message}${where}`,
+      violations: report.axe ?? [],
+    };
+  }
+  // A render is reported once axe's results follow it.
+  if (report.rendered && report.axe) {
+    return { rendered: true, runtimeError: null, violations: report.axe };
+  }
+  return null;
+}
 
 /**
- * The preview's `onReport`, turned into browser reports: a runtime error is reported at once;
- * a render is reported when axe's results follow.
+ * The live preview's `onReport` for one target: each new browser report goes to the scorecard
+ * once (the preview reports again on every console line, which the scorecard does not keep).
  */
-export function createPreviewReporter(target: BrowserCheckTarget) {
-  let rendered = false;
-  return (event: PreviewReport) => {
-    if (event.type === 'rendered') {
-      rendered = true;
-      return;
-    }
-    if (event.type === 'runtime-error') {
-      const where = event.file ? ` (${event.file}${event.line ? `:${event.line}` : ''})` : '';
-      void reportBrowserChecks(target, {
-        rendered,
-        runtimeError: `${event.message}${where}`,
-        violations: [],
-      });
-      return;
-    }
-    void reportBrowserChecks(target, {
-      rendered: true,
-      runtimeError: null,
-      violations: event.violations,
-    });
-  };
+export function usePreviewReporter(target: BrowserCheckTarget) {
+  const last = React.useRef<string | null>(null);
+  const key = JSON.stringify(target);
+  return React.useCallback(
+    (report: LivePreviewReport) => {
+      const browser = browserReportOf(report);
+      if (!browser) return;
+      const fingerprint = `${key}|${JSON.stringify(browser)}`;
+      if (last.current === fingerprint) return;
+      last.current = fingerprint;
+      void reportBrowserChecks(JSON.parse(key) as BrowserCheckTarget, browser);
+    },
+    [key],
+  );
 }

@@ -24,7 +24,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
+import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -49,6 +51,12 @@ function VersionCode({ id, version, name }: { id: string; version: number; name:
 export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDetailProps) {
   const component = useComponent(id);
   const versions = useComponentVersions(id);
+  // The preview's render and axe results are stored with the version it ran.
+  const reportPreview = usePreviewReporter({
+    kind: 'version',
+    componentId: id,
+    version: component.data?.currentVersion ?? 0,
+  });
   const update = useUpdateComponent();
   const duplicate = useDuplicateComponent();
   const restore = useRestoreComponentVersion();
@@ -155,7 +163,12 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
         <h3 id="current-code" className="text-lg font-semibold">
           Current code (version {detail.currentVersion})
         </h3>
-        <CodeTabs files={toTabs(detail.current.files)} label={`Files of ${detail.name}`} />
+        <CodeWithPreview
+          files={detail.current.files}
+          label={detail.name}
+          code={<CodeTabs files={toTabs(detail.current.files)} label={`Files of ${detail.name}`} />}
+          onReport={reportPreview}
+        />
       </section>
 
       <section aria-labelledby="versions" className="flex flex-col gap-3">

@@ -17,13 +17,17 @@ import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { answerTabs } from '../../../lib/generated-files';
 import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
+import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getResultArchive } from '../api/get-result-archive';
 import { useSaveResult } from '../api/post-save-result';
 import { componentHref } from '../../../navigation';
+import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 /** A generated component: its files, what it needs and how to use it, and where it can go next. */
 export function GeneratedResult({ result }: { result: GeneratedCodeResultData }) {
+  const scorecardKey = `generation:${result.id}`;
+  const reportPreview = usePreviewReporter({ kind: 'answer', key: scorecardKey });
   const navigate = useNavigate();
   const save = useSaveResult();
   const [name, setName] = React.useState(result.name);
@@ -102,9 +106,14 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
           </Button>
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />
+          <CodeWithPreview
+            files={result.files}
+            label={result.name}
+            code={<CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />}
+            onReport={reportPreview}
+          />
           <AnswerScorecard
-            answerKey={`generation:${result.id}`}
+            answerKey={scorecardKey}
             files={result.files}
             framework={result.framework}
           />
