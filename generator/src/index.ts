@@ -42,3 +42,11 @@ export type {
 } from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
 export type { AlertVariant, Presentation } from './model';
+export {
+  inspectComponent,
+  type ComponentInput,
+  type ComponentInterface,
+  type ComponentOutput,
+  type InputKind,
+  type InspectableFile,
+} from './inspect/index';
