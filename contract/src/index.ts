@@ -13,3 +13,5 @@ export * from './ai';
 export * from './components';
 export * from './account';
 export * from './ai-guards';
+export * from './presets';
+export * from './component-interface';

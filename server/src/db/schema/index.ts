@@ -11,3 +11,4 @@ export * from './ai';
 export * from './components';
 export * from './accounts';
 export * from './ai-settings';
+export * from './presets';
