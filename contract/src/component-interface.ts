@@ -48,3 +48,4 @@ export const inspectComponentBodySchema = z.object({
 export type InspectComponentBody = z.infer<typeof inspectComponentBodySchema>;
 
 export const componentInterfaceAnswerSchema = successEnvelope(componentInterfaceSchema);
+export type ComponentInterfaceAnswer = z.infer<typeof componentInterfaceAnswerSchema>;

@@ -56,4 +56,6 @@ export const presetParamsSchema = z.object({ id: uuidParam, presetId: uuidParam 
 export type PresetParams = z.infer<typeof presetParamsSchema>;
 
 export const presetAnswerSchema = successEnvelope(presetSchema);
+export type PresetAnswer = z.infer<typeof presetAnswerSchema>;
 export const presetsAnswerSchema = successEnvelope(z.array(presetSchema));
+export type PresetsAnswer = z.infer<typeof presetsAnswerSchema>;

@@ -19,7 +19,7 @@ import { useDeleteComponentVersion } from '../api/delete-component-version';
 import { useDuplicateComponent } from '../api/post-component-duplicate';
 import { useRestoreComponentVersion } from '../api/post-component-version-restore';
 import { useUpdateComponent } from '../api/patch-component';
-import { showFailure } from '../failure';
+import { showFailure } from '../../../lib/show-failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
