@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { ComponentInput } from '@kiln/contract';
 import {
   Field,
@@ -16,6 +17,11 @@ import {
 } from '@kiln/design-system';
 import type { Draft, Drafts } from '../input-values';
 
+type Wiring = Pick<
+  React.ComponentProps<'input'>,
+  'id' | 'disabled' | 'aria-describedby' | 'aria-invalid' | 'aria-errormessage' | 'aria-required'
+>;
+
 type InputFormProps = {
   inputs: readonly ComponentInput[];
   drafts: Drafts;
@@ -23,18 +29,29 @@ type InputFormProps = {
   onChange: (name: string, draft: Draft) => void;
 };
 
+/**
+ * The control for one input. `FieldControl` passes the field's wiring (id, aria-describedby,
+ * aria-invalid) through its Slot as props, so they are spread onto the element itself.
+ */
 function Control({
   input,
   draft,
   onChange,
+  ...wiring
 }: {
   input: ComponentInput;
   draft: Draft | undefined;
   onChange: (draft: Draft) => void;
-}) {
+} & Wiring) {
   switch (input.kind) {
     case 'boolean':
-      return <Switch checked={draft === true} onCheckedChange={(checked) => onChange(checked)} />;
+      return (
+        <Switch
+          {...wiring}
+          checked={draft === true}
+          onCheckedChange={(checked) => onChange(checked)}
+        />
+      );
     case 'select':
       return (
         <Select value={typeof draft === 'string' ? draft : ''} onValueChange={onChange}>
@@ -55,6 +72,7 @@ function Control({
     case 'json':
       return (
         <Textarea
+          {...wiring}
           className="font-mono text-sm"
           rows={4}
           spellCheck={false}
@@ -65,6 +83,7 @@ function Control({
     case 'number':
       return (
         <Input
+          {...wiring}
           inputMode="decimal"
           value={typeof draft === 'string' ? draft : ''}
           onChange={(event) => onChange(event.target.value)}
@@ -73,6 +92,7 @@ function Control({
     case 'text':
       return (
         <Input
+          {...wiring}
           value={typeof draft === 'string' ? draft : ''}
           onChange={(event) => onChange(event.target.value)}
         />

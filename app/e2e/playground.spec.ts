@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, signInWithStorage } from './helpers';
+
+const CARD =
+  'a user card with inputs name, email and is active and an output when the card is selected';
+
+/** A component saved from a copilot answer of the built-in engine, through the real API. */
+async function savedCard(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/ai/copilot/session/start', { headers, data: {} });
+  const { sessionId } = ((await started.json()) as { data: { sessionId: string } }).data;
+  const answered = await request.post('/api/ai/copilot/chat', {
+    headers,
+    data: {
+      sessionId,
+      message: CARD,
+      conversationHistory: [],
+      continuePreviousConversation: false,
+    },
+  });
+  expect(answered.status()).toBe(200);
+  const { messageId } = ((await answered.json()) as { data: { messageId: string } }).data;
+  const saved = await request.post('/api/components', {
+    headers,
+    data: { name: 'User card', source: { kind: 'chat-message', id: messageId } },
+  });
+  expect(saved.status()).toBe(201);
+  return ((await saved.json()) as { data: { id: string } }).data.id;
+}
+
+test('a saved component opens in the playground; its inputs become a form and a preset is saved and re-applied', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const login = await request.post('/api/auth/login', { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const id = await savedCard(request, token);
+
+  await signInWithStorage(page, request, account);
+  await page.goto(`/dashboard/playground?component=${id}`);
+  const name = page.getByRole('textbox', { name: 'name', exact: true });
+  await expect(name).toHaveValue('Ada Lovelace');
+  const active = page.getByRole('switch', { name: 'isActive' });
+  await expect(active).not.toBeChecked();
+
+  await name.fill('Grace Hopper');
+  await active.click();
+  await expect(active).toBeChecked();
+
+  await page.getByRole('button', { name: 'Disabled', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Preset name' })).toHaveValue('Disabled');
+  await page.getByRole('button', { name: 'Save preset' }).click();
+  const presets = page.getByRole('list', { name: 'Saved presets' });
+  await expect(presets.getByRole('listitem')).toHaveCount(1);
+
+  await name.fill('Someone else');
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await page.getByRole('button', { name: 'Apply Disabled' }).click();
+  await expect(name).toHaveValue('Grace Hopper');
+  await expect(active).toBeChecked();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Apply Disabled' }).click();
+  await expect(page.getByRole('textbox', { name: 'name', exact: true })).toHaveValue(
+    'Grace Hopper',
+  );
+});
+
+test('a JSON input that does not parse says so and is not applied', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const login = await request.post('/api/auth/login', { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await request.post('/api/components', {
+    headers,
+    data: {
+      name: 'Tag list',
+      source: {
+        kind: 'files',
+        framework: 'react',
+        files: [
+          {
+            path: 'TagList.tsx',
+            type: 'component',
+            language: 'tsx',
+            content:
+              'export interface TagListProps { tags: string[]; onRemove?: (tag: string) => void }\nexport function TagList({ tags, onRemove }: TagListProps) {\n  return <ul>{tags.map((tag) => <li key={tag}><button type="button" onClick={() => onRemove?.(tag)}>{tag}</button></li>)}</ul>;\n}\n',
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = ((await saved.json()) as { data: { id: string } }).data;
+
+  await signInWithStorage(page, request, account);
+  await page.goto(`/dashboard/playground?component=${id}`);
+  const tags = page.getByRole('textbox', { name: 'tags' });
+  await expect(tags).toHaveValue('[]');
+  await page.getByRole('textbox', { name: 'Preset name' }).fill('Two tags');
+  await expect(page.getByRole('button', { name: 'Save preset' })).toBeEnabled();
+  await tags.fill('["a", ');
+  await expect(page.getByText(/^Not valid JSON/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save preset' })).toBeDisabled();
+  await tags.fill('["a", "b"]');
+  await expect(page.getByText(/^Not valid JSON/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save preset' })).toBeEnabled();
+});
