@@ -108,3 +108,36 @@ test('a JSON input that does not parse says so and is not applied', async ({ pag
   await expect(page.getByText(/^Not valid JSON/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save preset' })).toBeEnabled();
 });
+
+test('the last generated answer opens from the picker without being saved', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const login = await request.post('/api/auth/login', { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const generated = await request.post('/api/ai/generate', {
+    headers,
+    data: {
+      name: 'Status badge',
+      framework: 'react',
+      description: 'a badge with variants success, warning and error',
+    },
+  });
+  expect(generated.status()).toBe(200);
+
+  await signInWithStorage(page, request, account);
+  await page.goto('/dashboard/playground');
+  await page.getByRole('combobox', { name: 'Component' }).click();
+  await page.getByRole('option', { name: 'Last generated answer' }).click();
+  await expect(page).toHaveURL(/component=latest/);
+  const variant = page.getByRole('combobox', { name: 'variant' });
+  await expect(variant).toHaveText('success');
+  await variant.click();
+  await page.getByRole('option', { name: 'warning' }).click();
+  await expect(variant).toHaveText('warning');
+  await expect(
+    page.getByText('Save this answer to My components to keep named presets'),
+  ).toBeVisible();
+});
