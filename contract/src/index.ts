@@ -15,3 +15,5 @@ export * from './account';
 export * from './ai-guards';
 export * from './presets';
 export * from './component-interface';
+export * from './preview';
+export * from './preview-messages';

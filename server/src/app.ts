@@ -37,6 +37,7 @@ import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
+import { previewRoutes } from './preview/routes';
 import { publicRoutes } from './public/routes';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
 import { parseJsonBody } from './lib/json-body';
@@ -309,6 +310,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       { prefix: '/api' },
     );
 
+    await app.register(previewRoutes);
     await app.register(staticSite, { webRoot: config.webRoot });
     await app.ready();
     return app;
