@@ -47,3 +47,6 @@ export type PreviewBuild = z.infer<typeof previewBuildSchema>;
 
 export const previewBuildAnswerSchema = successEnvelope(previewBuildSchema);
 export type PreviewBuildAnswer = z.infer<typeof previewBuildAnswerSchema>;
+
+/** A preview that has not rendered within this long shows an error (the spec's preview timeout). */
+export const PREVIEW_TIMEOUT_MS = 30_000;
