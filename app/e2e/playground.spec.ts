@@ -32,6 +32,8 @@ test('a saved component opens in the playground; its inputs become a form and a 
   page,
   request,
 }) => {
+  // The first preview compiles the component and loads the runtime on a cold server.
+  test.setTimeout(120_000);
   const account = await createAccount(request);
   const login = await request.post('/api/auth/login', { data: account });
   const { token } = (await login.json()) as { token: string };
@@ -44,9 +46,22 @@ test('a saved component opens in the playground; its inputs become a form and a 
   const active = page.getByRole('switch', { name: 'isActive' });
   await expect(active).not.toBeChecked();
 
+  // The component runs in the sandboxed frame: editing an input re-renders it without a reload.
+  const frame = page.frameLocator('iframe[title="Preview of User card"]');
+  await expect(frame.getByText('Ada Lovelace').first()).toBeVisible({ timeout: 45_000 });
   await name.fill('Grace Hopper');
+  await expect(frame.getByText('Grace Hopper')).toBeVisible();
   await active.click();
   await expect(active).toBeChecked();
+
+  // Its output fires into the event log.
+  const events = page.getByRole('list', { name: 'Events' });
+  await expect(events).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Select' }).click();
+  await expect(events.getByRole('listitem')).toHaveCount(1);
+  await expect(events.getByRole('listitem').first()).toContainText('selected');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(events).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Disabled', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Preset name' })).toHaveValue('Disabled');
@@ -57,9 +72,11 @@ test('a saved component opens in the playground; its inputs become a form and a 
   await name.fill('Someone else');
   await active.click();
   await expect(active).not.toBeChecked();
+  await expect(frame.getByText('Someone else')).toBeVisible();
   await page.getByRole('button', { name: 'Apply Disabled' }).click();
   await expect(name).toHaveValue('Grace Hopper');
   await expect(active).toBeChecked();
+  await expect(frame.getByText('Grace Hopper')).toBeVisible();
 
   await page.reload();
   await page.getByRole('button', { name: 'Apply Disabled' }).click();
@@ -69,6 +86,7 @@ test('a saved component opens in the playground; its inputs become a form and a 
 });
 
 test('a JSON input that does not parse says so and is not applied', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const account = await createAccount(request);
   const login = await request.post('/api/auth/login', { data: account });
   const { token } = (await login.json()) as { token: string };
@@ -107,6 +125,14 @@ test('a JSON input that does not parse says so and is not applied', async ({ pag
   await tags.fill('["a", "b"]');
   await expect(page.getByText(/^Not valid JSON/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save preset' })).toBeEnabled();
+
+  // The React component re-renders with the new array; its callback prop is an output.
+  const frame = page.frameLocator('iframe[title="Preview of Tag list"]');
+  await frame.getByRole('button', { name: 'b' }).click({ timeout: 45_000 });
+  const event = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+  await expect(event).toHaveCount(1);
+  await expect(event).toContainText('onRemove');
+  await expect(event).toContainText('"b"');
 });
 
 test('the last generated answer opens from the picker without being saved', async ({

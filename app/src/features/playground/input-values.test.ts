@@ -39,11 +39,25 @@ describe('given the inputs of a card', () => {
     });
   });
 
-  it('should send parsed values and leave empty optional inputs out', () => {
-    expect(coerce(inputs, draftsFrom(inputs))).toEqual({
-      values: { name: 'Ada', count: 3, active: false, tone: 'calm', rows: [] },
-      errors: {},
+  it('should send parsed values, and unset optional inputs as undefined', () => {
+    const { values, errors } = coerce(inputs, draftsFrom(inputs));
+    expect(values).toStrictEqual({
+      name: 'Ada',
+      subtitle: undefined,
+      count: 3,
+      active: false,
+      tone: 'calm',
+      rows: [],
+      settings: undefined,
     });
+    expect(errors).toEqual({});
+  });
+
+  it('should ask again for a value whose default was cleared', () => {
+    const drafts = { ...draftsFrom(inputs), name: '', count: '' };
+    const { values, errors } = coerce(inputs, drafts);
+    expect(values.name).toBe('');
+    expect(errors).toEqual({ count: 'Enter a value' });
   });
 
   it('should parse numbers and JSON typed as text', () => {

@@ -1,8 +1,8 @@
 /**
  * The playground's form state and the values it sends to the component. The form holds what the
  * person typed (a number or JSON as text, so a half-typed value stays on screen); the component
- * receives only values that parse. An optional input left empty is not sent, so the component
- * keeps its own default.
+ * receives only values that parse (one that does not keeps its last good value). An optional input
+ * without a default left empty is sent as `undefined`, which is what it holds when unset.
  */
 import type { ComponentInput } from '@kiln/contract';
 
@@ -66,13 +66,15 @@ export function draftsFrom(inputs: readonly ComponentInput[], values: InputValue
   );
 }
 
-type Parsed = { value: unknown } | { error: string } | undefined;
+type Parsed = { value: unknown } | { error: string };
+const UNSET = { value: undefined };
 
 function parse(input: ComponentInput, draft: Draft | undefined): Parsed {
   if (input.kind === 'boolean') return { value: draft === true };
   const text = typeof draft === 'string' ? draft : '';
-  if (input.kind === 'text') return text === '' && !input.required ? undefined : { value: text };
-  if (text.trim() === '') return input.required ? { error: 'Enter a value' } : undefined;
+  const optional = !input.required && input.default === undefined;
+  if (input.kind === 'text') return text === '' && optional ? UNSET : { value: text };
+  if (text.trim() === '') return optional ? UNSET : { error: 'Enter a value' };
   if (input.kind === 'number') {
     const value = Number(text);
     return Number.isFinite(value) ? { value } : { error: 'Enter a number' };
@@ -94,7 +96,6 @@ export function coerce(inputs: readonly ComponentInput[], drafts: Drafts): Coerc
   const errors: Record<string, string> = {};
   for (const input of inputs) {
     const parsed = parse(input, drafts[input.name]);
-    if (!parsed) continue;
     if ('error' in parsed) errors[input.name] = parsed.error;
     else values[input.name] = parsed.value;
   }

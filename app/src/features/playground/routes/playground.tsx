@@ -7,6 +7,7 @@ import { QueryProvider } from '../../../lib/query';
 import { SectionNav } from '../../../lib/section-nav';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { LivePreview } from '../../../lib/preview/live-preview';
 import { signedInRoutes } from '../../../routes';
 import { workspaceHrefs } from '../../../navigation';
 import { useComponentCode, type ComponentCode } from '../api/get-component-code';
@@ -32,7 +33,11 @@ function Bench({ code, componentId }: { code: ComponentCode; componentId: string
   return <Workbench code={code} found={found.data} componentId={componentId} />;
 }
 
+/** The event log keeps the newest entries only, so a chatty output cannot grow the page forever. */
+const MAX_EVENTS = 100;
+
 function Workbench({
+  code,
   found,
   componentId,
 }: {
@@ -47,6 +52,12 @@ function Workbench({
   const { values, errors } = React.useMemo(() => coerce(inputs, drafts), [inputs, drafts]);
   const change = (name: string, draft: Draft) => setDrafts((now) => ({ ...now, [name]: draft }));
   const apply = (preset: Preset) => setDrafts(draftsFrom(inputs, preset.values));
+  const nextEventId = React.useRef(0);
+  const logOutput = React.useCallback((name: string, payload: unknown) => {
+    nextEventId.current += 1;
+    const event = { id: nextEventId.current, name, payload, at: new Date() };
+    setEvents((now) => [event, ...now].slice(0, MAX_EVENTS));
+  }, []);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -90,6 +101,15 @@ function Workbench({
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-8">
+        <WidgetBoundary name="The preview">
+          <LivePreview
+            framework={code.framework}
+            files={code.files}
+            inputs={values}
+            onOutput={logOutput}
+            label={code.name}
+          />
+        </WidgetBoundary>
         <EventLog events={events} onClear={() => setEvents([])} />
       </div>
     </div>
