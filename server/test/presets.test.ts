@@ -2,6 +2,7 @@ import {
   componentInterfaceAnswerSchema,
   errorEnvelopeSchema,
   exportAnswerSchema,
+  MAX_INSPECT_SOURCE_LENGTH,
   MAX_PRESETS_PER_COMPONENT,
   presetAnswerSchema,
   presetsAnswerSchema,
@@ -219,5 +220,23 @@ describe('given the files of a generated component', () => {
       files: Array.from({ length: 21 }, (_, i) => ({ ...file, path: `a${i}.ts` })),
     });
     expect(answer.statusCode).toBe(400);
+  });
+
+  it('should refuse more text than a component has', async () => {
+    const answer = await send(t.app, owner.token, 'POST', '/api/components/interface', {
+      framework: 'react',
+      files: [
+        {
+          path: 'Big.tsx',
+          content: 'x'.repeat(MAX_INSPECT_SOURCE_LENGTH + 1),
+          type: 'component',
+          language: 'tsx',
+        },
+      ],
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(parseAnswer(errorEnvelopeSchema, answer.body).error.message).toMatch(
+      /at most 60000 characters/,
+    );
   });
 });

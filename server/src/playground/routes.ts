@@ -37,7 +37,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentInterfaceAnswerSchema, ...errors },
       },
     },
-    // Parsing (no type check) of at most a few files: well under a millisecond per component.
+    // Parsing only (no type check), of at most MAX_INSPECT_SOURCE_LENGTH characters.
     async (request) => ({
       success: true as const,
       data: inspectComponent(request.body.files, request.body.framework),
