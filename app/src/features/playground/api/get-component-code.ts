@@ -46,9 +46,7 @@ const getVersion = async (
 /** A saved component's code: the version named in the URL, or its current one. */
 export function useComponentCode(id: string | undefined, version: number | undefined) {
   return useQuery({
-    queryKey: version
-      ? playgroundKeys.version(id ?? '', version)
-      : playgroundKeys.current(id ?? ''),
+    queryKey: playgroundKeys.code(id ?? '', version ?? 'current'),
     queryFn: async ({ signal }) => {
       const current = await getCurrent(id!, signal);
       return version && version !== current.version

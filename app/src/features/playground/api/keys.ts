@@ -1,8 +1,12 @@
-/** The playground's queries. Saved components and versions share My components' keys' shape. */
+/**
+ * The playground's queries. Those of saved components start with `components`, so a change made
+ * in My components refreshes them too.
+ */
 export const playgroundKeys = {
   components: () => ['components', 'list', 'playground'] as const,
-  current: (id: string) => ['components', 'detail', id] as const,
-  version: (id: string, version: number) => ['components', 'version', id, version] as const,
+  /** Its own shape (name, framework, version, files), so its own key under `components`. */
+  code: (id: string, version: number | 'current') =>
+    ['components', 'playground-code', id, version] as const,
   latestAnswer: () => ['ai', 'history', 'latest-answer'] as const,
   interface: (framework: string, files: readonly { path: string; content: string }[]) =>
     ['playground', 'interface', framework, files] as const,
