@@ -32,8 +32,8 @@ test('a saved component opens in the playground; its inputs become a form and a 
   page,
   request,
 }) => {
-  // The first preview compiles the component and loads the runtime on a cold server.
-  test.setTimeout(120_000);
+  // The first preview compiles the component and loads the runtime on a cold, shared machine.
+  test.setTimeout(180_000);
   const account = await createAccount(request);
   const login = await request.post('/api/auth/login', { data: account });
   const { token } = (await login.json()) as { token: string };
@@ -48,7 +48,7 @@ test('a saved component opens in the playground; its inputs become a form and a 
 
   // The component runs in the sandboxed frame: editing an input re-renders it without a reload.
   const frame = page.frameLocator('iframe[title="Preview of User card"]');
-  await expect(frame.getByText('Ada Lovelace').first()).toBeVisible({ timeout: 45_000 });
+  await expect(frame.getByText('Ada Lovelace').first()).toBeVisible({ timeout: 90_000 });
   await name.fill('Grace Hopper');
   await expect(frame.getByText('Grace Hopper')).toBeVisible();
   await active.click();
@@ -86,7 +86,7 @@ test('a saved component opens in the playground; its inputs become a form and a 
 });
 
 test('a JSON input that does not parse says so and is not applied', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const account = await createAccount(request);
   const login = await request.post('/api/auth/login', { data: account });
   const { token } = (await login.json()) as { token: string };
@@ -128,7 +128,7 @@ test('a JSON input that does not parse says so and is not applied', async ({ pag
 
   // The React component re-renders with the new array; its callback prop is an output.
   const frame = page.frameLocator('iframe[title="Preview of Tag list"]');
-  await frame.getByRole('button', { name: 'b' }).click({ timeout: 45_000 });
+  await frame.getByRole('button', { name: 'b' }).click({ timeout: 90_000 });
   const event = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
   await expect(event).toHaveCount(1);
   await expect(event).toContainText('onRemove');
