@@ -109,11 +109,19 @@ export const workspaceHrefs = {
   generate: pageHref('dashboard/generate'),
   history: pageHref('dashboard/history'),
   components: pageHref('dashboard/components'),
+  playground: pageHref('dashboard/playground'),
 } as const;
 
 /** One saved component, opened in My components. */
 export const componentHref = (id: string) =>
   `${workspaceHrefs.components}?open=${encodeURIComponent(id)}`;
+
+/** A saved component (its current version unless one is named) opened in the playground. */
+export const playgroundHref = (id: string, version?: number) =>
+  `${workspaceHrefs.playground}?${new URLSearchParams({
+    component: id,
+    ...(version ? { version: String(version) } : {}),
+  }).toString()}`;
 
 /** Where the notification menu's "View all" leads. */
 export const notificationsHref = pageHref('dashboard/notifications');

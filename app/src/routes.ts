@@ -81,7 +81,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/playground',
-    workspace,
+    'features/playground/routes/playground.tsx',
     'Component playground',
     'Try components live.',
     signedIn('dashboard-playground'),

@@ -16,5 +16,7 @@ export * from './ai-guards';
 export * from './ai-provider';
 export * from './quality';
 export * from './export';
+export * from './presets';
+export * from './component-interface';
 export * from './preview';
 export * from './preview-messages';

@@ -3,6 +3,7 @@ import { isoDateTime, pagedDataSchema, pageQuerySchema, successEnvelope } from '
 import { chatMessageSchema, chatSessionSchema, historyEntrySchema } from './ai';
 import { passwordSchema, suppliedPasswordSchema } from './credentials';
 import { componentSummarySchema, componentVersionSchema } from './components';
+import { presetSchema } from './presets';
 
 export const planIdSchema = z.enum(['free', 'pro', 'premium', 'enterprise']);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -263,8 +264,13 @@ export const exportDataSchema = z.object({
     }),
   ),
   generations: z.array(generationEventSchema),
-  /** Saved components with every version kept, code included. */
-  components: z.array(componentSummarySchema.extend({ versions: z.array(componentVersionSchema) })),
+  /** Saved components with every version kept, code included, and their playground presets. */
+  components: z.array(
+    componentSummarySchema.extend({
+      versions: z.array(componentVersionSchema),
+      presets: z.array(presetSchema),
+    }),
+  ),
   sessions: z.array(sessionSummarySchema),
   invoices: z.array(
     z.object({

@@ -51,3 +51,11 @@ export {
   sampleValue,
 } from './emit/exports';
 export type { ComponentFacts, ComponentSourceFile, RequiredInput } from './emit/exports';
+export {
+  inspectComponent,
+  type ComponentInput,
+  type ComponentInterface,
+  type ComponentOutput,
+  type InputKind,
+  type InspectableFile,
+} from './inspect/index';

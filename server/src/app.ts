@@ -28,6 +28,7 @@ import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
 import { billingRoutes } from './billing/routes';
 import { componentRoutes } from './components/routes';
+import { playgroundRoutes } from './playground/routes';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -313,6 +314,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         });
         await api.register(componentRoutes, { prefix: '/components' });
         await api.register(componentImportRoutes, { prefix: '/components' });
+        await api.register(playgroundRoutes, { prefix: '/components' });
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);

@@ -12,3 +12,4 @@ export * from './components';
 export * from './accounts';
 export * from './ai-settings';
 export * from './scorecards';
+export * from './presets';

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Link } from 'react-router';
 import type { ComponentDetail as Detail } from '@kiln/contract';
 import {
   Alert,
@@ -6,6 +7,7 @@ import {
   AlertTitle,
   Badge,
   Button,
+  buttonVariants,
   CodeTabs,
   Skeleton,
   toast,
@@ -19,13 +21,14 @@ import { useDeleteComponentVersion } from '../api/delete-component-version';
 import { useDuplicateComponent } from '../api/post-component-duplicate';
 import { useRestoreComponentVersion } from '../api/post-component-version-restore';
 import { useUpdateComponent } from '../api/patch-component';
-import { showFailure } from '../failure';
+import { showFailure } from '../../../lib/show-failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { playgroundHref } from '../../../navigation';
 import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 const toTabs = (files: Detail['current']['files']) =>
@@ -153,6 +156,12 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           >
             Download zip
           </Button>
+          <Link
+            to={playgroundHref(id, detail.currentVersion)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Open in playground
+          </Link>
           <Button variant="destructive" size="sm" onClick={() => onDelete(detail)}>
             Delete component
           </Button>

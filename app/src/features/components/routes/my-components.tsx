@@ -23,7 +23,7 @@ import { ComponentDetail } from '../components/component-detail';
 import { ComponentStats } from '../components/component-stats';
 import { ComponentsToolbar } from '../components/components-toolbar';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { showFailure } from '../failure';
+import { showFailure } from '../../../lib/show-failure';
 import { useListParams } from '../use-list-params';
 
 type Deletable = Pick<ComponentSummary, 'id' | 'name' | 'versionCount'>;

@@ -1,5 +1,5 @@
 import { toast } from '@kiln/design-system';
-import { ApiError } from '../../lib/api/client';
+import { ApiError } from './api/client';
 
 /**
  * Shows why an action failed. The API client already toasts 403, 429 and 5xx (the spec's
