@@ -8,6 +8,7 @@ import { inspectAngular } from './angular';
 import { inspectReact } from './react';
 import { declarationsOf } from './type-kind';
 import type { ComponentInterface, InspectableFile } from './types';
+import type { Framework } from '../model';
 
 export type {
   ComponentInput,
@@ -25,10 +26,13 @@ function parse(file: InspectableFile): ts.SourceFile {
   return ts.createSourceFile(file.path, file.content, ts.ScriptTarget.Latest, true, kind);
 }
 
-/** The inputs and outputs of the component in these files (tests and stories are skipped). */
+/**
+ * The inputs and outputs of the component in these files (tests and stories are skipped). React
+ * written with Kiln's design system has props like any React component.
+ */
 export function inspectComponent(
   files: readonly InspectableFile[],
-  framework: 'angular' | 'react',
+  framework: Framework,
 ): ComponentInterface {
   const sources = files.filter((f) => SCRIPT.test(f.path) && !TEST.test(f.path)).map(parse);
   const declarations = declarationsOf(sources);
