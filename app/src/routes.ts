@@ -130,6 +130,11 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
 ];
 
+/** The signed-in screens that do their job: navigation never links to a screen still being built. */
+export const workingScreens: readonly AppRoute[] = signedInRoutes.filter(
+  (route) => route.file !== WORKSPACE_FRAME,
+);
+
 export const adminRoutes: readonly AppRoute[] = [
   page(
     'admin',

@@ -10,8 +10,7 @@ import {
   toast,
 } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
-import { SectionNav } from '../../../lib/section-nav';
-import { signedInRoutes } from '../../../routes';
+import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { QueryProvider } from '../../../lib/query';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { useDeleteComponent } from '../api/delete-component';
@@ -157,7 +156,7 @@ export default function MyComponentsScreen() {
       <QueryProvider>
         <MyComponents />
       </QueryProvider>
-      <SectionNav label="Workspace" routes={signedInRoutes} />
+      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -16,8 +16,7 @@ import { ArchiveTree } from '../../../lib/archive-tree';
 import { ComponentPicker } from '../../../lib/component-picker';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { SectionNav } from '../../../lib/section-nav';
-import { signedInRoutes } from '../../../routes';
+import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { useComponentChoices } from '../api/get-components';
 import { useDownloadExport, useExportTree } from '../api/post-export';
 import { ExportOptions } from '../components/export-options';
@@ -151,7 +150,7 @@ export default function ExportScreen() {
           <ImportPanel />
         </section>
       </QueryProvider>
-      <SectionNav label="Workspace" routes={signedInRoutes} />
+      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -4,11 +4,10 @@ import type { ComponentInterface, Preset } from '@kiln/contract';
 import { Alert, AlertDescription, Badge, EmptyState, Skeleton } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { SectionNav } from '../../../lib/section-nav';
+import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { WidgetBoundary } from '../../../lib/widget-boundary';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { LivePreview } from '../../../lib/preview/live-preview';
-import { signedInRoutes } from '../../../routes';
 import { workspaceHrefs } from '../../../navigation';
 import { useComponentCode, type ComponentCode } from '../api/get-component-code';
 import { usePickableComponents } from '../api/get-components';
@@ -191,7 +190,7 @@ export default function PlaygroundScreen() {
       <QueryProvider>
         <Playground />
       </QueryProvider>
-      <SectionNav label="Workspace" routes={signedInRoutes} />
+      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -15,8 +15,7 @@ import { ComponentPicker } from '../../../lib/component-picker';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
-import { SectionNav } from '../../../lib/section-nav';
-import { signedInRoutes } from '../../../routes';
+import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { useSavedComponents } from '../api/get-components';
 import { useDownloadScaffold, useScaffoldTree } from '../api/post-scaffold';
 
@@ -196,7 +195,7 @@ export default function ScaffoldScreen() {
       <QueryProvider>
         <ScaffoldForm />
       </QueryProvider>
-      <SectionNav label="Workspace" routes={signedInRoutes} />
+      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -1,12 +1,11 @@
 import { useLocation } from 'react-router';
-import { WORKSPACE_FRAME, findRoute, signedInRoutes } from '../../../routes';
+import { findRoute } from '../../../routes';
 import { PageContainer, PageIntro } from '../../../lib/page';
-import { SectionNav } from '../../../lib/section-nav';
+import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { planDisplay } from '../../../lib/session/display';
 import { useSession } from '../../../lib/session/use-session';
 
 /** The workspace screens that do their job: the frame never links to another frame. */
-const workingScreens = signedInRoutes.filter((route) => route.file !== WORKSPACE_FRAME);
 
 /**
  * The frame of a signed-in screen: its title, what it is for, the account's usage and the way to
@@ -28,7 +27,7 @@ export default function WorkspaceScreen() {
           Signed in as {user.email} · {plan.label} plan · {plan.used}/{plan.limit} generations used
         </p>
       ) : null}
-      <SectionNav label="Workspace" routes={workingScreens} />
+      <WorkspaceNav />
     </PageContainer>
   );
 }
