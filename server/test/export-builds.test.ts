@@ -3,19 +3,24 @@
  * project, written to disk with the repository's own packages linked in (nothing installed from the
  * network), then checked the way each project's README says: ngc with strictTemplates and the specs
  * under Vitest (Angular); tsc --noEmit (strict), vite build and the tests under Vitest (React).
- * A scaffolded starter with every feature and routing goes through the same checks.
+ * The React project holds the corpus twice, as plain React and as react-ds, so one build also checks
+ * the design system's vendored package: the project's `@kiln/design-system` is its own
+ * `vendor/kiln-design-system`, not the repository's. A scaffolded starter with every feature and
+ * routing goes through the same checks (the React one is react-ds with saved React components).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scaffoldFeatureSchema } from '@kiln/contract';
+import { scaffoldFeatureSchema, type AiFramework } from '@kiln/contract';
 import { generate } from '@kiln/generator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildExport, type ExportComponent } from '../src/export/project/build';
+import { DESIGN_SYSTEM_VENDOR_DIR } from '../src/export/project/react-project';
 import type { ProjectFile } from '../src/export/project/types';
 import { assembleScaffold } from '../src/export/scaffold/build';
+import { ensureDesignSystemBuild } from '../../generator/test/support/design-system';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,6 +37,19 @@ const bins = {
   vitest: join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs'),
 };
 
+/**
+ * node_modules as installing the project would leave it: the repository's packages linked, except
+ * `@kiln/design-system`, which is the project's vendored copy (as its `file:` dependency installs).
+ */
+const linkModules = (dir: string) => {
+  const modules = join(dir, 'node_modules');
+  const repoModules = join(repoRoot, 'node_modules');
+  mkdirSync(join(modules, '@kiln'), { recursive: true });
+  for (const entry of readdirSync(repoModules))
+    if (entry !== '@kiln') symlinkSync(join(repoModules, entry), join(modules, entry));
+  symlinkSync(join(dir, DESIGN_SYSTEM_VENDOR_DIR), join(modules, '@kiln', 'design-system'), 'dir');
+};
+
 /** The project on disk, with the repository's node_modules linked in place of an install. */
 const writeProject = (name: string, files: readonly ProjectFile[]) => {
   const dir = join(workDir, name);
@@ -40,7 +58,8 @@ const writeProject = (name: string, files: readonly ProjectFile[]) => {
     mkdirSync(dirname(join(dir, file.path)), { recursive: true });
     writeFileSync(join(dir, file.path), file.content);
   }
-  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (files.some((file) => file.path.startsWith(`${DESIGN_SYSTEM_VENDOR_DIR}/`))) linkModules(dir);
+  else symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 };
 
@@ -56,7 +75,7 @@ const run = (dir: string, bin: string, args: string[]) => {
   return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds };
 };
 
-const corpusComponents = (framework: 'angular' | 'react'): ExportComponent[] => {
+const corpusComponents = (framework: AiFramework): ExportComponent[] => {
   const { entries } = JSON.parse(readFileSync(corpusFile, 'utf8')) as {
     entries: { id: string; prompt: string }[];
   };
@@ -71,7 +90,7 @@ const corpusComponents = (framework: 'angular' | 'react'): ExportComponent[] => 
 };
 
 /** Every feature, routed: two saved components on the home page and six from the engine. */
-const starter = (framework: 'angular' | 'react') => ({
+const starter = (framework: AiFramework) => ({
   name: 'My Starter',
   framework,
   routing: true,
@@ -112,7 +131,7 @@ const checkReact = (name: string, files: readonly ProjectFile[], expectedTests: 
   expect(built.status, built.output).toBe(0);
   const tested = run(dir, bins.vitest, ['run']);
   console.log(`${name}: vitest in ${tested.seconds} s`);
-  expect(passedFiles(tested.output)).toBe(expectedTests);
+  expect(passedFiles(tested.output), tested.output.slice(-12000)).toBe(expectedTests);
   expect(tested.status).toBe(0);
 };
 
@@ -127,10 +146,17 @@ describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')('given exported p
     checkAngular('angular-corpus', files, components.length);
   }, 300_000);
 
-  it('should type-check, build and test the whole corpus as one React project', () => {
-    const components = corpusComponents('react');
+  it('should type-check, build and test the whole corpus as React and as react-ds in one React project', () => {
+    ensureDesignSystemBuild();
+    const components = [...corpusComponents('react'), ...corpusComponents('react-ds')];
     const files = buildExport('project', { name: 'Corpus', components, extras });
     expect(readmeOf(files)).toContain('tsc --noEmit');
+    expect(readmeOf(files)).toContain('vendor/kiln-design-system');
+    const paths = files.map((file) => file.path);
+    expect(paths).toContain(`${DESIGN_SYSTEM_VENDOR_DIR}/dist/index.js`);
+    expect(String(files.find((file) => file.path === 'src/main.tsx')?.content)).toContain(
+      "import '@kiln/design-system/styles.css';",
+    );
     checkReact('react-corpus', files, components.length);
   }, 300_000);
 
@@ -139,8 +165,11 @@ describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')('given exported p
     checkAngular('angular-starter', files, 8);
   }, 300_000);
 
-  it('should build and test a React starter with routing and every feature', () => {
-    const { files } = assembleScaffold(starter('react'), corpusComponents('react').slice(0, 2));
-    checkReact('react-starter', files, 8);
+  it('should build and test a react-ds starter with routing, every feature and saved React components', () => {
+    ensureDesignSystemBuild();
+    const saved = [corpusComponents('react')[0]!, corpusComponents('react-ds')[1]!];
+    const { files } = assembleScaffold(starter('react-ds'), saved);
+    expect(files.map((file) => file.path)).toContain(`${DESIGN_SYSTEM_VENDOR_DIR}/package.json`);
+    checkReact('react-ds-starter', files, 8);
   }, 300_000);
 });

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { archiveEntries, archiveSlug, type ArchiveFile } from './archive';
 import { buildExport } from './project/build';
+import { familyOf } from './project/family';
 import { savedComponentsForExport } from './saved-components';
 
 type ParsedExportBody = z.output<typeof exportBodySchema>;
@@ -23,7 +24,7 @@ const mixedFrameworks = () =>
   new AppError(
     400,
     ErrorCode.validation,
-    'A complete project holds components of one framework. Choose only Angular or only React components, or export components only.',
+    'A complete project holds components of one framework. Choose only Angular or only React components (React with or without Kiln’s design system), or export components only.',
   );
 
 /** Reads the chosen components and builds the export's files; nothing is written. */
@@ -33,7 +34,7 @@ export const buildComponentExport = async (
   body: ParsedExportBody,
 ): Promise<BuiltArchive> => {
   const components = await savedComponentsForExport(db, userId, body.componentIds);
-  if (body.kind === 'project' && new Set(components.map((c) => c.framework)).size > 1)
+  if (body.kind === 'project' && new Set(components.map((c) => familyOf(c.framework))).size > 1)
     throw mixedFrameworks();
   const files = buildExport(body.kind, { name: body.name, components, extras: body.extras });
   return { folder: archiveSlug(body.name, 'kiln-components'), files };

@@ -1,22 +1,18 @@
 import type { ExportExtras, ExportKind } from '@kiln/contract';
 import { angularProject } from './angular-project';
-import { designSystemFiles } from './design-system-vendor';
+import { designSystemFiles, usesDesignSystem } from './design-system-vendor';
+import { familyOf } from './family';
 import { manifestFile } from './manifest';
 import { placeComponents, type PlacedComponent } from './place';
-import { DESIGN_SYSTEM_PACKAGE, reactProject } from './react-project';
+import { reactProject } from './react-project';
 import type { BuildInput, ExportComponent, ProjectFile } from './types';
 import { ANGULAR_VERSION, REACT_VERSION, RXJS_VERSION } from './versions';
 import { archiveSlug } from '../archive';
 
-const usesDesignSystem = (components: readonly ExportComponent[]) =>
-  components.some((component) =>
-    component.files.some((file) => file.content.includes(`'${DESIGN_SYSTEM_PACKAGE}'`)),
-  );
-
 /** A package.json for an export that is not a project: the frameworks its components need. */
 const componentsPackageJson = (name: string, placed: readonly PlacedComponent[]): ProjectFile => {
   const angular = placed.some((item) => item.component.framework === 'angular');
-  const react = placed.some((item) => item.component.framework === 'react');
+  const react = placed.some((item) => familyOf(item.component.framework) === 'react');
   const dependencies: Record<string, string> = {};
   if (angular) {
     for (const pkg of ['common', 'core', 'forms'])
@@ -34,12 +30,14 @@ const componentsPackageJson = (name: string, placed: readonly PlacedComponent[])
 };
 
 /**
- * A complete project: one framework's workspace. Components of the other framework cannot run in
- * it, so a mixed choice is refused before this is called (see `exportFrameworkOf`).
+ * A complete project: one family's workspace (React and react-ds components share a React
+ * project). Angular and React components cannot run in one, so a mixed choice is refused before
+ * this is called (see `buildComponentExport`).
  */
 const project = (input: BuildInput, placed: PlacedComponent[]): ProjectFile[] => {
   const options = { tests: input.extras.tests, stories: input.extras.stories };
-  if (input.components[0]?.framework === 'react') {
+  const first = input.components[0];
+  if (first && familyOf(first.framework) === 'react') {
     const designSystem = usesDesignSystem(input.components);
     return [
       ...reactProject(input.name, placed, { ...options, designSystem }),

@@ -2,14 +2,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../../errors';
-import { DESIGN_SYSTEM_VENDOR_DIR } from './react-project';
-import type { ProjectFile } from './types';
+import { DESIGN_SYSTEM_PACKAGE, DESIGN_SYSTEM_VENDOR_DIR } from './react-project';
+import type { ExportComponent, ProjectFile } from './types';
 
 /** The design system's package folder in this repository (its `dist` is what gets vendored). */
 const PACKAGE_DIR = fileURLToPath(new URL('../../../../design-system/', import.meta.url));
 
 /** Source maps stay home: the vendored package is for running, not for debugging the library. */
 const SKIPPED = /\.map$/;
+
+/** Whether any component imports the design system (react-ds output does; so may hand-written code). */
+export const usesDesignSystem = (components: readonly ExportComponent[]) =>
+  components.some((component) =>
+    component.files.some((file) => file.content.includes(`'${DESIGN_SYSTEM_PACKAGE}'`)),
+  );
 
 const walk = (dir: string): string[] =>
   readdirSync(dir)

@@ -58,7 +58,9 @@ const extraFiles = (
 ): TextFile[] => {
   const added: TextFile[] = [];
   const hasTest = files.some((file) => TEST_FILE.test(file.path));
-  if (extras.tests && facts?.framework === 'react' && !hasTest) added.push(emitReactTest(facts));
+  // React and react-ds components get the same React test; Angular ones bring their own specs.
+  if (extras.tests && facts && facts.framework !== 'angular' && !hasTest)
+    added.push(emitReactTest(facts));
   if (extras.stories && facts) added.push(emitStories(facts, component.name));
   if (extras.readme) added.push({ path: 'README.md', content: componentReadme(component, facts) });
   return added;

@@ -1,8 +1,8 @@
-import type { AiFramework } from '@kiln/contract';
 import { provenanceSection } from './component-readme';
+import type { ProjectFamily } from './family';
 import type { PlacedComponent } from './place';
 
-const commands = (framework: AiFramework, options: { tests: boolean; stories: boolean }) => {
+const commands = (framework: ProjectFamily, options: { tests: boolean; stories: boolean }) => {
   const lines = [
     '```bash',
     'npm install      # the exact versions in package.json',
@@ -32,9 +32,9 @@ const commands = (framework: AiFramework, options: { tests: boolean; stories: bo
 /** The project's README: how to install and run it, and where each component came from. */
 export const projectReadme = (
   name: string,
-  framework: AiFramework,
+  framework: ProjectFamily,
   placed: readonly PlacedComponent[],
-  options: { tests: boolean; stories: boolean },
+  options: { tests: boolean; stories: boolean; designSystem?: boolean },
 ): string => {
   const folder = framework === 'angular' ? 'src/app/components' : 'src/components';
   const lines = [
@@ -43,6 +43,12 @@ export const projectReadme = (
     framework === 'angular'
       ? 'An Angular 21 project exported from Kiln. The page in `src/app/app.ts` shows every component with sample inputs.'
       : 'A Vite + React 19 + TypeScript project exported from Kiln. The page in `src/App.tsx` shows every component with sample props.',
+    ...(options.designSystem
+      ? [
+          '',
+          'Components written with Kiln’s design system import `@kiln/design-system`: its built files are in `vendor/kiln-design-system` (it is not on a public registry), installed as a local dependency, and `src/main.tsx` loads its stylesheet.',
+        ]
+      : []),
     '',
     '## Install and run',
     '',

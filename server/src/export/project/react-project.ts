@@ -32,6 +32,46 @@ export interface ReactProjectOptions {
   designSystem: boolean;
 }
 
+/** Where the design system's tests get what jsdom lacks. */
+const TEST_SETUP = 'src/test-setup.ts';
+
+/** Vitest's config; with the design system, a setup file giving jsdom a ResizeObserver. */
+const testFiles = (designSystem: boolean): ProjectFile[] => [
+  {
+    path: 'vitest.config.ts',
+    content: `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // Test files share one environment; each test cleans up what it rendered.
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    isolate: false,${designSystem ? `\n    setupFiles: ['./${TEST_SETUP}'],` : ''}
+  },
+});
+`,
+  },
+  ...(designSystem
+    ? [
+        {
+          path: TEST_SETUP,
+          content: `// jsdom lays nothing out and has no ResizeObserver; the design system's Radix controls
+// (checkbox, switch, select) observe their size, so tests get one that never reports.
+class NoLayoutResizeObserver implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+`,
+        },
+      ]
+    : []),
+];
+
 const workspaceFiles = (name: string, options: ReactProjectOptions): ProjectFile[] => [
   {
     path: 'package.json',
@@ -102,22 +142,7 @@ export default defineConfig({
 });
 `,
   },
-  ...(options.tests
-    ? [
-        {
-          path: 'vitest.config.ts',
-          content: `import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  plugins: [react()],
-  // Test files share one environment; each test cleans up what it rendered.
-  test: { environment: 'jsdom', include: ['src/**/*.test.tsx'], isolate: false },
-});
-`,
-        },
-      ]
-    : []),
+  ...(options.tests ? testFiles(options.designSystem) : []),
   { path: '.gitignore', content: 'node_modules/\ndist/\n' },
 ];
 
@@ -154,7 +179,11 @@ ${indent}</section>`,
 
 export const jsxText = (text: string) => text.replace(/[{}<>&]/g, (c) => `{'${c}'}`);
 
-const entryFiles = (name: string, placed: readonly PlacedComponent[]): ProjectFile[] => {
+const entryFiles = (
+  name: string,
+  placed: readonly PlacedComponent[],
+  designSystem: boolean,
+): ProjectFile[] => {
   const shown = placed.filter((item) => item.facts);
   const imports = reactImports(shown, './');
   const sections = reactSections(shown, '      ');
@@ -179,7 +208,7 @@ const entryFiles = (name: string, placed: readonly PlacedComponent[]): ProjectFi
       path: 'src/main.tsx',
       content: `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+${designSystem ? `import '${DESIGN_SYSTEM_PACKAGE}/styles.css';\n` : ''}import { App } from './App';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -235,7 +264,7 @@ export const reactProject = (
 ): ProjectFile[] => [
   ...workspaceFiles(name, options),
   ...(options.stories ? storybookFiles('react') : []),
-  ...entryFiles(name, placed),
+  ...entryFiles(name, placed, options.designSystem),
   ...placed.flatMap((item) =>
     item.files.map((file) => ({
       path: `src/components/${item.slug}/${file.path}`,

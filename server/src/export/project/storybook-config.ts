@@ -1,8 +1,8 @@
-import type { AiFramework } from '@kiln/contract';
+import type { ProjectFamily } from './family';
 import type { ProjectFile } from './types';
 
 /** `.storybook/main.ts` for a project exported with stories: where they are, which renderer. */
-export const storybookFiles = (framework: AiFramework): ProjectFile[] => [
+export const storybookFiles = (framework: ProjectFamily): ProjectFile[] => [
   {
     path: '.storybook/main.ts',
     content:

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { archiveSlug } from '../archive';
 import { angularProject } from '../project/angular-project';
+import { designSystemFiles, usesDesignSystem } from '../project/design-system-vendor';
+import { familyOf } from '../project/family';
 import { manifestFile } from '../project/manifest';
 import type { ExportComponent } from '../project/types';
 import { placeComponents } from '../project/place';
@@ -22,7 +24,7 @@ const otherFramework = () =>
   new AppError(
     400,
     ErrorCode.validation,
-    'A starter project holds components of its own framework. Choose saved components written for it.',
+    'A starter project holds components of its own framework. Choose saved components written for it (React and React with Kiln’s design system go together).',
   );
 
 /**
@@ -36,7 +38,8 @@ export const buildScaffold = async (
   body: ScaffoldRequest,
 ): Promise<BuiltArchive> => {
   const saved = await savedComponentsForExport(db, userId, body.componentIds);
-  if (saved.some((component) => component.framework !== body.framework)) throw otherFramework();
+  const family = familyOf(body.framework);
+  if (saved.some((component) => familyOf(component.framework) !== family)) throw otherFramework();
   return assembleScaffold(body, saved);
 };
 
@@ -64,10 +67,12 @@ export const assembleScaffold = (
     darkMode: body.features.includes('dark-mode'),
   };
   const options = { tests: true, stories: false };
-  const angular = body.framework === 'angular';
+  const angular = familyOf(body.framework) === 'angular';
+  // A react-ds starter's pages import the design system, and so may saved components of a React one.
+  const designSystem = !angular && usesDesignSystem(placed.map((item) => item.component));
   const base = angular
     ? angularProject(body.name, placed, options)
-    : reactProject(body.name, placed, { ...options, designSystem: false });
+    : reactProject(body.name, placed, { ...options, designSystem });
   let files = overrideFiles(base, angular ? angularShell(shell) : reactShell(shell));
   if (body.routing)
     files = angular
@@ -76,6 +81,6 @@ export const assembleScaffold = (
   const folder = angular ? 'src/app/components' : 'src/components';
   return {
     folder: archiveSlug(body.name, 'kiln-starter'),
-    files: [...files, manifestFile(placed, folder)],
+    files: [...files, ...(designSystem ? designSystemFiles() : []), manifestFile(placed, folder)],
   };
 };
