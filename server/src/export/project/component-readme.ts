@@ -1,4 +1,6 @@
 import type { ComponentFacts } from '@kiln/generator';
+import { frameworkTitle } from './family';
+import { scorecardLines } from './scorecard-lines';
 import type { ExportComponent } from './types';
 
 const fence = (text: string) => {
@@ -7,11 +9,10 @@ const fence = (text: string) => {
   return `${ticks}text\n${text}\n${ticks}`;
 };
 
-/** Where a version came from: the prompt, the conversation and the model that wrote it. */
-export const provenanceSection = (component: ExportComponent): string => {
-  const provenance = component.provenance;
-  const lines = [`### Provenance`, '', `Version ${component.version}, saved in Kiln.`];
-  if (!provenance) return lines.join('\n');
+/** The prompt, the conversation and the model that wrote a version, when Kiln knows them. */
+const origin = (provenance: ExportComponent['provenance']): string[] => {
+  const lines: string[] = [];
+  if (!provenance) return lines;
   if (provenance.model || provenance.provider)
     lines.push(
       '',
@@ -25,6 +26,17 @@ export const provenanceSection = (component: ExportComponent): string => {
         `- **${turn.role === 'user' ? 'You' : 'Kiln'}:** ${turn.content.replace(/\s+/g, ' ').trim()}`,
       );
   }
+  return lines;
+};
+
+/**
+ * Where a version came from (the prompt, the conversation and the model that wrote it) and its
+ * scorecard as Kiln stored it.
+ */
+export const provenanceSection = (component: ExportComponent): string => {
+  const lines = [`### Provenance`, '', `Version ${component.version}, saved in Kiln.`];
+  lines.push(...origin(component.provenance));
+  lines.push('', ...scorecardLines(component.scorecard ?? null));
   return lines.join('\n');
 };
 
@@ -35,7 +47,7 @@ export const componentReadme = (
 ): string => {
   const lines = [`# ${component.name}`, ''];
   if (component.description) lines.push(component.description, '');
-  lines.push(`Framework: ${component.framework === 'angular' ? 'Angular 21' : 'React 19'}`, '');
+  lines.push(`Framework: ${frameworkTitle(component.framework)}`, '');
   if (facts) {
     lines.push(
       component.framework === 'angular'

@@ -1,4 +1,4 @@
-import type { AiFramework, ExportExtras, VersionProvenance } from '@kiln/contract';
+import type { AiFramework, ExportExtras, Scorecard, VersionProvenance } from '@kiln/contract';
 import type { StoredFile } from '../../db/schema/index';
 
 /** One saved component as an export reads it: its name and the version being exported. */
@@ -9,6 +9,8 @@ export interface ExportComponent {
   version: number;
   files: StoredFile[];
   provenance: VersionProvenance | null;
+  /** The version's quality scorecard as stored; absent or null when it was never checked. */
+  scorecard?: Scorecard | null;
 }
 
 /** A file of a built archive: its path inside the archive's folder and its text (or bytes). */
