@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { frameworkSchema } from './ai';
+import { frameworkSchema, type AiFramework } from './ai';
 import { successEnvelope, uuidParam } from './common';
 import { MAX_COMPONENTS_PER_USER } from './components';
 
@@ -40,6 +40,14 @@ export const exportBodySchema = z.object({
   name: projectName.default('kiln-components'),
 });
 export type ExportBody = z.input<typeof exportBodySchema>;
+
+/**
+ * The kind of project a framework's components run in: react-ds (React written with Kiln's design
+ * system) shares React projects and starters with plain React; Angular has its own.
+ */
+export type ProjectFamily = 'angular' | 'react';
+export const projectFamilyOf = (framework: AiFramework): ProjectFamily =>
+  framework === 'angular' ? 'angular' : 'react';
 
 /** Parts a scaffolded starter workspace may include. */
 export const scaffoldFeatureSchema = z.enum([

@@ -1,10 +1,8 @@
-import type { AiFramework } from '@kiln/contract';
+import { projectFamilyOf, type AiFramework, type ProjectFamily } from '@kiln/contract';
 
-/** The kind of project a component runs in: react-ds is React written with Kiln's design system. */
-export type ProjectFamily = 'angular' | 'react';
-
-export const familyOf = (framework: AiFramework): ProjectFamily =>
-  framework === 'angular' ? 'angular' : 'react';
+/** The kind of project a component runs in (the contract's rule): react-ds goes with React. */
+export const familyOf = projectFamilyOf;
+export type { ProjectFamily };
 
 /** How a component's framework is named in its README. */
 export const frameworkTitle = (framework: AiFramework): string =>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { AiFramework, ScaffoldFeature } from '@kiln/contract';
+import { projectFamilyOf, type AiFramework, type ScaffoldFeature } from '@kiln/contract';
 import {
   Alert,
   AlertDescription,
@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { ArchiveTree } from '../../../lib/archive-tree';
 import { ComponentPicker } from '../../../lib/component-picker';
-import { frameworkLabel } from '../../../lib/frameworks';
+import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { WorkspaceNav } from '../../../lib/workspace-nav';
@@ -27,7 +27,12 @@ const FEATURES: { value: ScaffoldFeature; label: string }[] = [
   { value: 'forms', label: 'Forms (a contact page)' },
 ];
 
-const STARTER_FRAMEWORKS: readonly AiFramework[] = ['angular', 'react'];
+/** Every framework of the contract starts a project; each radio says what the starter is built with. */
+const starterLabels: Record<AiFramework, string> = {
+  angular: 'Angular 21',
+  react: 'React 19 (Vite)',
+  'react-ds': 'React 19 + Kiln design system (Vite)',
+};
 
 const failureText = (error: unknown) =>
   error instanceof ApiError && (error.status === 403 || error.status === 429 || error.status >= 500)
@@ -43,7 +48,11 @@ function ScaffoldForm() {
   const [routing, setRouting] = React.useState(true);
   const [features, setFeatures] = React.useState<ScaffoldFeature[]>(['auth', 'dark-mode']);
   const [selected, setSelected] = React.useState<string[]>([]);
-  const ofFramework = (saved.data ?? []).filter((item) => item.framework === framework);
+  // A React starter takes saved React and react-ds components alike, as the server does.
+  const family = projectFamilyOf(framework);
+  const ofFramework = (saved.data ?? []).filter(
+    (item) => projectFamilyOf(item.framework) === family,
+  );
   const componentIds = selected.filter((id) => ofFramework.some((item) => item.id === id));
   const idsKey = componentIds.join(',');
   const body = React.useDeferredValue(
@@ -99,7 +108,7 @@ function ScaffoldForm() {
       <div className="grid gap-6 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">Framework</legend>
-          {STARTER_FRAMEWORKS.map((value) => (
+          {frameworks.map((value) => (
             <label key={value} className="flex min-h-8 cursor-pointer items-center gap-3">
               <input
                 type="radio"
@@ -108,7 +117,7 @@ function ScaffoldForm() {
                 checked={framework === value}
                 onChange={() => setFramework(value)}
               />
-              {value === 'angular' ? 'Angular 21' : `${frameworkLabel(value)} 19 (Vite)`}
+              {starterLabels[value]}
             </label>
           ))}
           <label className="mt-4 flex min-h-8 cursor-pointer items-center gap-3">
@@ -146,15 +155,15 @@ function ScaffoldForm() {
         <Skeleton className="h-24 w-full" />
       ) : ofFramework.length > 0 ? (
         <ComponentPicker
-          legend={`Saved ${frameworkLabel(framework)} components to include`}
+          legend={`Saved ${frameworkLabel(family)} components to include`}
           items={ofFramework}
           selected={componentIds}
           onChange={setSelected}
         />
       ) : (
         <p className="text-muted-foreground">
-          No saved {frameworkLabel(framework)} components to include; the starter holds the
-          features’ components.
+          No saved {frameworkLabel(family)} components to include; the starter holds the features’
+          components.
         </p>
       )}
       <section aria-labelledby="scaffold-tree-heading" className="flex flex-col gap-3">
