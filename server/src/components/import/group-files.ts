@@ -1,6 +1,7 @@
-import type { AiFramework } from '@kiln/contract';
+import { frameworkSchema, type AiFramework } from '@kiln/contract';
 import { mainFile } from '@kiln/generator';
 import type { StoredFile } from '../../db/schema/index';
+import { DESIGN_SYSTEM_PACKAGE } from '../../export/project/react-project';
 import { rejected } from './rejections';
 import { MANIFEST_NAME, MAX_FILE_CHARS, type ArchiveText } from './archive-entry';
 
@@ -49,7 +50,11 @@ const humanName = (text: string) => {
 
 const frameworkOfFiles = (files: readonly StoredFile[]): AiFramework | undefined => {
   if (mainFile(files, 'angular')) return 'angular';
-  if (mainFile(files, 'react')) return 'react';
+  // React on Kiln's design system is react-ds, as the engine writes it.
+  if (mainFile(files, 'react'))
+    return files.some((file) => file.content.includes(`'${DESIGN_SYSTEM_PACKAGE}'`))
+      ? 'react-ds'
+      : 'react';
   return undefined;
 };
 
@@ -68,7 +73,8 @@ const readManifest = (files: readonly ArchiveText[]) => {
       .map((entry) => ({
         name: String(entry.name).trim().slice(0, 100) || 'Imported component',
         description: typeof entry.description === 'string' ? entry.description.slice(0, 1000) : '',
-        framework: entry.framework === 'react' ? ('react' as const) : ('angular' as const),
+        // A framework the contract does not know reads as Angular, as manifests before react-ds did.
+        framework: frameworkSchema.safeParse(entry.framework).data ?? ('angular' as const),
         folder: root ? `${root}/${entry.folder}` : String(entry.folder),
       }));
   } catch {
