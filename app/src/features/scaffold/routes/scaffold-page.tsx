@@ -12,12 +12,13 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { ArchiveTree } from '../../../lib/archive-tree';
 import { ComponentPicker } from '../../../lib/component-picker';
-import { frameworkLabel, frameworks } from '../../../lib/frameworks';
+import { frameworkLabel } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { useSavedComponents } from '../api/get-components';
 import { useDownloadScaffold, useScaffoldTree } from '../api/post-scaffold';
+import { includableIn, starterFrameworks } from '../starter-frameworks';
 
 const FEATURES: { value: ScaffoldFeature; label: string }[] = [
   { value: 'auth', label: 'Auth pages (sign in, create account)' },
@@ -26,13 +27,6 @@ const FEATURES: { value: ScaffoldFeature; label: string }[] = [
   { value: 'dark-mode', label: 'Dark mode toggle' },
   { value: 'forms', label: 'Forms (a contact page)' },
 ];
-
-/** Every framework of the contract starts a project; each radio says what the starter is built with. */
-const starterLabels: Record<AiFramework, string> = {
-  angular: 'Angular 21',
-  react: 'React 19 (Vite)',
-  'react-ds': 'React 19 + Kiln design system (Vite)',
-};
 
 const failureText = (error: unknown) =>
   error instanceof ApiError && (error.status === 403 || error.status === 429 || error.status >= 500)
@@ -48,11 +42,8 @@ function ScaffoldForm() {
   const [routing, setRouting] = React.useState(true);
   const [features, setFeatures] = React.useState<ScaffoldFeature[]>(['auth', 'dark-mode']);
   const [selected, setSelected] = React.useState<string[]>([]);
-  // A React starter takes saved React and react-ds components alike, as the server does.
   const family = projectFamilyOf(framework);
-  const ofFramework = (saved.data ?? []).filter(
-    (item) => projectFamilyOf(item.framework) === family,
-  );
+  const ofFramework = includableIn(framework, saved.data ?? []);
   const componentIds = selected.filter((id) => ofFramework.some((item) => item.id === id));
   const idsKey = componentIds.join(',');
   const body = React.useDeferredValue(
@@ -108,7 +99,7 @@ function ScaffoldForm() {
       <div className="grid gap-6 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold">Framework</legend>
-          {frameworks.map((value) => (
+          {starterFrameworks.map(({ value, label }) => (
             <label key={value} className="flex min-h-8 cursor-pointer items-center gap-3">
               <input
                 type="radio"
@@ -117,7 +108,7 @@ function ScaffoldForm() {
                 checked={framework === value}
                 onChange={() => setFramework(value)}
               />
-              {starterLabels[value]}
+              {label}
             </label>
           ))}
           <label className="mt-4 flex min-h-8 cursor-pointer items-center gap-3">
