@@ -8,7 +8,7 @@ export const COMPONENTS_PAGE_SIZE = 10;
 
 export type ComponentsView = 'grid' | 'list';
 
-const SORTS: readonly ComponentSort[] = ['newest', 'oldest', 'name', 'framework'];
+const SORTS: readonly ComponentSort[] = ['newest', 'oldest', 'updated', 'name', 'framework'];
 const FRAMEWORKS: readonly AiFramework[] = ['angular', 'react'];
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[]) =>
