@@ -40,7 +40,7 @@ const tag = z
 const tags = z.array(tag).max(20, 'At most 20 tags');
 
 /** A file the user edited and sends as it is: a relative path and its text. */
-const editedFileSchema = generatedFileSchema.extend({
+export const editedFileSchema = generatedFileSchema.extend({
   path: z
     .string()
     .trim()

@@ -13,3 +13,4 @@ export * from './ai';
 export * from './components';
 export * from './account';
 export * from './ai-guards';
+export * from './quality';

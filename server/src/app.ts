@@ -37,6 +37,7 @@ import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicRoutes } from './public/routes';
+import { createValidator } from './quality/validator';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
 import { parseJsonBody } from './lib/json-body';
 import { createLifecycle } from './lib/lifecycle';
@@ -179,6 +180,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       redis,
       now,
       workers,
+      validator: createValidator({
+        workers,
+        redis,
+        redisKeyPrefix: config.redisKeyPrefix,
+        onCacheError: (error) =>
+          app.log.warn({ err: error }, 'Redis unavailable: validation results are not shared'),
+      }),
       lifecycle,
       metrics,
     } satisfies AppContext);

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './ops/metrics';
+import type { Validator } from './quality/validator';
 import type { WorkerPool } from './workers/pool';
 
 /** What every area of the server shares; available as `app.ctx` inside plugins. */
@@ -27,6 +28,8 @@ export interface AppContext {
   now: () => Date;
   /** Worker threads for CPU-heavy work (code validation), so it never blocks the event loop. */
   workers: WorkerPool;
+  /** The engine's validator in the worker pool, behind a cache keyed by the files' hash. */
+  validator: Validator;
   /** Aborted when the server starts stopping. */
   lifecycle: Lifecycle;
   /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */

@@ -4,6 +4,7 @@ import { copilotRoutes } from './copilot-routes';
 import { guardRoutes } from './guard-routes';
 import { createGuardStore } from './guards';
 import { promptRoutes } from './prompt-routes';
+import { qualityRoutes } from '../quality/routes';
 import { OpenAiCompatibleProvider } from './providers/openai';
 import { createAiService } from './service';
 
@@ -50,4 +51,5 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
   await app.register(copilotRoutes, { service });
   await app.register(promptRoutes, { service });
   await app.register(guardRoutes, { guards });
+  await app.register(qualityRoutes);
 };
