@@ -109,11 +109,24 @@ export const workspaceHrefs = {
   generate: pageHref('dashboard/generate'),
   history: pageHref('dashboard/history'),
   components: pageHref('dashboard/components'),
+  editor: pageHref('dashboard/editor'),
 } as const;
 
 /** One saved component, opened in My components. */
 export const componentHref = (id: string) =>
   `${workspaceHrefs.components}?open=${encodeURIComponent(id)}`;
+
+/**
+ * The AI code editor on a saved component (its current version unless one is named), or on a blank
+ * component; with no argument, on the component worked on last.
+ */
+export function editorHref(open?: { componentId: string; version?: number } | 'blank'): string {
+  if (!open) return workspaceHrefs.editor;
+  if (open === 'blank') return `${workspaceHrefs.editor}?new`;
+  const query = new URLSearchParams({ component: open.componentId });
+  if (open.version !== undefined) query.set('version', String(open.version));
+  return `${workspaceHrefs.editor}?${query.toString()}`;
+}
 
 /** Where the notification menu's "View all" leads. */
 export const notificationsHref = pageHref('dashboard/notifications');
