@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, signInWithStorage } from './helpers';
 
@@ -113,6 +114,9 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   await page.getByRole('button', { name: 'Open Login form' }).click();
   const versions = page.getByRole('list', { name: 'Versions of Login form' });
   await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Open in the editor' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\?component=/);
+  await expect(page.getByText('Version 2 (current) · Angular')).toBeVisible();
 });
 
 test('the editor starts a blank Angular component when nothing is saved', async ({
@@ -127,6 +131,10 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   await expect(page.getByText('Not saved yet · Angular')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['TypeScript', 'HTML', 'SCSS']);
   await expect(page.getByText('No problems found')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
 
   await page.getByRole('button', { name: 'React', exact: true }).click();
   await expect(page.getByRole('tab')).toHaveText(['TSX', 'CSS']);

@@ -20,9 +20,14 @@ describe('given findings with 1-based lines and columns', () => {
     expect(range).toMatchObject({ severity: 'error', source: 'angular' });
   });
 
-  it('should underline one character where no word starts', () => {
+  it('should underline a tag with the brackets that open it', () => {
     const [range] = toLintRanges(template, [finding(3, 1)]);
-    expect(template.slice(range!.from, range!.to)).toBe('<');
+    expect(template.slice(range!.from, range!.to)).toBe('</div');
+  });
+
+  it('should underline one character where no word starts', () => {
+    const [range] = toLintRanges(template, [finding(2, 33)]);
+    expect(template.slice(range!.from, range!.to)).toBe('>');
   });
 
   it('should underline the line when there is no column, and the file for line 0', () => {

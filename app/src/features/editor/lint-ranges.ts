@@ -24,12 +24,13 @@ export const diagnosticsForFile = (
   );
 
 const WORD = /[\w$@-]/;
+const OPENING = /[</#.[(]/;
 
 /**
  * Where each finding goes in the text. A position past the end of its line or of the file is
  * pulled back inside, so a finding about code edited since still shows; the squiggle covers the
- * word that starts at the column (one character when none does), the line when no column is
- * given, and the whole file for line 0.
+ * word that starts at the column (with the brackets that open it, as in `</div`; one character
+ * when there is no word), the line when no column is given, and the whole file for line 0.
  */
 export function toLintRanges(code: string, diagnostics: readonly AiDiagnostic[]): LintRange[] {
   const lines = code.split('\n');
@@ -48,7 +49,10 @@ export function toLintRanges(code: string, diagnostics: readonly AiDiagnostic[])
     if (column < 1) return { from: lineStart, to: lineEnd, ...finding };
     const from = Math.min(lineStart + column - 1, lineEnd);
     let to = from;
+    while (to < lineEnd && OPENING.test(code.charAt(to))) to += 1;
+    const wordStart = to;
     while (to < lineEnd && WORD.test(code.charAt(to))) to += 1;
+    if (to === wordStart) to = from;
     if (to === from && from < lineEnd) to = from + 1;
     return { from, to, ...finding };
   });

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Link } from 'react-router';
 import type { ComponentDetail as Detail } from '@kiln/contract';
 import {
   Alert,
@@ -6,6 +7,7 @@ import {
   AlertTitle,
   Badge,
   Button,
+  buttonVariants,
   CodeTabs,
   Skeleton,
   toast,
@@ -25,6 +27,7 @@ import { EditComponentDialog } from './edit-component-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { editorHref } from '../../../navigation';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -118,6 +121,12 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           </ul>
         ) : null}
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={editorHref({ componentId: detail.id })}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Open in the editor
+          </Link>
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             Edit details
           </Button>

@@ -57,6 +57,8 @@ export function createEditor(options: EditorOptions): EditorController {
     indentOnInput(),
     bracketMatching(),
     lintGutter(),
+    // Long lines wrap, so a phone shows all of a line without scrolling sideways.
+    EditorView.lineWrapping,
     editorTheme,
     keymap.of([
       { key: 'Mod-s', preventDefault: true, run: () => (options.onSave(), true) },
@@ -74,7 +76,8 @@ export function createEditor(options: EditorOptions): EditorController {
         shared,
         languageFor(file.language, framework),
         ghostText({ source: options.suggestionsFor(file), onChange: options.onGhostChange }),
-        EditorView.contentAttributes.of({ 'aria-label': labelOf(file) }),
+        // An explicit tabindex lets checkers (axe) see the scrolling area holds something focusable.
+        EditorView.contentAttributes.of({ 'aria-label': labelOf(file), tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(file.path, update.state.doc.toString());
         }),
