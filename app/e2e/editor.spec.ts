@@ -84,7 +84,9 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   // A suggestion at the cursor shows as ghost text; Tab accepts it.
   await page.getByRole('tab', { name: 'TypeScript' }).click();
   await codeArea(page).click();
+  // Into the class, after its last member (the file ends with "}" and a newline).
   await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('End');
   await page.keyboard.type('\nreadonly password = sig');
@@ -94,6 +96,7 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   await expect(editor(page).getByTestId('ghost-text')).toHaveCount(0);
   await page.keyboard.type("('');");
   await expect(codeArea(page)).toContainText("readonly password = signal('');");
+  await expect(page.getByText('No problems found')).toBeVisible();
 
   // The edits survive a reload, kept in this browser until saved.
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
