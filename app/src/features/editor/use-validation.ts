@@ -12,29 +12,23 @@ export type Validation =
   | { status: 'done'; files: readonly AiGeneratedFile[]; diagnostics: AiDiagnostic[] };
 
 /**
- * The validator's findings for the files as they stood when typing last paused. Until the first
- * answer it is "checking"; afterwards the last answer stays on show while the next is on its way.
+ * The validator's findings for `settled` files (as they stood when typing last paused). Until the
+ * first answer it is "checking"; afterwards the last answer stays on show while the next is on
+ * its way.
  */
-export function useValidation(framework: AiFramework, files: readonly AiGeneratedFile[]) {
+export function useValidation(framework: AiFramework, settled: readonly AiGeneratedFile[]) {
   const [validation, setValidation] = React.useState<Validation>({ status: 'checking' });
 
-  // The wait is this effect's own rather than `lib/use-debounced-value`: see `file-tabs.ts` on
-  // why the editor shares no module with the other screens.
   React.useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      postValidate({ framework, files: [...files] }, controller.signal).then(
-        ({ diagnostics }) => setValidation({ status: 'done', files, diagnostics }),
-        () => {
-          if (!controller.signal.aborted) setValidation({ status: 'failed', files });
-        },
-      );
-    }, VALIDATE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [framework, files]);
+    postValidate({ framework, files: [...settled] }, controller.signal).then(
+      ({ diagnostics }) => setValidation({ status: 'done', files: settled, diagnostics }),
+      () => {
+        if (!controller.signal.aborted) setValidation({ status: 'failed', files: settled });
+      },
+    );
+    return () => controller.abort();
+  }, [framework, settled]);
 
   return validation;
 }

@@ -12,6 +12,7 @@ import {
   TabsTrigger,
   toast,
 } from '@kiln/design-system';
+import { ApiError } from '../../../lib/api/client';
 import { describeError } from '../../../lib/error-message';
 import { componentHref, editorHref } from '../../../navigation';
 import { editorKeys } from '../api/keys';
@@ -25,7 +26,8 @@ import { fileTabs } from '../file-tabs';
 import { diagnosticsForFile, toLintRanges } from '../lint-ranges';
 import { suggestionRequest, type GhostSuggestion } from '../suggestion';
 import { useEditorFiles } from '../use-editor-files';
-import { useValidation } from '../use-validation';
+import { useSettled } from '../use-settled';
+import { VALIDATE_DEBOUNCE_MS, useValidation } from '../use-validation';
 import { CodeEditor } from './code-editor';
 import { EditorHeader } from './editor-header';
 import { KeyboardHelp } from './keyboard-help';
@@ -34,6 +36,11 @@ import { ProblemsList } from './problems-list';
 
 /** The house wording of a save, as the copilot says it. */
 export const SAVED_MESSAGE = 'Saved to My components';
+
+/** The API client already told these in a toast of its own (403, 429 and 5xx). */
+const toldByClient = (failure: unknown) =>
+  failure instanceof ApiError &&
+  (failure.status === 403 || failure.status === 429 || failure.status >= 500);
 
 /** Edits one component's files: tabs, the editor, its findings, format, save, unsaved edits kept. */
 export function EditorWorkspace({
@@ -56,7 +63,9 @@ export function EditorWorkspace({
   const [naming, setNaming] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const save = useSaveComponent();
-  const validation = useValidation(framework, files);
+  // The validator sees the files once typing pauses.
+  const settled = useSettled(files, VALIDATE_DEBOUNCE_MS);
+  const validation = useValidation(framework, settled);
 
   const labels = React.useMemo(() => new Map(tabs.map((tab) => [tab.path, tab.label])), [tabs]);
   const labelOf = React.useCallback(
@@ -125,8 +134,10 @@ export function EditorWorkspace({
           setNaming(false);
           saved(result);
         },
-        onError: (failure) =>
-          opened ? toast.error(describeError(failure)) : setSaveError(describeError(failure)),
+        onError: (failure) => {
+          if (!opened) setSaveError(describeError(failure));
+          else if (!toldByClient(failure)) toast.error(describeError(failure));
+        },
       },
     );
   };

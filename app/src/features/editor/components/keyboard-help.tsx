@@ -4,28 +4,27 @@ const Key = ({ children }: { children: string }) => (
   </kbd>
 );
 
-/** The editor's keys, on screen: Tab is the editor's own, so leaving it takes Escape first. */
+/** The editor's keys, always on screen: Tab belongs to the editor, so leaving it takes Esc first. */
 export function KeyboardHelp() {
   return (
-    <details className="text-sm text-muted-foreground">
-      <summary className="cursor-pointer rounded-control outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        Keyboard
-      </summary>
-      <ul className="mt-2 flex flex-col gap-1.5">
+    <section aria-labelledby="editor-keys" className="flex flex-col gap-2 text-sm">
+      <h3 id="editor-keys" className="font-medium">
+        Keys in the editor
+      </h3>
+      <ul className="flex flex-col gap-1.5 text-muted-foreground">
         <li>
-          <Key>Tab</Key> accepts a suggestion, otherwise indents.
+          <Key>Tab</Key> accepts a suggestion, otherwise indents; <Key>Esc</Key> dismisses a
+          suggestion.
         </li>
         <li>
-          <Key>Esc</Key> dismisses a suggestion.
+          <Key>Esc</Key> then <Key>Tab</Key> or <Key>Shift+Tab</Key> leaves the editor;{' '}
+          <Key>Ctrl+M</Key> (<Key>Shift+Alt+M</Key> on a Mac) makes Tab move focus until pressed
+          again.
         </li>
         <li>
-          <Key>Esc</Key> then <Key>Tab</Key> (or <Key>Shift+Tab</Key>) leaves the editor;{' '}
-          <Key>Ctrl+M</Key> makes Tab always move focus until pressed again.
-        </li>
-        <li>
-          <Key>Shift+Alt+F</Key> formats the file; <Key>Ctrl+S</Key> saves.
+          <Key>Shift+Alt+F</Key> formats the file; <Key>Ctrl+S</Key> (<Key>⌘S</Key> on a Mac) saves.
         </li>
       </ul>
-    </details>
+    </section>
   );
 }
