@@ -143,6 +143,13 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   await expect(page.getByRole('tab')).toHaveText(['TSX', 'CSS']);
   await expect(page.getByText('No problems found')).toBeVisible();
 
+  // Format prints the file the way Kiln writes code (Prettier, loaded on first use).
+  await codeArea(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('export const greeting={text:"Hello"}');
+  await page.getByRole('button', { name: 'Format' }).click();
+  await expect(codeArea(page)).toHaveText("export const greeting = { text: 'Hello' };");
+
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Save to My components' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Greeting');
