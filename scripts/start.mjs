@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Build order follows the dependencies: tokens → design-system → app. */
+/** Build order follows the dependencies: tokens → design-system → app; the preview runtime needs tokens. */
 const buildable = [
   { workspace: 'tokens', outputs: ['tokens/dist'] },
+  { workspace: 'server', outputs: ['server/dist/preview-runtime/manifest.json'] },
   { workspace: 'design-system', outputs: ['design-system/dist'] },
   { workspace: 'app', outputs: ['app/build/client', 'app/dist'] },
 ];

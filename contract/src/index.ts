@@ -14,3 +14,5 @@ export * from './components';
 export * from './account';
 export * from './ai-guards';
 export * from './quality';
+export * from './preview';
+export * from './preview-messages';

@@ -36,6 +36,7 @@ import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
 import { exportRoutes } from './export/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
+import { previewRoutes } from './preview/routes';
 import { publicRoutes } from './public/routes';
 import { createValidator } from './quality/validator';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
@@ -315,6 +316,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       { prefix: '/api' },
     );
 
+    await app.register(previewRoutes);
     await app.register(staticSite, { webRoot: config.webRoot });
     await app.ready();
     return app;

@@ -1,4 +1,4 @@
-import type { AiGeneratedFile } from '@kiln/contract';
+import type { AiFramework, AiGeneratedFile } from '@kiln/contract';
 import { getCodeLanguageLabel, type CodeTabsFile } from '@kiln/design-system';
 
 /** The order a component's files are shown in. */
@@ -37,3 +37,7 @@ export function suggestedName(files: readonly AiGeneratedFile[]): string {
     .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : 'Component';
 }
+
+/** A component's framework, read from its files: React files are TSX (or JSX). */
+export const frameworkOfFiles = (files: readonly AiGeneratedFile[]): AiFramework =>
+  files.some((file) => /\.[jt]sx$/.test(file.path)) ? 'react' : 'angular';

@@ -4,7 +4,8 @@ import type { Diagnostic, ValidatableFile } from '@kiln/generator';
 import { Piscina } from 'piscina';
 import type { WorkerPoolSettings } from '../config';
 import { serverBusy, shuttingDown } from '../errors';
-import type { ValidateTask } from './validate-task';
+import type { PreviewBuildBody } from '@kiln/contract';
+import type { PreviewCompileResult } from '../preview/compile';
 
 export interface WorkerPoolStatus {
   threads: number;
@@ -31,6 +32,9 @@ const QUEUE_AT_LIMIT = 'Task queue is at limit';
 /** Workers load the TypeScript sources through tsx, as the server itself runs. */
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
+const VALIDATE_TASK = new URL('./validate-task.ts', import.meta.url).href;
+const PREVIEW_TASK = new URL('./preview-task.ts', import.meta.url).href;
+
 const WARM_UP_FILES: ValidatableFile[][] = [
   [
     {
@@ -49,21 +53,31 @@ const WARM_UP_FILES: ValidatableFile[][] = [
   ],
 ];
 
+const WARM_UP_PREVIEW: PreviewBuildBody = {
+  framework: 'angular',
+  files: (WARM_UP_FILES[0] ?? []).map((file) => ({
+    ...file,
+    type: file.path.endsWith('.ts') ? 'component' : 'style',
+    language: file.path.endsWith('.ts') ? 'typescript' : 'scss',
+  })),
+};
+
 /**
  * CPU-heavy work off the event loop: a fixed set of worker threads, a bounded queue (full →
  * SERVER_BUSY, retryable) and a deadline per task (over it → the thread is terminated and replaced).
- * Threads start on first use; `warm` starts them all and loads the validator before traffic arrives.
+ * Threads start on first use; `warm` starts them all and loads the validator and the preview's
+ * compiler before traffic arrives.
  */
 export const createWorkerPool = (settings: WorkerPoolSettings) => {
-  let pool: Piscina<ValidateTask, Diagnostic[]> | undefined;
+  let pool: Piscina<unknown, unknown> | undefined;
   let closed = false;
   let timedOut = 0;
   let refused = 0;
 
   const threads = () => {
     if (closed) throw shuttingDown();
-    pool ??= new Piscina<ValidateTask, Diagnostic[]>({
-      filename: new URL('./validate-task.ts', import.meta.url).href,
+    pool ??= new Piscina<unknown, unknown>({
+      filename: VALIDATE_TASK,
       execArgv: ['--import', tsxLoader()],
       minThreads: settings.threads,
       maxThreads: settings.threads,
@@ -74,7 +88,12 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
     return pool;
   };
 
-  const validate = async (files: ValidatableFile[]): Promise<Diagnostic[]> => {
+  /** Runs one task in a thread; `what` names it in the deadline error. */
+  const runTask = async <Result>(
+    filename: string,
+    task: unknown,
+    what: string,
+  ): Promise<Result> => {
     const target = threads();
     if (target.queueSize >= settings.queueLimit) {
       refused += 1;
@@ -82,10 +101,7 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
     }
     const deadline = AbortSignal.timeout(settings.taskDeadlineMs);
     try {
-      return await target.run(
-        { files: files.map(({ path, content }) => ({ path, content })) },
-        { signal: deadline },
-      );
+      return (await target.run(task, { filename, signal: deadline })) as Result;
     } catch (error) {
       if (error instanceof Error && error.message === QUEUE_AT_LIMIT) {
         refused += 1;
@@ -93,21 +109,39 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
       }
       if (deadline.aborted) {
         timedOut += 1;
-        throw new TaskDeadlineError(`validation took longer than ${settings.taskDeadlineMs} ms`);
+        throw new TaskDeadlineError(`${what} took longer than ${settings.taskDeadlineMs} ms`);
       }
       throw error;
     }
   };
 
+  const validate = (files: ValidatableFile[]): Promise<Diagnostic[]> =>
+    runTask<Diagnostic[]>(
+      VALIDATE_TASK,
+      { files: files.map(({ path, content }) => ({ path, content })) },
+      'validation',
+    );
+
+  /** Compiles a component for the sandboxed preview (preview/compile.ts). */
+  const compilePreview = (body: PreviewBuildBody): Promise<PreviewCompileResult> =>
+    runTask<PreviewCompileResult>(PREVIEW_TASK, body, 'the preview build');
+
   return {
     settings,
     validate,
+    compilePreview,
     /** Starts every thread and loads the validator in each, so the first answers are not slow. */
     warm: async () => {
       const target = threads();
       await Promise.all(
         Array.from({ length: settings.threads }, (_, index) =>
           target.run({ files: WARM_UP_FILES[index % WARM_UP_FILES.length] ?? [] }),
+        ),
+      );
+      // Then the preview's compiler (Angular's JIT transform, esbuild) in every thread.
+      await Promise.all(
+        Array.from({ length: settings.threads }, () =>
+          target.run(WARM_UP_PREVIEW, { filename: PREVIEW_TASK }),
         ),
       );
     },

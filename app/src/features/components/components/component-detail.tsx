@@ -28,6 +28,7 @@ import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { editorHref } from '../../../navigation';
+import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -164,7 +165,11 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
         <h3 id="current-code" className="text-lg font-semibold">
           Current code (version {detail.currentVersion})
         </h3>
-        <CodeTabs files={toTabs(detail.current.files)} label={`Files of ${detail.name}`} />
+        <CodeWithPreview
+          files={detail.current.files}
+          label={detail.name}
+          code={<CodeTabs files={toTabs(detail.current.files)} label={`Files of ${detail.name}`} />}
+        />
       </section>
 
       <section aria-labelledby="versions" className="flex flex-col gap-3">

@@ -1,11 +1,13 @@
 import * as React from 'react';
-import { Copy, Download, FileDiff, FolderPlus, SquareArrowOutUpRight } from 'lucide-react';
+import { Copy, Download, Eye, FileDiff, FolderPlus, SquareArrowOutUpRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
-import { answerTabs, suggestedName } from '../../../lib/generated-files';
+import { answerTabs, frameworkOfFiles, suggestedName } from '../../../lib/generated-files';
+import { LazyLivePreview } from '../../../lib/preview/code-with-preview';
+import { repairRequest } from '../../../lib/preview/repair-request';
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import { SaveAnswerDialog } from './save-answer-dialog';
@@ -19,13 +21,22 @@ type Props = {
   previousFiles: AiGeneratedFile[] | undefined;
   /** Older answers start folded, so a long conversation opens quickly. */
   defaultOpen: boolean;
+  /** Sends a follow-up message: "Fix with AI" asks for a repair of the preview's problems. */
+  onFollowUp: (text: string) => void;
 };
 
 /** A code answer: its files in tabs, what it changed, and what can be done with it. */
-export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultOpen }: Props) {
+export function AnswerPanel({
+  answer,
+  prompt,
+  sessionId,
+  previousFiles,
+  defaultOpen,
+  onFollowUp,
+}: Props) {
   const navigate = useNavigate();
   const [open, setOpen] = React.useState(defaultOpen);
-  const [view, setView] = React.useState<'code' | 'changes'>('code');
+  const [view, setView] = React.useState<'code' | 'changes' | 'preview'>('code');
   const [saving, setSaving] = React.useState(false);
   const [downloading, setDownloading] = React.useState(false);
   const tabs = React.useMemo(() => answerTabs(answer.files), [answer.files]);
@@ -65,16 +76,25 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           <Badge variant="secondary">Confidence {Math.round(answer.confidence * 100)}%</Badge>
         ) : null}
         {answer.valid ? null : <Badge variant="warning">Did not pass Kiln’s checks</Badge>}
-        {previousFiles ? (
-          <div role="group" aria-label="Show" className="ml-auto flex gap-1">
-            <Button
-              size="sm"
-              variant={view === 'code' ? 'secondary' : 'ghost'}
-              aria-pressed={view === 'code'}
-              onClick={() => setView('code')}
-            >
-              Code
-            </Button>
+        <div role="group" aria-label="Show" className="ml-auto flex gap-1">
+          <Button
+            size="sm"
+            variant={view === 'code' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'code'}
+            onClick={() => setView('code')}
+          >
+            Code
+          </Button>
+          <Button
+            size="sm"
+            variant={view === 'preview' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'preview'}
+            onClick={() => setView('preview')}
+          >
+            <Eye aria-hidden />
+            Preview
+          </Button>
+          {previousFiles ? (
             <Button
               size="sm"
               variant={view === 'changes' ? 'secondary' : 'ghost'}
@@ -84,8 +104,8 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
               <FileDiff aria-hidden />
               Changes
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setSaving(true)}>
@@ -105,7 +125,14 @@ export function AnswerPanel({ answer, prompt, sessionId, previousFiles, defaultO
           Open in Generate
         </Button>
       </div>
-      {view === 'changes' ? (
+      {view === 'preview' ? (
+        <LazyLivePreview
+          framework={frameworkOfFiles(answer.files)}
+          files={answer.files}
+          label={name}
+          onFixWithAi={(problems) => onFollowUp(repairRequest(problems))}
+        />
+      ) : view === 'changes' ? (
         <div className="flex flex-col gap-3">
           {changes.map((change) => (
             <CodeDiff key={change.label} patch={change.patch} label={change.label} />

@@ -109,6 +109,7 @@ const MessageRow = React.memo(function MessageRow({
             sessionId={sessionId}
             previousFiles={previousFiles}
             defaultOpen={latestAnswer}
+            onFollowUp={onSuggestion}
           />
         </div>
       ) : null}

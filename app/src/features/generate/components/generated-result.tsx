@@ -20,6 +20,7 @@ import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getResultArchive } from '../api/get-result-archive';
 import { useSaveResult } from '../api/post-save-result';
 import { componentHref } from '../../../navigation';
+import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 /** A generated component: its files, what it needs and how to use it, and where it can go next. */
 export function GeneratedResult({ result }: { result: GeneratedCodeResultData }) {
@@ -100,7 +101,11 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
             Download zip
           </Button>
         </div>
-        <CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />
+        <CodeWithPreview
+          files={result.files}
+          label={result.name}
+          code={<CodeTabs files={answerTabs(result.files)} label={`${result.name} files`} />}
+        />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { HistoryItem } from '@kiln/contract';
 import { Badge, Button, CodeTabs, formatRelativeTime } from '@kiln/design-system';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { sourceLabels } from '../history-text';
+import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 export type HistoryEntryActions = {
   onCopyAll(entry: HistoryItem): void;
@@ -111,13 +112,19 @@ export function HistoryEntry({ entry, open, onToggle, now, busy, ...actions }: H
         </div>
         {open && hasCode ? (
           <div id={`${id}-code`}>
-            <CodeTabs
-              label={`Files of “${entry.prompt.slice(0, 60)}”`}
-              files={files.map((file) => ({
-                code: file.content,
-                language: file.language,
-                path: file.path,
-              }))}
+            <CodeWithPreview
+              files={files}
+              label={`“${entry.prompt.slice(0, 60)}”`}
+              code={
+                <CodeTabs
+                  label={`Files of “${entry.prompt.slice(0, 60)}”`}
+                  files={files.map((file) => ({
+                    code: file.content,
+                    language: file.language,
+                    path: file.path,
+                  }))}
+                />
+              }
             />
           </div>
         ) : null}

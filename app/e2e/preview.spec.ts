@@ -1,0 +1,166 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { createAccount, signInWithStorage } from './helpers';
+
+const composer = (page: Page) =>
+  page.getByRole('textbox', { name: 'Describe a component or a change' });
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/** The preview's frame, once it has navigated to its document. */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().includes('/preview/frame/')))
+    .toBe(true);
+  return page.frames().find((frame) => frame.url().includes('/preview/frame/'))!;
+}
+
+/** A component that throws as it is created: it compiles, and fails only when it runs. */
+const BROKEN_COMPONENT = `import { Component } from '@angular/core';
+
+@Component({ selector: 'app-broken', template: '<p>Never shown</p>' })
+export class BrokenComponent {
+  constructor() {
+    throw new Error('Broken on purpose');
+  }
+}
+`;
+
+// A copilot answer, a compile and the first render of the frame: more than the default 30 s cold.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('given a generated signup form in the copilot', () => {
+  test('should run it in a sandboxed frame that reaches neither storage nor the API', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(
+      page,
+      'Sign up form with first name, last name, email, password and confirm password; passwords must match',
+    );
+    const answer = page.getByTestId('code-answer');
+    await expect(answer.getByRole('tabpanel')).toContainText('export class', { timeout: 30_000 });
+
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const iframe = answer.locator('iframe[title^="Preview of"]');
+    await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+    const sandbox = (await iframe.getAttribute('sandbox')) ?? '';
+    expect(sandbox.split(/\s+/)).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+
+    const content = answer.frameLocator('iframe[title^="Preview of"]');
+    await expect(content.locator('input[type="email"]')).toBeVisible({ timeout: 30_000 });
+    await expect(content.locator('input[type="password"]')).toHaveCount(2);
+
+    const frame = await previewFrame(page);
+    const storage = await frame.evaluate(() => {
+      try {
+        return `read ${window.localStorage.length} keys`;
+      } catch (error) {
+        return `threw ${(error as Error).name}`;
+      }
+    });
+    expect(storage).toBe('threw SecurityError');
+    const fetched = await frame.evaluate(async () => {
+      try {
+        const response = await fetch('/api/health');
+        return `answered ${response.status}`;
+      } catch (error) {
+        return `rejected ${(error as Error).name}`;
+      }
+    });
+    expect(fetched).toBe('rejected TypeError');
+  });
+
+  test('should ignore a preview message from a window that is not its frame', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(page, 'a login form with email and password');
+    const answer = page.getByTestId('code-answer');
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const content = answer.frameLocator('iframe[title^="Preview of"]');
+    await expect(content.locator('input[type="email"]')).toBeVisible({ timeout: 30_000 });
+
+    const src = (await answer.locator('iframe[title^="Preview of"]').getAttribute('src')) ?? '';
+    const build = /\/preview\/frame\/([a-f0-9]{64})/.exec(src)?.[1];
+    expect(build).toBeDefined();
+    // The message has the protocol's shape and the right build, but the app's own window sent it.
+    await page.evaluate((id) => {
+      window.postMessage(
+        {
+          channel: 'kiln-preview',
+          build: id,
+          type: 'runtime-error',
+          message: 'Forged failure',
+          file: null,
+          line: null,
+          column: null,
+        },
+        '*',
+      );
+    }, build);
+    await page.waitForTimeout(300);
+    await expect(page.getByText('Forged failure')).toHaveCount(0);
+    await expect(answer.getByTestId('preview-problems')).toHaveCount(0);
+  });
+});
+
+test.describe('given a component that fails while it runs', () => {
+  test('should show the error under the preview and send "Fix with AI" as a follow-up', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    const login = await request.post('/api/auth/login', { data: account });
+    const token = ((await login.json()) as { token: string }).token;
+    // A real build of the failing component; the copilot's answer (always working code from
+    // the built-in engine) is then shown with this build in its preview.
+    const built = await request.post('/api/preview/builds', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        framework: 'angular',
+        files: [
+          {
+            path: 'broken.component.ts',
+            content: BROKEN_COMPONENT,
+            type: 'component',
+            language: 'typescript',
+          },
+        ],
+      },
+    });
+    expect(built.ok()).toBe(true);
+    const brokenBuild = await built.text();
+    await page.route('**/api/preview/builds', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: brokenBuild }),
+    );
+
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(page, 'a login form with email and password');
+    const answer = page.getByTestId('code-answer');
+    await answer.getByRole('button', { name: 'Preview' }).click();
+
+    const problems = answer.getByTestId('preview-problems');
+    await expect(problems).toContainText('The component failed while running', { timeout: 30_000 });
+    await expect(problems).toContainText('Broken on purpose');
+    await problems.getByRole('button', { name: 'Fix with AI' }).click();
+    await expect(
+      page.getByText('The preview shows these problems in the code. Please fix them:').first(),
+    ).toBeVisible();
+    // The built-in engine answers a repair it cannot make from its model in plain words.
+    await expect(page.getByRole('article', { name: /^Kiln Copilot/ })).toHaveCount(2);
+  });
+});

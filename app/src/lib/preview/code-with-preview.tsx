@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { Code, Eye } from 'lucide-react';
+import type { PreviewProblem } from '@kiln/contract';
+import { Button, Spinner } from '@kiln/design-system';
+import type { AiGeneratedFile } from '@kiln/contract';
+import { frameworkOfFiles } from '../generated-files';
+import { WidgetBoundary } from '../widget-boundary';
+
+const LivePreview = React.lazy(() =>
+  import('./live-preview').then((module) => ({ default: module.LivePreview })),
+);
+
+export type CodeView = 'code' | 'preview';
+
+type Props = {
+  files: AiGeneratedFile[];
+  /** Names the component in the preview's labels. */
+  label: string;
+  /** The code as the page shows it (tabs of files). */
+  code: React.ReactNode;
+  onFixWithAi?: (problems: PreviewProblem[]) => void;
+};
+
+/** Preview toggle buttons beside the code; the preview (and its module) loads on first use. */
+export function ViewToggle({ view, onView }: { view: CodeView; onView: (view: CodeView) => void }) {
+  return (
+    <div role="group" aria-label="Show" className="flex gap-1">
+      <Button
+        size="sm"
+        variant={view === 'code' ? 'secondary' : 'ghost'}
+        aria-pressed={view === 'code'}
+        onClick={() => onView('code')}
+      >
+        <Code aria-hidden />
+        Code
+      </Button>
+      <Button
+        size="sm"
+        variant={view === 'preview' ? 'secondary' : 'ghost'}
+        aria-pressed={view === 'preview'}
+        onClick={() => onView('preview')}
+      >
+        <Eye aria-hidden />
+        Preview
+      </Button>
+    </div>
+  );
+}
+
+/** The live preview, loaded on demand, inside the widget's own error boundary. */
+export function LazyLivePreview(props: React.ComponentProps<typeof LivePreview>) {
+  return (
+    <WidgetBoundary name="The preview">
+      <React.Suspense
+        fallback={
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner size="sm" aria-hidden />
+            Loading the preview…
+          </p>
+        }
+      >
+        <LivePreview {...props} />
+      </React.Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** A component's code with a Preview tab that runs it in the sandboxed live preview. */
+export function CodeWithPreview({ files, label, code, onFixWithAi }: Props) {
+  const [view, setView] = React.useState<CodeView>('code');
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <ViewToggle view={view} onView={setView} />
+      {view === 'code' ? (
+        code
+      ) : (
+        <LazyLivePreview
+          framework={frameworkOfFiles(files)}
+          files={files}
+          label={label}
+          {...(onFixWithAi ? { onFixWithAi } : {})}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import * as React from 'react';
+import {
+  PREVIEW_TIMEOUT_MS,
+  type AiFramework,
+  type AiGeneratedFile,
+  type FrameMessage,
+  type PreviewProblem,
+  type PreviewTheme,
+} from '@kiln/contract';
+import { Spinner } from '@kiln/design-system';
+import { describeError } from '../error-message';
+import { useFrameChannel } from './frame-channel';
+import { frameHref, usePreviewBuild } from './post-preview-build';
+import { PreviewProblems } from './preview-problems';
+import {
+  initialPreviewState,
+  previewReducer,
+  runtimeProblem,
+  type LivePreviewReport,
+} from './preview-state';
+import { PreviewToolbar, type PreviewViewport } from './preview-toolbar';
+
+export type LivePreviewProps = {
+  framework: AiFramework;
+  files: AiGeneratedFile[];
+  /** Applied to the component's inputs (Angular) or props (React) without reloading the frame. */
+  inputs?: Record<string, unknown>;
+  /** An Angular output emitted or a React callback prop was called, with its payload. */
+  onOutput?: (name: string, payload: unknown) => void;
+  /** Called whenever what the preview knows changes: rendered, runtime error, axe, console. */
+  onReport?: (report: LivePreviewReport) => void;
+  /** Shows "Fix with AI" under compile and runtime problems. */
+  onFixWithAi?: (problems: PreviewProblem[]) => void;
+  /** Names the frame for assistive technology ("Preview of …"). */
+  label?: string;
+};
+
+/** The frame's content never sits flush against its border. */
+const MIN_HEIGHT = 240;
+const appTheme = (): PreviewTheme =>
+  typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
+    ? 'dark'
+    : 'light';
+
+/**
+ * The live preview: the component compiled on the server and run in a sandboxed iframe (scripts
+ * only, an opaque origin: no access to Kiln's storage, cookies or API), with viewport, zoom,
+ * theme, reload and full-screen controls, and its compile or runtime problems listed beneath.
+ */
+export function LivePreview({
+  framework,
+  files,
+  inputs,
+  onOutput,
+  onReport,
+  onFixWithAi,
+  label = 'the component',
+}: LivePreviewProps) {
+  const build = usePreviewBuild(framework, files);
+  const href = build.data ? frameHref(build.data) : null;
+  const frame = React.useRef<HTMLIFrameElement>(null);
+  const stage = React.useRef<HTMLDivElement>(null);
+  const [state, dispatch] = React.useReducer(previewReducer, undefined, initialPreviewState);
+  const [viewport, setViewport] = React.useState<PreviewViewport>('fit');
+  const [zoom, setZoom] = React.useState(1);
+  const [theme, setTheme] = React.useState<PreviewTheme>(appTheme);
+  const [generation, setGeneration] = React.useState(0);
+  const [stageWidth, setStageWidth] = React.useState(0);
+  const latest = React.useRef({ theme, inputs, onOutput });
+  React.useEffect(() => {
+    latest.current = { theme, inputs, onOutput };
+  });
+  // The app's theme at first goes in the address (no flash of the wrong one); changes as messages.
+  const [firstTheme] = React.useState(appTheme);
+  const src = href ? `${href}?theme=${firstTheme}&reload=${generation}` : null;
+
+  const { send, reset } = useFrameChannel(
+    frame,
+    build.data?.id ?? null,
+    (message: FrameMessage, reply) => {
+      if (message.type === 'ready') {
+        reply({ type: 'set-theme', theme: latest.current.theme });
+        if (latest.current.inputs) reply({ type: 'set-inputs', inputs: latest.current.inputs });
+      } else if (message.type === 'output') {
+        latest.current.onOutput?.(message.name, message.payload);
+      }
+      dispatch(message);
+    },
+  );
+
+  // A new build or a reload starts over: a fresh frame, and the render timeout runs again.
+  React.useEffect(() => {
+    dispatch({ type: 'restart' });
+    reset();
+    if (!href) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'timeout' }), PREVIEW_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [href, generation, reset]);
+
+  React.useEffect(() => send({ type: 'set-theme', theme }), [send, theme]);
+  React.useEffect(() => {
+    if (inputs) send({ type: 'set-inputs', inputs });
+  }, [send, inputs]);
+  React.useEffect(() => onReport?.(state.report), [onReport, state.report]);
+
+  React.useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setStageWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
+  const height = Math.max(MIN_HEIGHT, state.height ?? 0);
+  const fullScreen = () => void stage.current?.requestFullscreen?.().catch(() => undefined);
+  const problems = build.data?.problems ?? [];
+  const runtimeError = state.report.runtimeError;
+
+  return (
+    <section
+      aria-label={`Preview of ${label}`}
+      className="flex min-w-0 flex-col gap-2"
+      data-testid="live-preview"
+    >
+      <PreviewToolbar
+        viewport={viewport}
+        onViewport={setViewport}
+        zoom={zoom}
+        onZoom={setZoom}
+        theme={theme}
+        onTheme={setTheme}
+        onReload={() => setGeneration((value) => value + 1)}
+        onFullScreen={fullScreen}
+      />
+      <div
+        ref={stage}
+        className="relative w-full overflow-auto rounded-control border border-border bg-muted"
+        style={{ height: height * zoom + 2 }}
+      >
+        {src ? (
+          <iframe
+            key={src}
+            ref={frame}
+            src={src}
+            title={`Preview of ${label}`}
+            sandbox="allow-scripts"
+            referrerPolicy="no-referrer"
+            className="block border-0 bg-background"
+            style={{ width, height, transform: `scale(${zoom})`, transformOrigin: '0 0' }}
+          />
+        ) : null}
+        {build.isPending || (href && state.phase === 'loading') ? (
+          <div
+            className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted-foreground"
+            role="status"
+          >
+            <Spinner aria-hidden />
+            {build.isPending ? 'Compiling…' : 'Starting the preview…'}
+          </div>
+        ) : null}
+      </div>
+      {build.isError ? (
+        <PreviewProblems
+          title="The preview could not be built"
+          problems={[{ file: null, line: null, column: null, message: describeError(build.error) }]}
+          onFixWithAi={undefined}
+        />
+      ) : null}
+      {problems.length ? (
+        <PreviewProblems
+          title="The code does not compile"
+          problems={problems}
+          onFixWithAi={onFixWithAi}
+        />
+      ) : null}
+      {runtimeError ? (
+        <PreviewProblems
+          title="The component failed while running"
+          problems={[runtimeProblem(runtimeError)]}
+          onFixWithAi={onFixWithAi}
+        />
+      ) : null}
+      {state.phase === 'timed-out' ? (
+        <PreviewProblems
+          title="The preview did not render"
+          problems={[
+            {
+              file: null,
+              line: null,
+              column: null,
+              message: `The component did not render within ${PREVIEW_TIMEOUT_MS / 1000} seconds. Reload the preview to try again.`,
+            },
+          ]}
+          onFixWithAi={onFixWithAi}
+        />
+      ) : null}
+    </section>
+  );
+}

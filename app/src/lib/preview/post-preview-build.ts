@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AiFramework,
+  AiGeneratedFile,
+  PreviewBuild,
+  PreviewBuildAnswer,
+} from '@kiln/contract';
+import { apiClient } from '../api/app-api-client';
+import { API_BASE_URL } from '../../config/env';
+
+/** POST /preview/builds: the component compiled for the sandboxed frame, or its problems. */
+export const postPreviewBuild = async (framework: AiFramework, files: AiGeneratedFile[]) =>
+  (
+    await apiClient.post<PreviewBuildAnswer>('/preview/builds', {
+      framework,
+      files: files.map(({ path, content, type, language }) => ({ path, content, type, language })),
+    })
+  ).data;
+
+/** The frame is served by the API's server, outside /api: resolved against the API's origin. */
+export const frameHref = (build: PreviewBuild): string | null =>
+  build.frameUrl === null
+    ? null
+    : new URL(build.frameUrl, new URL(API_BASE_URL, window.location.href)).href;
+
+/** A build is named by its content, so the same files are compiled once per page. */
+export const previewBuildQuery = (framework: AiFramework, files: AiGeneratedFile[]) => ({
+  queryKey: ['preview', 'build', framework, files.map((file) => [file.path, file.content])],
+  queryFn: () => postPreviewBuild(framework, files),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+export const usePreviewBuild = (framework: AiFramework, files: AiGeneratedFile[]) =>
+  useQuery(previewBuildQuery(framework, files));

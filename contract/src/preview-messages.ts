@@ -1,0 +1,81 @@
+/**
+ * The one way the app and the sandboxed preview frame talk: `postMessage` carrying these shapes,
+ * checked with these schemas on both sides. Every message names the channel and the build it
+ * belongs to, so a message from another window, or from an earlier build, is dropped. This
+ * module imports only zod's tree-shakable build (`zod/mini`): the frame's runtime bundles it.
+ */
+import * as z from 'zod/mini';
+
+export const PREVIEW_CHANNEL = 'kiln-preview';
+
+const envelope = {
+  channel: z.literal(PREVIEW_CHANNEL),
+  build: z.string().check(z.minLength(1), z.maxLength(100)),
+};
+const text = (max: number) => z.string().check(z.maxLength(max));
+const location = {
+  file: z.nullable(text(300)),
+  line: z.nullable(z.int().check(z.nonnegative())),
+  column: z.nullable(z.int().check(z.nonnegative())),
+};
+
+export const previewAxeViolationSchema = z.object({
+  id: text(200),
+  impact: z.nullable(z.enum(['minor', 'moderate', 'serious', 'critical'])),
+  help: text(1000),
+  targets: z.array(text(1000)).check(z.maxLength(50)),
+});
+export type PreviewAxeViolation = z.infer<typeof previewAxeViolationSchema>;
+
+export const previewConsoleLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
+export type PreviewConsoleLevel = z.infer<typeof previewConsoleLevelSchema>;
+
+/** Frame → app. */
+export const frameMessageSchema = z.discriminatedUnion('type', [
+  /** The frame's script runs and listens; the app may now send theme and inputs. */
+  z.object({ ...envelope, type: z.literal('ready') }),
+  /** The component mounted and painted once. */
+  z.object({
+    ...envelope,
+    type: z.literal('rendered'),
+    width: z.number().check(z.nonnegative()),
+    height: z.number().check(z.nonnegative()),
+  }),
+  /** The document's height changed (for a frame sized to its content). */
+  z.object({ ...envelope, type: z.literal('resize'), height: z.number().check(z.nonnegative()) }),
+  z.object({ ...envelope, type: z.literal('runtime-error'), message: text(4000), ...location }),
+  z.object({
+    ...envelope,
+    type: z.literal('console'),
+    level: previewConsoleLevelSchema,
+    text: text(4000),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('axe'),
+    violations: z.array(previewAxeViolationSchema).check(z.maxLength(200)),
+  }),
+  /** An Angular output emitted, or a React callback prop was called. */
+  z.object({ ...envelope, type: z.literal('output'), name: text(200), payload: z.unknown() }),
+]);
+export type FrameMessage = z.infer<typeof frameMessageSchema>;
+
+export const previewThemeSchema = z.enum(['light', 'dark']);
+export type PreviewTheme = z.infer<typeof previewThemeSchema>;
+
+/** App → frame. */
+export const parentMessageSchema = z.discriminatedUnion('type', [
+  z.object({ ...envelope, type: z.literal('set-theme'), theme: previewThemeSchema }),
+  /** Applied to the root component's inputs (Angular) or props (React) without a reload. */
+  z.object({
+    ...envelope,
+    type: z.literal('set-inputs'),
+    inputs: z.record(text(200), z.unknown()),
+  }),
+  z.object({ ...envelope, type: z.literal('run-axe') }),
+]);
+export type ParentMessage = z.infer<typeof parentMessageSchema>;
+
+type Body<M> = M extends unknown ? Omit<M, 'channel' | 'build'> : never;
+export type FrameMessageBody = Body<FrameMessage>;
+export type ParentMessageBody = Body<ParentMessage>;

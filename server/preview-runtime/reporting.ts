@@ -1,0 +1,56 @@
+import type { PreviewConsoleLevel } from '@kiln/contract/preview-messages';
+import { post } from './channel';
+
+const MAX_TEXT = 4000;
+const LEVELS: PreviewConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
+
+const describe = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+/** An error as the app shows it; the build script's location, when known, names the file. */
+export const reportError = (
+  error: unknown,
+  where?: { file?: string | null; line?: number; column?: number },
+) =>
+  post({
+    type: 'runtime-error',
+    message: describe(error).slice(0, MAX_TEXT),
+    file: where?.file ?? null,
+    line: where?.line ?? null,
+    column: where?.column ?? null,
+  });
+
+/** Console lines, uncaught errors and rejected promises go to the app as messages. */
+export const reportConsoleAndErrors = (): void => {
+  for (const level of LEVELS) {
+    const original = console[level].bind(console);
+    console[level] = (...values: unknown[]) => {
+      original(...values);
+      post({ type: 'console', level, text: values.map(describe).join(' ').slice(0, MAX_TEXT) });
+    };
+  }
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+};
+
+/** The height the component takes, whatever the frame's own height. */
+export const contentHeight = (host: HTMLElement): number =>
+  Math.ceil(Math.max(host.getBoundingClientRect().height, host.scrollHeight));
+
+/** The content's height, whenever it changes, so the app can size the frame to its content. */
+export const reportResize = (host: HTMLElement): void => {
+  let last = -1;
+  new ResizeObserver(() => {
+    const height = contentHeight(host);
+    if (height === last) return;
+    last = height;
+    post({ type: 'resize', height });
+  }).observe(host);
+};

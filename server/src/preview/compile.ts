@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { validate } from '@kiln/generator';
+import type { PreviewBuildBody, PreviewProblem } from '@kiln/contract';
+import { compileAngular } from './compile-angular';
+import { compileReact } from './compile-react';
+import { PreviewCompileError } from './problems';
+import { rootedPath } from './virtual-files';
+
+export interface PreviewCompileResult {
+  /** The build's script; null when the code has problems. */
+  code: string | null;
+  problems: PreviewProblem[];
+}
+
+/** A build is named by its content: the framework and every file's path and text. */
+export const previewBuildId = (body: PreviewBuildBody): string => {
+  const hash = createHash('sha256').update(body.framework);
+  for (const file of [...body.files].sort((a, b) => a.path.localeCompare(b.path)))
+    hash.update(`\0${file.path}\0${file.content}`);
+  return hash.digest('hex');
+};
+
+/**
+ * Compiles a component for the preview. The engine's validator runs first (TypeScript type check,
+ * Angular template parser, sass), so a problem is reported where it is, with file and line,
+ * before the browser would meet it; the code is then built for the frame's runtime.
+ */
+export const compilePreview = async (body: PreviewBuildBody): Promise<PreviewCompileResult> => {
+  const sources = body.files.filter((file) => file.type !== 'test');
+  const entry = sources.find((file) => file.type === 'component');
+  if (!entry)
+    return {
+      code: null,
+      problems: [{ file: null, line: null, column: null, message: 'No component file to preview' }],
+    };
+  const diagnostics = await validate(sources.map(({ path, content }) => ({ path, content })));
+  const problems = diagnostics
+    .filter((diagnostic) => diagnostic.severity === 'error')
+    .map(({ file, line, column, message }) => ({
+      file: file || null,
+      line: line || null,
+      column: column || null,
+      message,
+    }));
+  if (problems.length) return { code: null, problems };
+  const files = new Map(sources.map((file) => [rootedPath(file.path), file.content]));
+  try {
+    const compile = body.framework === 'angular' ? compileAngular : compileReact;
+    return { code: await compile(files, rootedPath(entry.path)), problems: [] };
+  } catch (error) {
+    if (error instanceof PreviewCompileError) return { code: null, problems: error.problems };
+    throw error;
+  }
+};

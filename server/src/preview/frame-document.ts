@@ -1,0 +1,64 @@
+import type { AiFramework, PreviewTheme } from '@kiln/contract';
+import type { RuntimeAssets } from './runtime-assets';
+
+export const RUNTIME_PATH = '/preview/runtime/';
+export const BUILDS_PATH = '/preview/builds/';
+export const FRAME_PATH = '/preview/frame/';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The frame's CSP. `sandbox allow-scripts` puts the document in an opaque origin even when it is
+ * opened as a page of its own, so it reaches none of Kiln's storage or cookies; scripts only from
+ * the framework's runtime, axe-core and this build (each named in full, since 'self' means
+ * nothing to an opaque origin); no network at all (`connect-src 'none'`); only Kiln may frame it.
+ * Angular's JIT compiler turns templates into functions at run time, hence 'unsafe-eval' for
+ * Angular builds — acceptable only inside this sandbox.
+ */
+export const frameCsp = (origin: string, framework: AiFramework, scripts: string[]): string =>
+  [
+    'sandbox allow-scripts',
+    "default-src 'none'",
+    `script-src ${scripts.map((path) => origin + path).join(' ')}${framework === 'angular' ? " 'unsafe-eval'" : ''}`,
+    "style-src 'unsafe-inline'",
+    'img-src data: blob:',
+    'font-src data:',
+    "connect-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${origin}`,
+  ].join('; ');
+
+export interface FrameDocument {
+  html: string;
+  csp: string;
+}
+
+/** The document the preview iframe loads: tokens, a root element, the runtime and the build. */
+export const frameDocument = (
+  assets: RuntimeAssets,
+  options: { id: string; framework: AiFramework; origin: string; theme: PreviewTheme },
+): FrameDocument => {
+  const runtime = RUNTIME_PATH + assets.manifest[options.framework].file;
+  const axe = RUNTIME_PATH + assets.manifest.axe.file;
+  const build = `${BUILDS_PATH}${options.id}.js`;
+  const dark = options.theme === 'dark';
+  const html = `<!doctype html>
+<html lang="en"${dark ? ' class="dark" data-theme="dark"' : ' data-theme="light"'} data-build="${options.id}" data-axe="${escapeAttribute(options.origin + axe)}" data-parent-origin="${escapeAttribute(options.origin)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Preview</title>
+<style>${assets.tokensCss.replace(/<\/style/gi, '<\\/style')}</style>
+<style>html,body{margin:0;background:var(--kiln-color-background,#fff);color:var(--kiln-color-foreground,#111827);font-family:var(--kiln-font-sans,system-ui,sans-serif)}#kiln-preview-root{padding:1rem}</style>
+</head>
+<body>
+<div id="kiln-preview-root"></div>
+<script src="${runtime}"></script>
+<script src="${build}"></script>
+</body>
+</html>
+`;
+  return { html, csp: frameCsp(options.origin, options.framework, [runtime, axe, build]) };
+};

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Where `npm run build -w @kiln/server` writes the preview's runtime (scripts/build-preview-runtime.mjs). */
+export const RUNTIME_DIR = fileURLToPath(new URL('../../dist/preview-runtime/', import.meta.url));
+
+export interface RuntimeAsset {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface RuntimeManifest {
+  angular: RuntimeAsset;
+  react: RuntimeAsset;
+  axe: RuntimeAsset;
+  tokens: RuntimeAsset;
+}
+
+export interface RuntimeAssets {
+  manifest: RuntimeManifest;
+  /** The design tokens' CSS, written into every frame document. */
+  tokensCss: string;
+  /** A runtime file by its hashed name, in the encoding asked for when it was stored so. */
+  read: (file: string, encoding: 'br' | 'gzip' | 'identity') => Buffer | undefined;
+}
+
+const FILE_NAME = /^[a-z]+\.[a-f0-9]{16}\.(?:js|css)$/;
+const SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const;
+
+/**
+ * The built runtime, read once at start and held in memory (a few megabytes with its compressed
+ * forms). Undefined when it has not been built: the preview then answers that it is unavailable.
+ */
+export const loadRuntimeAssets = (dir: string = RUNTIME_DIR): RuntimeAssets | undefined => {
+  if (!existsSync(`${dir}manifest.json`)) return undefined;
+  const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as RuntimeManifest;
+  const files = new Map<string, Buffer>();
+  for (const { file } of Object.values(manifest))
+    for (const suffix of Object.values(SUFFIX))
+      if (existsSync(dir + file + suffix))
+        files.set(file + suffix, readFileSync(dir + file + suffix));
+  return {
+    manifest,
+    tokensCss: files.get(manifest.tokens.file)?.toString('utf8') ?? '',
+    read: (file, encoding) =>
+      FILE_NAME.test(file) ? files.get(file + SUFFIX[encoding]) : undefined,
+  };
+};

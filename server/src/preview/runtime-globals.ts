@@ -1,0 +1,13 @@
+/**
+ * Names shared by the server's builds and the frame's runtime (which bundles this file): the
+ * global holding the packages generated code imports, and the frame's API a build calls.
+ */
+export const RUNTIME_GLOBAL = '__kilnPreviewModules';
+export const FRAME_GLOBAL = '__kilnPreview';
+
+export interface FrameApi {
+  /** A build hands over its entry module; the frame mounts the component it exports. */
+  register: (module: Record<string, unknown>, details?: { callbacks?: string[] }) => void;
+  /** A build's compiled CSS (React CSS modules), added to the document. */
+  addStyle: (css: string) => void;
+}
