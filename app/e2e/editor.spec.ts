@@ -61,6 +61,8 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   page,
   request,
 }) => {
+  // The preview compiles the component on the server, twice, beside everything else.
+  test.setTimeout(120_000);
   await savedLoginForm(page, request);
   await page.goto('/dashboard/editor');
 
@@ -80,6 +82,14 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   await page.keyboard.press('Shift+Home');
   await page.keyboard.press('Backspace');
   await expect(page.getByText('No problems found')).toBeVisible();
+
+  // The live preview beside the editor follows the edits once typing pauses.
+  const preview = page.frameLocator('iframe[title="Preview of Login form"]');
+  await expect(preview.getByText('Email')).toBeVisible({ timeout: 30_000 });
+  // The HTML editor closes the tag as it is opened.
+  await page.keyboard.type('<p>Forgot your password?');
+  await expect(codeArea(page)).toContainText('<p>Forgot your password?</p>');
+  await expect(preview.getByText('Forgot your password?')).toBeVisible({ timeout: 30_000 });
 
   // A suggestion at the cursor shows as ghost text; Tab accepts it.
   await page.getByRole('tab', { name: 'TypeScript' }).click();

@@ -2,16 +2,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AiGeneratedFile } from '@kiln/contract';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from '@kiln/design-system';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
 import { describeError } from '../../../lib/error-message';
 import { componentHref, editorHref } from '../../../navigation';
@@ -29,10 +20,16 @@ import { useEditorFiles } from '../use-editor-files';
 import { useSettled } from '../use-settled';
 import { VALIDATE_DEBOUNCE_MS, useValidation } from '../use-validation';
 import { CodeEditor } from './code-editor';
+import { DraftNotice } from './draft-notice';
 import { EditorHeader } from './editor-header';
 import { KeyboardHelp } from './keyboard-help';
 import { NameComponentDialog } from './name-component-dialog';
 import { ProblemsList } from './problems-list';
+
+// The preview (the sandboxed frame and its controls) loads beside the editor, as on other screens.
+const LivePreview = React.lazy(() =>
+  import('../../../lib/preview/live-preview').then((module) => ({ default: module.LivePreview })),
+);
 
 /** The house wording of a save, as the copilot says it. */
 export const SAVED_MESSAGE = 'Saved to My components';
@@ -63,9 +60,10 @@ export function EditorWorkspace({
   const [naming, setNaming] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const save = useSaveComponent();
-  // The validator sees the files once typing pauses.
+  // The validator and the preview see the files once typing pauses.
   const settled = useSettled(files, VALIDATE_DEBOUNCE_MS);
   const validation = useValidation(framework, settled);
+  const previewFiles = React.useMemo(() => [...settled], [settled]);
 
   const labels = React.useMemo(() => new Map(tabs.map((tab) => [tab.path, tab.label])), [tabs]);
   const labelOf = React.useCallback(
@@ -144,6 +142,11 @@ export function EditorWorkspace({
 
   const requestSave = () => (opened ? saveAs() : setNaming(true));
 
+  const discard = () => {
+    edits.discard();
+    controller?.reset(edits.original);
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <EditorHeader
@@ -158,81 +161,70 @@ export function EditorWorkspace({
           setActivePath(blankComponentFiles(next)[0]?.path ?? '');
         }}
         onFormat={() => void format()}
-        onDiscard={() => {
-          edits.discard();
-          controller?.reset(edits.original);
-        }}
+        onDiscard={discard}
         onSave={requestSave}
       />
-      {edits.restored ? (
-        <Alert variant="info">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <span>
-              <strong>Unsaved changes — restored.</strong> Your edits from last time were kept in
-              this browser. Save them, or discard them to go back to the saved code.
-            </span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="ghost" onClick={edits.dismissRestored}>
-                Keep editing
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  edits.discard();
-                  controller?.reset(edits.original);
-                }}
-              >
-                Discard
-              </Button>
-            </span>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <Tabs
-        value={activePath}
-        onValueChange={setActivePath}
-        className="flex min-w-0 flex-col gap-3"
-      >
-        <TabsList aria-label="Files" className="max-w-full overflow-x-auto">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.path} value={tab.path}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={activePath} forceMount className="mt-0">
-          <CodeEditor
-            // Another framework means other languages: the editor starts afresh.
-            key={framework}
-            framework={framework}
+      {edits.restored ? <DraftNotice onKeep={edits.dismissRestored} onDiscard={discard} /> : null}
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Tabs
+            value={activePath}
+            onValueChange={setActivePath}
+            className="flex min-w-0 flex-col gap-3"
+          >
+            <TabsList aria-label="Files" className="max-w-full overflow-x-auto">
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.path} value={tab.path}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value={activePath} forceMount className="mt-0">
+              <CodeEditor
+                // Another framework means other languages: the editor starts afresh.
+                key={framework}
+                framework={framework}
+                files={files}
+                activePath={activePath}
+                labelOf={(file) => `${labelOf(file)} code, ${file.path}`}
+                onReady={setController}
+                onChange={edits.change}
+                suggestionsFor={(file) => (code, cursor, signal) =>
+                  postSuggestions(suggestionRequest(file, code, cursor), signal)
+                }
+                onGhostChange={setGhost}
+                onFormat={() => void format()}
+                onSave={requestSave}
+              />
+            </TabsContent>
+          </Tabs>
+          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+            {ghost ? `Suggestion: “${ghost.insert}” — Tab accepts, Esc dismisses.` : ''}
+          </p>
+          <ProblemsList
+            validation={validation}
             files={files}
-            activePath={activePath}
-            labelOf={(file) => `${labelOf(file)} code, ${file.path}`}
-            onReady={setController}
-            onChange={edits.change}
-            suggestionsFor={(file) => (code, cursor, signal) =>
-              postSuggestions(suggestionRequest(file, code, cursor), signal)
-            }
-            onGhostChange={setGhost}
-            onFormat={() => void format()}
-            onSave={requestSave}
+            labelOf={labelOf}
+            onOpen={(path) => {
+              setActivePath(path);
+              controller?.focus();
+            }}
           />
-        </TabsContent>
-      </Tabs>
-      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-        {ghost ? `Suggestion: “${ghost.insert}” — Tab accepts, Esc dismisses.` : ''}
-      </p>
-      <ProblemsList
-        validation={validation}
-        files={files}
-        labelOf={labelOf}
-        onOpen={(path) => {
-          setActivePath(path);
-          controller?.focus();
-        }}
-      />
-      <KeyboardHelp />
+          <KeyboardHelp />
+        </div>
+        <section aria-labelledby="editor-preview" className="flex min-w-0 flex-col gap-3">
+          <h3 id="editor-preview" className="text-lg font-semibold">
+            Live preview
+          </h3>
+          <React.Suspense fallback={<Spinner label="Loading the preview" />}>
+            <LivePreview
+              framework={framework}
+              files={previewFiles}
+              label={opened?.name ?? BLANK_NAME}
+            />
+          </React.Suspense>
+        </section>
+      </div>
       <NameComponentDialog
         open={naming}
         onOpenChange={setNaming}
