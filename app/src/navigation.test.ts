@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editorHref,
   homeHref,
   notificationsHref,
   siteFooterLinks,
@@ -108,5 +109,17 @@ describe('given the account menus', () => {
     for (const href of [...Object.values(userMenuHrefs), notificationsHref, homeHref]) {
       expect(findRoute(href.split('#')[0] ?? href), href).toBeDefined();
     }
+  });
+});
+
+describe('given the editor’s links', () => {
+  it('should open a component, one of its versions, the blank component or the last one', () => {
+    expect(editorHref({ componentId: 'c 1' })).toBe('/dashboard/editor?component=c+1');
+    expect(editorHref({ componentId: 'c1', version: 3 })).toBe(
+      '/dashboard/editor?component=c1&version=3',
+    );
+    expect(editorHref('blank')).toBe('/dashboard/editor?new');
+    expect(editorHref()).toBe('/dashboard/editor');
+    expect(findRoute(editorHref())?.guard).toBe('signed-in');
   });
 });

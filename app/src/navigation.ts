@@ -110,6 +110,7 @@ export const workspaceHrefs = {
   history: pageHref('dashboard/history'),
   components: pageHref('dashboard/components'),
   playground: pageHref('dashboard/playground'),
+  editor: pageHref('dashboard/editor'),
 } as const;
 
 /** One saved component, opened in My components. */
@@ -122,6 +123,17 @@ export const playgroundHref = (id: string, version?: number) =>
     component: id,
     ...(version ? { version: String(version) } : {}),
   }).toString()}`;
+/**
+ * The AI code editor on a saved component (its current version unless one is named), or on a blank
+ * component; with no argument, on the component worked on last.
+ */
+export function editorHref(open?: { componentId: string; version?: number } | 'blank'): string {
+  if (!open) return workspaceHrefs.editor;
+  if (open === 'blank') return `${workspaceHrefs.editor}?new`;
+  const query = new URLSearchParams({ component: open.componentId });
+  if (open.version !== undefined) query.set('version', String(open.version));
+  return `${workspaceHrefs.editor}?${query.toString()}`;
+}
 
 /** Where the notification menu's "View all" leads. */
 export const notificationsHref = pageHref('dashboard/notifications');

@@ -88,7 +88,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/editor',
-    workspace,
+    'features/editor/routes/editor-page.tsx',
     'AI code editor',
     'Edit generated code with the copilot.',
     signedIn('dashboard-editor'),

@@ -147,7 +147,8 @@ export type UpdateComponentBody = z.infer<typeof updateComponentBodySchema>;
 export const addVersionBodySchema = z.object({ source: componentSourceSchema });
 export type AddVersionBody = z.infer<typeof addVersionBodySchema>;
 
-export const componentSortSchema = z.enum(['newest', 'oldest', 'name', 'framework']);
+/** `updated`: the component worked on last (a new version or a rename) first. */
+export const componentSortSchema = z.enum(['newest', 'oldest', 'updated', 'name', 'framework']);
 export type ComponentSort = z.infer<typeof componentSortSchema>;
 
 export const componentsQuerySchema = pageQuerySchema.extend({

@@ -262,6 +262,18 @@ describe('given several components', () => {
     expect(await names('framework')).toEqual(['beta table', 'Gamma 100% form', 'Alpha card']);
   });
 
+  it('should sort the component worked on last first', async () => {
+    const names = async () => (await list('sort=updated')).items.map((c) => c.name);
+    expect(await names()).toEqual(['Gamma 100% form', 'beta table', 'Alpha card']);
+    const alpha = (await list('search=alpha')).items[0]!;
+    t.clock.advance(60_000);
+    const added = await send(t.app, bob.token, 'POST', `/api/components/${alpha.id}/versions`, {
+      source: { ...fileSource(), framework: 'react' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await names()).toEqual(['Alpha card', 'Gamma 100% form', 'beta table']);
+  });
+
   it('should search names, descriptions and tags, with % taken literally', async () => {
     expect((await list('search=TABLE')).items.map((c) => c.name)).toEqual(['beta table']);
     expect((await list('search=data')).items.map((c) => c.name)).toEqual(['beta table']);

@@ -20,6 +20,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const ORDER: Record<ComponentSort, SQL[]> = {
   newest: [desc(components.createdAt), desc(components.id)],
   oldest: [asc(components.createdAt), asc(components.id)],
+  updated: [desc(components.updatedAt), desc(components.id)],
   name: [asc(sql`lower(${components.name})`), desc(components.createdAt), desc(components.id)],
   framework: [asc(components.framework), asc(sql`lower(${components.name})`), desc(components.id)],
 };

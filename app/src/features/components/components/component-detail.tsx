@@ -28,7 +28,7 @@ import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { frameworkLabel } from '../../../lib/frameworks';
-import { playgroundHref } from '../../../navigation';
+import { editorHref, playgroundHref } from '../../../navigation';
 import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
 
 const toTabs = (files: Detail['current']['files']) =>
@@ -129,6 +129,12 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           </ul>
         ) : null}
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={editorHref({ componentId: detail.id })}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Open in the editor
+          </Link>
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             Edit details
           </Button>

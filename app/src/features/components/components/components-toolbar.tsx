@@ -13,6 +13,7 @@ const ALL = 'all';
 const sortLabels: Record<ComponentSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
+  updated: 'Recently updated',
   name: 'Name',
   framework: 'Framework',
 };
