@@ -156,7 +156,14 @@ test.describe('given a component that fails while it runs', () => {
     const problems = answer.getByTestId('preview-problems');
     await expect(problems).toContainText('The component failed while running', { timeout: 30_000 });
     await expect(problems).toContainText('Broken on purpose');
+    const repair = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && sent.url().includes('/api/ai/copilot/chat'),
+    );
     await problems.getByRole('button', { name: 'Fix with AI' }).click();
+    // The repair names the answer it repairs, so the server does not charge its first repair.
+    expect((await repair).postDataJSON()).toMatchObject({
+      repairOf: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await expect(
       page.getByText('The preview shows these problems in the code. Please fix them:').first(),
     ).toBeVisible();
