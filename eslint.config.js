@@ -125,6 +125,12 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']),
   },
+  // The preview's browser runtime bundles the packages generated code imports; react-ds code
+  // imports the design system, so its runtime does too.
+  {
+    files: ['server/preview-runtime/**'],
+    rules: restrict(['@kiln/app', '@kiln/tokens', '**/app/src/**']),
+  },
   {
     files: ['app/**'],
     rules: restrict(['@kiln/server', '@kiln/generator', '**/server/src/**', '**/generator/src/**']),

@@ -5,7 +5,7 @@ const [base, out, ...paths] = process.argv.slice(2);
 const width = Number(process.env.WIDTH ?? 1280);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: process.env.DARK ? 'dark' : 'light', baseURL: base });
-const email = `shoot${Date.now()}@example.com`, password = 'Sh00t-password!';
+const email = process.env.EMAIL ?? `shoot${Date.now()}@example.com`, password = process.env.PASSWORD ?? 'Sh00t-password!';
 let r = await context.request.post('/api/auth/signup', { data: { email, password, firstName: 'Shoot', lastName: 'Er' } });
 if (!r.ok()) console.log('signup', r.status(), await r.text());
 r = await context.request.post('/api/auth/login', { data: { email, password } });

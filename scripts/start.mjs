@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Build order follows the dependencies: tokens → design-system → app; the preview runtime needs tokens. */
+/** Build order follows the dependencies: tokens → design-system → app; the preview runtime needs tokens and the design system. */
 const buildable = [
   { workspace: 'tokens', outputs: ['tokens/dist'] },
-  { workspace: 'server', outputs: ['server/dist/preview-runtime/manifest.json'] },
   { workspace: 'design-system', outputs: ['design-system/dist'] },
+  { workspace: 'server', outputs: ['server/dist/preview-runtime/manifest.json'] },
   { workspace: 'app', outputs: ['app/build/client', 'app/dist'] },
 ];
 

@@ -156,11 +156,51 @@ test.describe('given a component that fails while it runs', () => {
     const problems = answer.getByTestId('preview-problems');
     await expect(problems).toContainText('The component failed while running', { timeout: 30_000 });
     await expect(problems).toContainText('Broken on purpose');
+    const repair = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && sent.url().includes('/api/ai/copilot/chat'),
+    );
     await problems.getByRole('button', { name: 'Fix with AI' }).click();
+    // The repair names the answer it repairs, so the server does not charge its first repair.
+    expect((await repair).postDataJSON()).toMatchObject({
+      repairOf: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await expect(
       page.getByText('The preview shows these problems in the code. Please fix them:').first(),
     ).toBeVisible();
     // The built-in engine answers a repair it cannot make from its model in plain words.
     await expect(page.getByRole('article', { name: /^Kiln Copilot/ })).toHaveCount(2);
+  });
+});
+
+test.describe('given a component generated with React and Kiln design system', () => {
+  test('should render its design system components inside the frame, with the design system styles', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/generate');
+    await page.getByLabel('Name').fill('LoginForm');
+    await page.getByLabel('Description').fill('a login form with email and password');
+    await page.getByRole('combobox', { name: 'Framework' }).click();
+    await page.getByRole('option', { name: 'React + Kiln design system' }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const result = page.getByTestId('generated-result');
+    await expect(result.getByRole('tabpanel')).toContainText('@kiln/design-system', {
+      timeout: 30_000,
+    });
+    await result.getByRole('button', { name: 'Preview' }).click();
+    const content = result.frameLocator('iframe[title^="Preview of"]');
+    const submit = content.getByRole('button').last();
+    await expect(submit).toBeVisible({ timeout: 30_000 });
+    await expect(content.locator('input[type="email"]')).toBeVisible();
+    // The design system's stylesheet reached the frame: its Button is styled, not the browser's.
+    await expect(submit).toHaveCSS('user-select', 'none');
+    // The design system themes by `.dark` on an ancestor: the frame's root gets it.
+    await result.getByRole('button', { name: 'Dark' }).click();
+    await expect(content.locator('html')).toHaveClass(/\bdark\b/);
+    const frame = await previewFrame(page);
+    expect(frame.url()).toContain('/preview/frame/');
+    await expect(page.getByText('The code does not compile')).toHaveCount(0);
   });
 });

@@ -119,6 +119,8 @@ export const chatMessageSchema = z.object({
   isCodeMessage: z.boolean(),
   model: z.string().optional(),
   validation: codeValidationSchema.optional(),
+  /** The answer this one repairs ("Fix with AI"), when it is a repair. */
+  repairOf: z.uuid().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -209,6 +211,12 @@ export const chatBodySchema = z.object({
   conversationHistory: z.array(conversationTurnSchema).max(500).default([]),
   continuePreviousConversation: z.boolean().default(false),
   framework: frameworkSchema.optional(),
+  /**
+   * "Fix with AI": the id of the session's answer whose code this message asks to repair. The
+   * first repair of an answer uses no generation from the allowance; another one of the same
+   * answer is charged like any answer.
+   */
+  repairOf: uuidParam.optional(),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 
@@ -229,6 +237,8 @@ export const chatAnswerDataSchema = z.object({
   validation: codeValidationSchema,
   /** Whether this answer used a generation from the allowance. */
   charged: z.boolean(),
+  /** The answer this one repairs ("Fix with AI"), when it is a repair. */
+  repairOf: z.uuid().optional(),
   usage: usageAfterSchema.optional(),
   processingTime: z.number().int(),
   timestamp: isoDateTime,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the live preview's runtime: one script per framework (its packages, the frame's
-// messaging and mounting), axe-core, and the design tokens' CSS, each named by a hash of its
+// messaging and mounting; react-ds adds Kiln's design system), axe-core, the design tokens' CSS
+// and the design system's stylesheet, each named by a hash of its
 // content and stored with its gzip and brotli forms, plus manifest.json, which the server reads to name them in the frame's document.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -43,23 +44,40 @@ const bundle = async (entry) => {
   return result.outputFiles[0].text;
 };
 
-const tokensCss = fileURLToPath(new URL('../../tokens/dist/tokens.css', import.meta.url));
-// The frame's document carries the design tokens: build them first in a checkout without them.
-if (!existsSync(tokensCss)) {
-  const { status } = spawnSync('npm', ['run', 'build', '-w', '@kiln/tokens'], {
+/** Builds a workspace whose output the runtime needs when this checkout does not have it yet. */
+const ensureBuilt = (output, workspace) => {
+  if (existsSync(output)) return;
+  const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     stdio: 'inherit',
   });
   if (status !== 0) process.exit(status ?? 1);
-}
+};
+
+const tokensCss = fileURLToPath(new URL('../../tokens/dist/tokens.css', import.meta.url));
+const designSystem = fileURLToPath(new URL('../../design-system/dist/', import.meta.url));
+// The frame's document carries the design tokens; the react-ds runtime bundles the design
+// system and its frames carry its stylesheet.
+ensureBuilt(tokensCss, '@kiln/tokens');
+ensureBuilt(`${designSystem}index.js`, '@kiln/design-system');
+ensureBuilt(`${designSystem}styles.css`, '@kiln/design-system');
+
+/**
+ * The design system's stylesheet without its @font-face rules: the frame loads no fonts (its CSP
+ * has `font-src data:`), so the tokens' font stacks fall back to the system's fonts.
+ */
+const designSystemCss = () =>
+  readFileSync(`${designSystem}styles.css`, 'utf8').replace(/@font-face\s*\{[^}]*\}/g, '');
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const manifest = {
   angular: hashed('angular', 'js', await bundle('angular.ts')),
   react: hashed('react', 'js', await bundle('react.ts')),
+  'react-ds': hashed('react-ds', 'js', await bundle('react-ds.ts')),
   axe: hashed('axe', 'js', readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')),
   tokens: hashed('tokens', 'css', readFileSync(tokensCss, 'utf8')),
+  designSystem: hashed('design-system', 'css', designSystemCss()),
 };
 writeFileSync(`${outDir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 for (const [name, { file, gzipBytes }] of Object.entries(manifest))

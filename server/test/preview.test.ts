@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '@kiln/generator';
@@ -73,8 +73,10 @@ const buildOf = async (body: PreviewBuildBody) => {
 };
 
 beforeAll(async () => {
-  // The frame's document names the built runtime; build it when this checkout has not yet.
-  if (!existsSync(`${RUNTIME_DIR}manifest.json`))
+  // The frame's document names the built runtime; build it when this checkout has not yet (or
+  // built it before the runtime offered react-ds).
+  const manifest = `${RUNTIME_DIR}manifest.json`;
+  if (!existsSync(manifest) || !('react-ds' in JSON.parse(readFileSync(manifest, 'utf8'))))
     execFileSync(process.execPath, [
       fileURLToPath(new URL('../scripts/build-preview-runtime.mjs', import.meta.url)),
     ]);
@@ -237,6 +239,62 @@ describe(
         headers: { host: 'kiln.test' },
       });
       expect(String(frame.headers['content-security-policy'])).not.toContain('unsafe-eval');
+    });
+  },
+);
+
+describe(
+  'given a generated React component written with Kiln design system',
+  { timeout: COLD_BUILD_TIMEOUT_MS },
+  () => {
+    it('should bundle it with the design system read from the runtime and its stylesheet in the frame', async () => {
+      const files = generate('A login form with email and password', {
+        framework: 'react-ds',
+      }).files;
+      expect(files.some((file) => file.content.includes("from '@kiln/design-system'"))).toBe(true);
+      const build = await buildOf({ framework: 'react-ds', files });
+      expect(build.problems).toEqual([]);
+      const code = await test.app.inject({ method: 'GET', url: `/preview/builds/${build.id}.js` });
+      expect(code.body).toContain('__kilnPreviewModules["@kiln/design-system"]');
+
+      const frame = await test.app.inject({
+        method: 'GET',
+        url: `${build.frameUrl}?theme=dark`,
+        headers: { host: 'kiln.test' },
+      });
+      expect(frame.statusCode).toBe(200);
+      expect(frame.body).toContain('class="dark"');
+      const runtime = /src="(\/preview\/runtime\/react-ds\.[a-f0-9]{16}\.js)"/.exec(
+        frame.body,
+      )?.[1];
+      expect(runtime).toBeDefined();
+      const csp = String(frame.headers['content-security-policy']);
+      expect(csp).toContain(`http://kiln.test${runtime}`);
+      expect(csp).not.toContain('unsafe-eval');
+      const styles = readFileSync(
+        fileURLToPath(new URL('../../design-system/dist/styles.css', import.meta.url)),
+        'utf8',
+      );
+      expect(frame.body).toContain(styles.slice(0, 200));
+      const script = await test.app.inject({ method: 'GET', url: runtime! });
+      expect(script.statusCode).toBe(200);
+    });
+
+    it('should keep the design system out of plain React frames', async () => {
+      const files = generate('A login form with email and password', { framework: 'react' }).files;
+      const build = await buildOf({ framework: 'react', files });
+      const frame = await test.app.inject({ method: 'GET', url: build.frameUrl! });
+      expect(frame.body).toMatch(/\/preview\/runtime\/react\.[a-f0-9]{16}\.js/);
+      expect(frame.body.match(/<style>/g)).toHaveLength(2);
+    });
+
+    it('should refuse the design system in plain React code', async () => {
+      const files = generate('A login form with email and password', {
+        framework: 'react-ds',
+      }).files;
+      const build = await buildOf({ framework: 'react', files });
+      expect(build.frameUrl).toBeNull();
+      expect(build.problems[0]?.message).toContain('@kiln/design-system');
     });
   },
 );

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { chatMessages, chatSessions } from '../db/schema/index';
 import { recordAnswerEvents, type Metering } from './metering';
 import type { Produced } from './producers/producer';
+import type { ChatRepair } from './chat-repair';
 import { answerStopped } from './errors';
 import { holdsSessionLease } from './session-lease';
 import { DEFAULT_TITLE } from './sessions';
@@ -17,6 +18,8 @@ export interface ChatTurnRecord {
   answeredAt: Date;
   processingTime: number;
   produced: Produced;
+  /** Set when the message is "Fix with AI" for one of the session's answers. */
+  repair?: ChatRepair;
 }
 
 /** The stored side of the copilot chat: the latest turns of a session, and one turn written at a time. */
@@ -45,6 +48,7 @@ export const createChatRecords = (db: Db, metering: Metering) => {
         durationMs: turn.processingTime,
         at: answeredAt,
         prompt: text,
+        free: turn.repair?.free ?? false,
       });
       const [question] = await tx
         .insert(chatMessages)
@@ -67,6 +71,8 @@ export const createChatRecords = (db: Db, metering: Metering) => {
           componentModel: toStoredModel(produced.componentModel),
           validation: produced.validation,
           generationEventId: eventId,
+          repairOf: turn.repair?.of ?? null,
+          freeRepair: turn.repair?.free ?? false,
           createdAt: answeredAt,
         })
         .returning({ id: chatMessages.id });

@@ -7,6 +7,7 @@ import type { ChatTurnRecord, createChatRecords } from './chat-records';
 import type { AiConfig } from './config';
 import type { AnswerStops } from './answer-stops';
 import type { ChatStreamOpener } from './chat-stream';
+import { findRepair } from './chat-repair';
 import { answerStopped } from './errors';
 import { usageOf, type Metering } from './metering';
 import type { ChatTurn } from './producers/producer';
@@ -73,6 +74,7 @@ const chatAnswer = (
     provider: produced.provider,
     validation: produced.validation,
     charged: written.charged !== undefined,
+    ...(turn.repair ? { repairOf: turn.repair.of } : {}),
     ...(usage ? { usage } : {}),
     processingTime: turn.processingTime,
     timestamp: turn.answeredAt.toISOString(),
@@ -93,6 +95,8 @@ export const createChat =
         // The lease, the quota check and the history read go out together: every round trip before
         // the first streamed token is felt. The history is used only once the lease proved the
         // session is the user's.
+        // The first repair of an answer uses no generation, so it needs none left.
+        const repair = await findRepair(db, userId, body.sessionId, body.repairOf);
         const [leased, quota, latest] = await Promise.allSettled([
           acquireSessionLease(
             db,
@@ -104,7 +108,7 @@ export const createChat =
             body.sessionId,
             receivedAt,
           ),
-          metering.ensureQuota(userId, receivedAt),
+          repair?.free ? Promise.resolve() : metering.ensureQuota(userId, receivedAt),
           records.latestMessages(body.sessionId, config.historyTurns),
         ]);
         if (leased.status === 'rejected') throw leased.reason;
@@ -127,6 +131,7 @@ export const createChat =
             answeredAt,
             processingTime: Math.round(performance.now() - admission.started),
             produced,
+            ...(repair ? { repair } : {}),
           };
           return chatAnswer(record, await records.writeTurn(record, lease.token));
         } finally {

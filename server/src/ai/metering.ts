@@ -75,8 +75,8 @@ const ensureQuota = async (db: Db, userId: string, at: Date) => {
 
 /**
  * The generation events of one answer, in the caller's transaction: the answer itself is charged
- * when it has code that validated; a repair call, an invalid answer and a prose-only answer are
- * recorded uncharged.
+ * when it has code that validated; a repair call, an invalid answer, a prose-only answer and a
+ * free "Fix with AI" repair are recorded uncharged.
  */
 export const recordAnswerEvents = async (
   db: Db,
@@ -90,11 +90,14 @@ export const recordAnswerEvents = async (
     /** The prompt as the user wrote it, kept on the answer's own event for their history. */
     prompt?: string;
     source?: GenerationSource;
+    /** A free repair ("Fix with AI", the first for its answer) is recorded, never charged. */
+    free?: boolean;
   },
 ) => {
   const { userId, kind, produced, durationMs, at } = answer;
-  const chargeable = produced.files.length > 0 && produced.validation.valid;
-  const succeeded = chargeable || produced.files.length === 0;
+  const valid = produced.files.length > 0 && produced.validation.valid;
+  const chargeable = valid && !answer.free;
+  const succeeded = valid || produced.files.length === 0;
   const base = {
     kind,
     model: produced.model,

@@ -67,6 +67,7 @@ export const toMessage = (row: ChatMessageRow): ChatMessage => ({
   isCodeMessage: row.codeBlocks.length > 0,
   ...(row.model ? { model: row.model } : {}),
   ...(row.validation ? { validation: row.validation } : {}),
+  ...(row.repairOf ? { repairOf: row.repairOf } : {}),
 });
 
 /** Copilot conversations and their stored messages, per user. */

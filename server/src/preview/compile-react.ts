@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { FRAME_GLOBAL } from './runtime-globals';
 import { esbuildProblems, isEsbuildFailure, PreviewCompileError } from './problems';
-import { runtimeModulesPlugin } from './runtime-modules';
+import { runtimeModulesPlugin, type RUNTIME_MODULES } from './runtime-modules';
 import { virtualFilesPlugin } from './virtual-files';
 
 /** Props named like event handlers (`onSubmit?: (…) => void`) become output messages in the frame. */
@@ -9,11 +9,13 @@ const CALLBACK_PROP = /\b(on[A-Z]\w*)\??\s*:/g;
 
 /**
  * A React component as one script for the preview: esbuild's TSX transform (automatic runtime),
- * CSS modules compiled and added to the document, React read from the runtime.
+ * CSS modules compiled and added to the document, React (and for react-ds, Kiln's design system)
+ * read from the runtime.
  */
 export const compileReact = async (
   files: ReadonlyMap<string, string>,
   entry: string,
+  framework: Exclude<keyof typeof RUNTIME_MODULES, 'angular'> = 'react',
 ): Promise<string> => {
   const callbacks = [
     ...new Set([...(files.get(entry) ?? '').matchAll(CALLBACK_PROP)].map((m) => m[1])),
@@ -33,7 +35,7 @@ export const compileReact = async (
       target: 'es2022',
       jsx: 'automatic',
       logLevel: 'silent',
-      plugins: [runtimeModulesPlugin('react'), virtualFilesPlugin(withEntry)],
+      plugins: [runtimeModulesPlugin(framework), virtualFilesPlugin(withEntry)],
     });
     const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
     const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;

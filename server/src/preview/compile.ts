@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { validate } from '@kiln/generator';
 import type { PreviewBuildBody, PreviewProblem } from '@kiln/contract';
+import { readDesignSystemDeclarations } from '../workers/design-system-declarations';
 import { compileAngular } from './compile-angular';
 import { compileReact } from './compile-react';
 import { PreviewCompileError } from './problems';
@@ -11,6 +12,10 @@ export interface PreviewCompileResult {
   code: string | null;
   problems: PreviewProblem[];
 }
+
+/** The design system's declarations, read once per thread: react-ds code is checked against them. */
+let declarations: ReturnType<typeof readDesignSystemDeclarations> | null = null;
+const designSystemDeclarations = () => (declarations ??= readDesignSystemDeclarations());
 
 /** A build is named by its content: the framework and every file's path and text. */
 export const previewBuildId = (body: PreviewBuildBody): string => {
@@ -33,7 +38,11 @@ export const compilePreview = async (body: PreviewBuildBody): Promise<PreviewCom
       code: null,
       problems: [{ file: null, line: null, column: null, message: 'No component file to preview' }],
     };
-  const diagnostics = await validate(sources.map(({ path, content }) => ({ path, content })));
+  const ds = designSystemDeclarations();
+  const diagnostics = await validate(
+    sources.map(({ path, content }) => ({ path, content })),
+    ds ? { declarations: ds } : {},
+  );
   const problems = diagnostics
     .filter((diagnostic) => diagnostic.severity === 'error')
     .map(({ file, line, column, message }) => ({
@@ -45,8 +54,12 @@ export const compilePreview = async (body: PreviewBuildBody): Promise<PreviewCom
   if (problems.length) return { code: null, problems };
   const files = new Map(sources.map((file) => [rootedPath(file.path), file.content]));
   try {
-    const compile = body.framework === 'angular' ? compileAngular : compileReact;
-    return { code: await compile(files, rootedPath(entry.path)), problems: [] };
+    const entryPath = rootedPath(entry.path);
+    const code =
+      body.framework === 'angular'
+        ? await compileAngular(files, entryPath)
+        : await compileReact(files, entryPath, body.framework);
+    return { code, problems: [] };
   } catch (error) {
     if (error instanceof PreviewCompileError) return { code: null, problems: error.problems };
     throw error;

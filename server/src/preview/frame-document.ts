@@ -1,6 +1,9 @@
 import type { AiFramework, PreviewTheme } from '@kiln/contract';
 import type { RuntimeAssets } from './runtime-assets';
 
+/** CSS written into a <style> element cannot close it early. */
+const inlineCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 export const RUNTIME_PATH = '/preview/runtime/';
 export const BUILDS_PATH = '/preview/builds/';
 export const FRAME_PATH = '/preview/frame/';
@@ -41,9 +44,7 @@ export const frameDocument = (
   assets: RuntimeAssets,
   options: { id: string; framework: AiFramework; origin: string; theme: PreviewTheme },
 ): FrameDocument => {
-  // React written with Kiln's design system runs on the React runtime.
-  const runtime =
-    RUNTIME_PATH + assets.manifest[options.framework === 'angular' ? 'angular' : 'react'].file;
+  const runtime = RUNTIME_PATH + assets.manifest[options.framework].file;
   const axe = RUNTIME_PATH + assets.manifest.axe.file;
   const build = `${BUILDS_PATH}${options.id}.js`;
   const dark = options.theme === 'dark';
@@ -53,8 +54,8 @@ export const frameDocument = (
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview</title>
-<style>${assets.tokensCss.replace(/<\/style/gi, '<\\/style')}</style>
-<style>html,body{margin:0;background:var(--kiln-color-background,#fff);color:var(--kiln-color-foreground,#111827);font-family:var(--kiln-font-sans,system-ui,sans-serif)}#kiln-preview-root{padding:1rem}</style>
+<style>${inlineCss(assets.tokensCss)}</style>
+${options.framework === 'react-ds' ? `<style>${inlineCss(assets.designSystemCss)}</style>\n` : ''}<style>html,body{margin:0;background:var(--kiln-color-background,#fff);color:var(--kiln-color-foreground,#111827);font-family:var(--kiln-font-sans,system-ui,sans-serif)}#kiln-preview-root{padding:1rem}</style>
 </head>
 <body>
 <div id="kiln-preview-root"></div>

@@ -13,19 +13,24 @@ export interface RuntimeAsset {
 export interface RuntimeManifest {
   angular: RuntimeAsset;
   react: RuntimeAsset;
+  'react-ds': RuntimeAsset;
   axe: RuntimeAsset;
   tokens: RuntimeAsset;
+  /** The design system's stylesheet, for react-ds frames. */
+  designSystem: RuntimeAsset;
 }
 
 export interface RuntimeAssets {
   manifest: RuntimeManifest;
   /** The design tokens' CSS, written into every frame document. */
   tokensCss: string;
+  /** The design system's stylesheet, written into react-ds frame documents only. */
+  designSystemCss: string;
   /** A runtime file by its hashed name, in the encoding asked for when it was stored so. */
   read: (file: string, encoding: 'br' | 'gzip' | 'identity') => Buffer | undefined;
 }
 
-const FILE_NAME = /^[a-z]+\.[a-f0-9]{16}\.(?:js|css)$/;
+const FILE_NAME = /^[a-z-]+\.[a-f0-9]{16}\.(?:js|css)$/;
 const SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const;
 
 /**
@@ -43,6 +48,7 @@ export const loadRuntimeAssets = (dir: string = RUNTIME_DIR): RuntimeAssets | un
   return {
     manifest,
     tokensCss: files.get(manifest.tokens.file)?.toString('utf8') ?? '',
+    designSystemCss: files.get(manifest.designSystem.file)?.toString('utf8') ?? '',
     read: (file, encoding) =>
       FILE_NAME.test(file) ? files.get(file + SUFFIX[encoding]) : undefined,
   };

@@ -6,6 +6,8 @@ import { RUNTIME_GLOBAL } from './runtime-globals';
  * prebuilt runtime puts them on a global object, and a build reads them from there, so a build is
  * a few kilobytes and the runtime is downloaded once and cached.
  */
+const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+
 export const RUNTIME_MODULES = {
   angular: [
     '@angular/core',
@@ -15,7 +17,8 @@ export const RUNTIME_MODULES = {
     'rxjs',
     'rxjs/operators',
   ],
-  react: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'],
+  react: REACT_MODULES,
+  'react-ds': [...REACT_MODULES, '@kiln/design-system'],
 } as const;
 
 /** Resolves the runtime's packages to the global; any other bare import is a problem. */

@@ -228,6 +228,36 @@ describe('given the send rules', () => {
   });
 });
 
+describe('given "Fix with AI" on an answer', () => {
+  it('should name the answer it repairs, and mark the repaired answer', async () => {
+    const { machine, streams } = setup();
+    await machine.start();
+    machine.send('a login form', guards);
+    await settle();
+    expect(streams[0]!.body.repairOf).toBeUndefined();
+    streams[0]!.push({ event: 'done', data: { success: true, data: answer() } });
+    await settle();
+    vi.advanceTimersByTime(500);
+    const repaired = '7b0a3c38-8a43-4d4f-9f61-2f1d50a0b001';
+    machine.send('The preview shows these problems in the code.', guards, repaired);
+    await settle();
+    expect(streams[1]!.body.repairOf).toBe(repaired);
+    streams[1]!.push({
+      event: 'done',
+      data: {
+        success: true,
+        data: answer({
+          messageId: '7b0a3c38-8a43-4d4f-9f61-2f1d50a0b003',
+          repairOf: repaired,
+          charged: false,
+        }),
+      },
+    });
+    await settle();
+    expect(machine.getSnapshot().messages.at(-1)?.answer?.repairOf).toBe(repaired);
+  });
+});
+
 describe('given a streamed answer', () => {
   it('should show the text as it arrives, then the answer with its files, and toast "AI response received"', async () => {
     const { machine, notify, streams, deps } = setup();

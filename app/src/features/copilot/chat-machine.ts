@@ -196,6 +196,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
               confidence: answer.confidence,
               model: answer.model,
               valid: answer.validation.valid,
+              ...(answer.repairOf ? { repairOf: answer.repairOf } : {}),
             },
           }
         : {}),
@@ -256,7 +257,8 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       reason === 'empty' ? AiGuardMessage.emptyMessage : AiGuardMessage.requestInProgress,
     );
 
-  const send = (text: string, guards: Guards) => {
+  /** `repairOf`: "Fix with AI" for that answer (its first repair is not charged). */
+  const send = (text: string, guards: Guards, repairOf?: string) => {
     const message = text.trim();
     if (!message) {
       refuse('empty');
@@ -313,6 +315,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       conversationHistory,
       // Spec: a conversation is continuing once it holds more than one message.
       continuePreviousConversation: messages.length - 1 > 1,
+      ...(repairOf ? { repairOf } : {}),
     };
     void run(body, answerId, generation);
     return true;

@@ -19,6 +19,8 @@ export type CodeAnswer = {
   confidence: number | undefined;
   model: string | undefined;
   valid: boolean;
+  /** The answer this one repairs ("Fix with AI"), when it is a repair. */
+  repairOf?: string;
 };
 
 export type CopilotMessage = {
@@ -76,7 +78,7 @@ export type ChatMachine = {
   /** Opens the active conversation, or starts one when none is active. */
   start(): Promise<void>;
   /** Validates and sends a message; false when it was refused (the draft stays). */
-  send(text: string, guards: Guards): boolean;
+  send(text: string, guards: Guards, repairOf?: string): boolean;
   /** Stops the answer being written: nothing of it is stored or charged. */
   stop(): Promise<void>;
   /** Clears the chat and starts a new conversation. */

@@ -18,6 +18,7 @@ const toCopilotMessage = (message: ChatMessage, prompt: string | undefined): Cop
           confidence: message.confidence,
           model: message.model,
           valid: message.validation?.valid ?? true,
+          ...(message.repairOf ? { repairOf: message.repairOf } : {}),
         },
       }
     : message.type === 'ai' && message.suggestions.length > 0

@@ -33,6 +33,8 @@ export type LivePreviewProps = {
   onFixWithAi?: (problems: PreviewProblem[]) => void;
   /** Names the frame for assistive technology ("Preview of …"). */
   label?: string;
+  /** The code is a "Fix with AI" repair: a failure then says the repair did not fix it. */
+  repaired?: boolean;
 };
 
 /** The frame's content never sits flush against its border. */
@@ -55,6 +57,7 @@ export function LivePreview({
   onReport,
   onFixWithAi,
   label = 'the component',
+  repaired = false,
 }: LivePreviewProps) {
   const build = usePreviewBuild(framework, files);
   const href = build.data ? frameHref(build.data) : null;
@@ -164,6 +167,11 @@ export function LivePreview({
           </div>
         ) : null}
       </div>
+      {repaired && (problems.length || runtimeError || state.phase === 'timed-out') ? (
+        <p className="text-sm font-medium text-destructive" data-testid="repair-failed">
+          Repair did not fix it
+        </p>
+      ) : null}
       {build.isError ? (
         <PreviewProblems
           title="The preview could not be built"

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -8,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { generationEvents } from './generations';
@@ -93,11 +96,21 @@ export const chatMessages = pgTable(
     generationEventId: uuid('generation_event_id').references(() => generationEvents.id, {
       onDelete: 'set null',
     }),
+    /** On an answer made by "Fix with AI": the answer it repairs. */
+    repairOf: uuid('repair_of').references((): AnyPgColumn => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    /** The repair used no generation: the first repair of an answer is free, once. */
+    freeRepair: boolean('free_repair').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('chat_messages_session_seq_idx').on(table.sessionId, table.seq),
     index('chat_messages_generation_event_idx').on(table.generationEventId),
+    // One free repair per answer, whatever the requests: a replayed repair is charged.
+    uniqueIndex('chat_messages_free_repair_idx')
+      .on(table.repairOf)
+      .where(sql`${table.freeRepair}`),
   ],
 );
 

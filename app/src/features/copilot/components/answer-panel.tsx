@@ -23,8 +23,11 @@ type Props = {
   previousFiles: AiGeneratedFile[] | undefined;
   /** Older answers start folded, so a long conversation opens quickly. */
   defaultOpen: boolean;
-  /** Sends a follow-up message: "Fix with AI" asks for a repair of the preview's problems. */
-  onFollowUp: (text: string) => void;
+  /**
+   * Sends a follow-up message: "Fix with AI" asks for a repair of the preview's problems, naming
+   * this answer (`repairOf`), so the server does not charge its first repair.
+   */
+  onFollowUp: (text: string, repairOf?: string) => void;
 };
 
 /** A code answer: its files in tabs, what it changed, and what can be done with it. */
@@ -81,6 +84,7 @@ export function AnswerPanel({
           <Badge variant="secondary">Confidence {Math.round(answer.confidence * 100)}%</Badge>
         ) : null}
         {answer.valid ? null : <Badge variant="warning">Did not pass Kiln’s checks</Badge>}
+        {answer.repairOf ? <Badge variant="secondary">Fixed with AI</Badge> : null}
         <div role="group" aria-label="Show" className="ml-auto flex gap-1">
           <Button
             size="sm"
@@ -138,7 +142,8 @@ export function AnswerPanel({
             framework={frameworkOfFiles(answer.files)}
             files={answer.files}
             label={name}
-            onFixWithAi={(problems) => onFollowUp(repairRequest(problems))}
+            onFixWithAi={(problems) => onFollowUp(repairRequest(problems), answer.messageId)}
+            repaired={answer.repairOf !== undefined}
             onReport={reportPreview}
           />
         ) : view === 'changes' ? (

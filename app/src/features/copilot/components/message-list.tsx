@@ -26,7 +26,7 @@ type RowProps = {
   sessionId: string;
   previousFiles: AiGeneratedFile[] | undefined;
   latestAnswer: boolean;
-  onSuggestion(text: string): void;
+  onSuggestion(text: string, repairOf?: string): void;
 };
 
 /** A failed or stopped answer can be asked for again, as a new message. */
@@ -121,7 +121,7 @@ type Props = {
   messages: readonly CopilotMessage[];
   sessionId: string;
   /** Sends a message: a suggestion's text, or an answer asked for again. */
-  onSuggestion(text: string): void;
+  onSuggestion(text: string, repairOf?: string): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */

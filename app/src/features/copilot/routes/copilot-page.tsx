@@ -42,8 +42,8 @@ function Copilot() {
   }, [messages.length, last?.content, last?.status]);
 
   const send = React.useCallback(
-    (text: string) => {
-      const sent = copilot.send(text, guards);
+    (text: string, repairOf?: string) => {
+      const sent = copilot.send(text, guards, repairOf);
       if (sent) inputRef.current?.focus();
       return sent;
     },
@@ -111,7 +111,7 @@ function Copilot() {
               <MessageList
                 messages={messages}
                 sessionId={session.id}
-                onSuggestion={(text) => void send(text)}
+                onSuggestion={(text, repairOf) => void send(text, repairOf)}
               />
             </>
           ) : null}
