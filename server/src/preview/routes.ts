@@ -50,7 +50,10 @@ const allowSandboxedFrame = (reply: FastifyReply) =>
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, options) => {
   const { workers, redis, config } = app.ctx;
   const assets = options.assets ?? loadRuntimeAssets();
-  if (!assets) app.log.warn('the preview runtime is not built: npm run build -w @kiln/server');
+  if (!assets)
+    app.log.warn(
+      'the preview runtime is missing or from an older Kiln: npm run build -w @kiln/server',
+    );
   const service = createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix));
 
   app.post(

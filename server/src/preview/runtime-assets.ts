@@ -31,15 +31,27 @@ export interface RuntimeAssets {
 }
 
 const FILE_NAME = /^[a-z-]+\.[a-f0-9]{16}\.(?:js|css)$/;
+
+/** Every entry this server needs; a runtime built by an older version lacks some of them. */
+const ENTRIES: readonly (keyof RuntimeManifest)[] = [
+  'angular',
+  'react',
+  'react-ds',
+  'axe',
+  'tokens',
+  'designSystem',
+];
 const SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const;
 
 /**
  * The built runtime, read once at start and held in memory (a few megabytes with its compressed
- * forms). Undefined when it has not been built: the preview then answers that it is unavailable.
+ * forms). Undefined when it has not been built, or was built by an older version of Kiln: the
+ * preview then answers that it is unavailable until `npm run build -w @kiln/server` runs.
  */
 export const loadRuntimeAssets = (dir: string = RUNTIME_DIR): RuntimeAssets | undefined => {
   if (!existsSync(`${dir}manifest.json`)) return undefined;
   const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as RuntimeManifest;
+  if (!ENTRIES.every((entry) => typeof manifest[entry]?.file === 'string')) return undefined;
   const files = new Map<string, Buffer>();
   for (const { file } of Object.values(manifest))
     for (const suffix of Object.values(SUFFIX))
