@@ -1,4 +1,4 @@
-import type { ComponentAnswer, ComponentVersionAnswer } from '@kiln/contract';
+import type { ComponentAnswer } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
 import { ApiError } from '../../../lib/api/client';
 
@@ -15,11 +15,12 @@ export async function postSaveAnswer(input: {
   const source = { kind: 'chat-message' as const, id: input.messageId };
   if (input.componentId) {
     try {
-      const answer = await apiClient.post<ComponentVersionAnswer>(
+      // The new version answers the whole component, whose current version is the one just saved.
+      const answer = await apiClient.post<ComponentAnswer>(
         `/components/${encodeURIComponent(input.componentId)}/versions`,
         { source },
       );
-      return { componentId: input.componentId, version: answer.data.version };
+      return { componentId: input.componentId, version: answer.data.currentVersion };
     } catch (error) {
       // The component was deleted since: this save starts a new one.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
