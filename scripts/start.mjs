@@ -6,13 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { register } = await import('tsx/esm/api');
+register();
+
+const exists = (outputs) => () => outputs.some((output) => existsSync(`${root}${output}`));
+/** A preview runtime built by an older Kiln lacks what this server needs: it is built again. */
+const previewRuntimeBuilt = async () =>
+  (await import('../server/src/preview/runtime-assets.ts')).isRuntimeBuilt();
 
 /** Build order follows the dependencies: tokens → design-system → app; the preview runtime needs tokens and the design system. */
 const buildable = [
-  { workspace: 'tokens', outputs: ['tokens/dist'] },
-  { workspace: 'design-system', outputs: ['design-system/dist'] },
-  { workspace: 'server', outputs: ['server/dist/preview-runtime/manifest.json'] },
-  { workspace: 'app', outputs: ['app/build/client', 'app/dist'] },
+  { workspace: 'tokens', built: exists(['tokens/dist']) },
+  { workspace: 'design-system', built: exists(['design-system/dist']) },
+  { workspace: 'server', built: previewRuntimeBuilt },
+  { workspace: 'app', built: exists(['app/build/client', 'app/dist']) },
 ];
 
 const hasBuildScript = (workspace) => {
@@ -24,10 +31,10 @@ const hasBuildScript = (workspace) => {
   }
 };
 
-for (const { workspace, outputs } of buildable) {
-  if (outputs.some((output) => existsSync(`${root}${output}`))) continue;
+for (const { workspace, built } of buildable) {
+  if (await built()) continue;
   if (!hasBuildScript(workspace)) continue;
-  console.log(`[kiln] building ${workspace} (no build output yet)`);
+  console.log(`[kiln] building ${workspace} (no current build output)`);
   const started = Date.now();
   const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
@@ -41,6 +48,4 @@ for (const { workspace, outputs } of buildable) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const { register } = await import('tsx/esm/api');
-register();
 await import('../server/src/main.ts');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadRuntimeAssets } from '../src/preview/runtime-assets';
+import { isRuntimeBuilt, loadRuntimeAssets } from '../src/preview/runtime-assets';
 
 const asset = (name: string) => ({ file: `${name}.0123456789abcdef.js`, bytes: 1, gzipBytes: 1 });
 const dirs: string[] = [];
@@ -34,5 +34,12 @@ describe('given the preview runtime on disk', () => {
   it('should treat a runtime built by an older version, without react-ds, as not built', () => {
     const { 'react-ds': _reactDs, designSystem: _designSystem, ...older } = complete;
     expect(loadRuntimeAssets(runtimeDir(older))).toBeUndefined();
+  });
+
+  it('should tell `npm start` to build a runtime that is missing or older, and keep a current one', () => {
+    const { 'react-ds': _reactDs, ...older } = complete;
+    expect(isRuntimeBuilt(runtimeDir(complete))).toBe(true);
+    expect(isRuntimeBuilt(runtimeDir(older))).toBe(false);
+    expect(isRuntimeBuilt(join(tmpdir(), 'kiln-no-runtime-here/'))).toBe(false);
   });
 });

@@ -43,15 +43,25 @@ const ENTRIES: readonly (keyof RuntimeManifest)[] = [
 ];
 const SUFFIX = { br: '.br', gzip: '.gz', identity: '' } as const;
 
+/** The manifest of a runtime built by this version of Kiln, or undefined (none, or an older one). */
+const readCurrentManifest = (dir: string): RuntimeManifest | undefined => {
+  if (!existsSync(`${dir}manifest.json`)) return undefined;
+  const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as RuntimeManifest;
+  return ENTRIES.every((entry) => typeof manifest[entry]?.file === 'string') ? manifest : undefined;
+};
+
+/** Whether the runtime in `dir` is built and current: `npm start` rebuilds it otherwise. */
+export const isRuntimeBuilt = (dir: string = RUNTIME_DIR): boolean =>
+  readCurrentManifest(dir) !== undefined;
+
 /**
  * The built runtime, read once at start and held in memory (a few megabytes with its compressed
  * forms). Undefined when it has not been built, or was built by an older version of Kiln: the
  * preview then answers that it is unavailable until `npm run build -w @kiln/server` runs.
  */
 export const loadRuntimeAssets = (dir: string = RUNTIME_DIR): RuntimeAssets | undefined => {
-  if (!existsSync(`${dir}manifest.json`)) return undefined;
-  const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as RuntimeManifest;
-  if (!ENTRIES.every((entry) => typeof manifest[entry]?.file === 'string')) return undefined;
+  const manifest = readCurrentManifest(dir);
+  if (!manifest) return undefined;
   const files = new Map<string, Buffer>();
   for (const { file } of Object.values(manifest))
     for (const suffix of Object.values(SUFFIX))
