@@ -3,7 +3,7 @@
  * of part and reports the words it understood; this folds their partial models into one and
  * derives the confidence from those words.
  */
-import { FORM_ARCHETYPES } from './lexicon';
+import { FORM_ARCHETYPES } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel, Framework } from './model';
 import { decidePresentation } from './presentation';

@@ -1,5 +1,6 @@
 import { GeneratorError, interpret, interpretStyling } from './interpret';
-import { FIELD_CUES, FORM_ARCHETYPES, OWN_INPUT } from './lexicon';
+import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
+import { FIELD_CUES } from './lexicon/fields';
 import type { Action, ComponentModel, Feature, Field } from './model';
 import { camelCase, cleanText, kebabCase, pascalCase, sentenceCase } from './text';
 

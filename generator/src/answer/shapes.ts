@@ -1,5 +1,5 @@
 /** The shapes the spec's endpoints answer with: code, code blocks, dependencies, instructions. */
-import { FORM_ARCHETYPES } from '../lexicon';
+import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import type { ComponentModel, Framework, GeneratedFile } from '../model';
 import { frameworkDependencies, pinnedDependency } from '../packages';
 import { hash } from '../text';

@@ -1,5 +1,5 @@
 /** Follow-ups offered after an answer, each phrased as an instruction refine() understands. */
-import { FORM_ARCHETYPES } from '../lexicon';
+import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import type { ComponentModel } from '../model';
 
 /** Follow-ups phrased as instructions that refine() understands. */

@@ -5,7 +5,7 @@
  * show become a row of actions that emit their label.
  */
 import type { Blueprint, BuildContext } from '../blueprint';
-import { FORM_ARCHETYPES } from '../lexicon';
+import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import { tsString } from '../text';
 import { formSlot, h } from '../view';
 import type { ElementNode, ViewNode } from '../view';

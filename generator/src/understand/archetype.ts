@@ -1,5 +1,5 @@
 /** The archetype a description names: each preset's cues, weighed. */
-import { ARCHETYPE_CUES } from '../lexicon';
+import { ARCHETYPE_CUES } from '../lexicon/archetypes';
 import { ARCHETYPES } from '../model';
 import type { Archetype } from '../model';
 

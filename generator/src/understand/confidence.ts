@@ -3,7 +3,7 @@
  * reported understanding, on top of how surely an archetype was recognised. A part no blueprint
  * draws caps it, since the answer is then only the nearest component.
  */
-import { STOPWORDS } from '../lexicon';
+import { STOPWORDS } from '../lexicon/stopwords';
 import { words } from '../text';
 
 export interface Confidence {

@@ -1,5 +1,5 @@
 /** Features the description asks for ("sortable", "with a loading state"), and the words that said so. */
-import { FEATURE_CUES } from '../lexicon';
+import { FEATURE_CUES } from '../lexicon/features';
 import type { Feature } from '../model';
 import { words } from '../text';
 

@@ -1,5 +1,7 @@
 /** Fields of forms and of composed components: the lexicon's, the ones named by their kind, their rules. */
-import { FIELD_CUES, FORM_ARCHETYPES, OWN_INPUT, STOPWORDS } from '../lexicon';
+import { FORM_ARCHETYPES, OWN_INPUT } from '../lexicon/archetypes';
+import { FIELD_CUES } from '../lexicon/fields';
+import { STOPWORDS } from '../lexicon/stopwords';
 import type { Archetype, Field } from '../model';
 import { applyLimits, extractKindFields } from './inputs';
 import { camelCase, sentenceCase, splitList, words } from '../text';

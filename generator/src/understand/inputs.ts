@@ -7,7 +7,7 @@
  * text for the options the user spelled out, so those keep their wording.
  */
 import type { Field, FieldType } from '../model';
-import { STOPWORDS } from '../lexicon';
+import { STOPWORDS } from '../lexicon/stopwords';
 import { camelCase, sentenceCase, splitList } from '../text';
 
 export interface Found {
