@@ -1,0 +1,59 @@
+/** The checks of templates (Angular's parser), styles (sass) and the files' references to each other. */
+import { parseTemplate } from '@angular/compiler';
+import * as sass from 'sass';
+import { lineOf, type Diagnostic, type NamedFile } from './diagnostic';
+
+export function checkTemplate(name: string, text: string): Diagnostic[] {
+  const parsed = parseTemplate(text, name, { preserveWhitespaces: false });
+  return (parsed.errors ?? []).map((error) => ({
+    file: name,
+    line: error.span.start.line + 1,
+    column: error.span.start.col + 1,
+    message: error.msg,
+    severity: 'error' as const,
+    source: 'angular' as const,
+  }));
+}
+
+export function checkStyle(name: string, text: string): Diagnostic[] {
+  try {
+    sass.compileString(text, {
+      syntax: name.endsWith('.css') ? 'css' : name.endsWith('.sass') ? 'indented' : 'scss',
+      logger: sass.Logger.silent,
+    });
+    return [];
+  } catch (error) {
+    const exception = error as sass.Exception;
+    return [
+      {
+        file: name,
+        line: (exception.span?.start.line ?? -1) + 1,
+        column: (exception.span?.start.column ?? -1) + 1,
+        message: exception.sassMessage ?? String(error),
+        severity: 'error',
+        source: 'sass',
+      },
+    ];
+  }
+}
+
+export function checkReferences(files: NamedFile[]): Diagnostic[] {
+  const names = new Set(files.map((f) => f.name));
+  const out: Diagnostic[] = [];
+  for (const file of files) {
+    if (!/\.ts$/.test(file.name)) continue;
+    for (const match of file.text.matchAll(
+      /\b(templateUrl|styleUrl)\s*:\s*['"]\.\/([^'"]+)['"]/g,
+    )) {
+      if (!names.has(match[2]!))
+        out.push({
+          file: file.name,
+          ...lineOf(file.text, match.index),
+          message: `${match[1]} points to ./${match[2]}, which is not among the files.`,
+          severity: 'error',
+          source: 'files',
+        });
+    }
+  }
+  return out;
+}
