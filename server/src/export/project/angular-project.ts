@@ -1,6 +1,6 @@
 import { sampleValue } from '@kiln/generator';
 import { archiveSlug } from '../archive';
-import type { PlacedComponent } from './place';
+import { componentImports, type PlacedComponent } from './place';
 import { projectReadme } from './project-readme';
 import { storybookFiles } from './storybook-config';
 import type { ProjectFile } from './types';
@@ -246,16 +246,6 @@ const bindings = (placed: PlacedComponent) =>
     })
     .join('');
 
-/** Import lines for components, from a file in `fromDir` (relative to `src/app`). */
-export const angularImports = (items: readonly PlacedComponent[], prefix: string) =>
-  items
-    .map((item) => {
-      const symbol = item.facts!.symbol;
-      const named = item.alias === symbol ? symbol : `${symbol} as ${item.alias}`;
-      return `import { ${named} } from '${prefix}components/${item.slug}/${item.facts!.importPath.slice(2)}';`;
-    })
-    .join('\n');
-
 /** Sections of a template, each a component under its name (text safe in a template literal). */
 export const angularSections = (
   items: readonly PlacedComponent[],
@@ -278,7 +268,7 @@ const appComponent = (name: string, placed: readonly PlacedComponent[]): Project
   return {
     path: 'src/app/app.ts',
     content: `import { ChangeDetectionStrategy, Component } from '@angular/core';
-${angularImports(shown, './')}
+${componentImports(shown, './')}
 
 @Component({
   selector: 'app-root',

@@ -93,3 +93,16 @@ export const placeComponents = (
     };
   });
 };
+
+/**
+ * Import lines for placed components, from a file `prefix` away from the components folder (`./`
+ * beside it, `../` one folder deeper). Angular and React projects lay components out alike.
+ */
+export const componentImports = (items: readonly PlacedComponent[], prefix: string) =>
+  items
+    .map((item) => {
+      const symbol = item.facts!.symbol;
+      const named = item.alias === symbol ? symbol : `${symbol} as ${item.alias}`;
+      return `import { ${named} } from '${prefix}components/${item.slug}/${item.facts!.importPath.slice(2)}';`;
+    })
+    .join('\n');

@@ -1,6 +1,6 @@
 import { reactSampleProps } from '@kiln/generator';
 import { archiveSlug } from '../archive';
-import type { PlacedComponent } from './place';
+import { componentImports, type PlacedComponent } from './place';
 import { projectReadme } from './project-readme';
 import { storybookFiles } from './storybook-config';
 import type { ProjectFile } from './types';
@@ -146,16 +146,6 @@ export default defineConfig({
   { path: '.gitignore', content: 'node_modules/\ndist/\n' },
 ];
 
-/** Import lines for components, from a file under `src` (prefix `./`) or deeper (`../`). */
-export const reactImports = (items: readonly PlacedComponent[], prefix: string) =>
-  items
-    .map((item) => {
-      const symbol = item.facts!.symbol;
-      const named = item.alias === symbol ? symbol : `${symbol} as ${item.alias}`;
-      return `import { ${named} } from '${prefix}components/${item.slug}/${item.facts!.importPath.slice(2)}';`;
-    })
-    .join('\n');
-
 /** JSX sections, each a component under its name, with sample props. */
 export const reactSections = (
   items: readonly PlacedComponent[],
@@ -185,7 +175,7 @@ const entryFiles = (
   designSystem: boolean,
 ): ProjectFile[] => {
   const shown = placed.filter((item) => item.facts);
-  const imports = reactImports(shown, './');
+  const imports = componentImports(shown, './');
   const sections = reactSections(shown, '      ');
   return [
     {

@@ -1,4 +1,5 @@
-import { angularImports, angularSections, escapeHtml } from '../project/angular-project';
+import { angularSections, escapeHtml } from '../project/angular-project';
+import { componentImports } from '../project/place';
 import type { ProjectFile } from '../project/types';
 import { homeIntro, pageSymbol, SHELL_CSS, type ShellInput, type ShellPage } from './shell';
 
@@ -22,7 +23,7 @@ const pageFile = (page: ShellPage, pages: readonly ShellPage[]): ProjectFile => 
   return {
     path: `src/app/pages/${page.route || 'home'}-page.ts`,
     content: `import { ChangeDetectionStrategy, Component } from '@angular/core';
-${angularImports(shown, '../')}
+${componentImports(shown, '../')}
 
 @Component({
   selector: 'app-${page.route || 'home'}-page',
@@ -144,7 +145,7 @@ ${pageBody(page, input.pages, '        ', 'h3')}
     {
       path: 'src/app/app.ts',
       content: `import { ChangeDetectionStrategy, Component } from '@angular/core';
-${angularImports(all, './')}${input.darkMode ? "\nimport { ThemeToggle } from './theme-toggle';" : ''}
+${componentImports(all, './')}${input.darkMode ? "\nimport { ThemeToggle } from './theme-toggle';" : ''}
 
 @Component({
   selector: 'app-root',

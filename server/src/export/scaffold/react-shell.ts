@@ -1,4 +1,5 @@
-import { jsxText, reactImports, reactSections } from '../project/react-project';
+import { componentImports } from '../project/place';
+import { jsxText, reactSections } from '../project/react-project';
 import type { ProjectFile } from '../project/types';
 import { homeIntro, pageSymbol, SHELL_CSS, type ShellInput, type ShellPage } from './shell';
 
@@ -18,7 +19,7 @@ const pageFile = (page: ShellPage, pages: readonly ShellPage[]): ProjectFile => 
   const shown = page.items.filter((item) => item.facts);
   return {
     path: `src/pages/${pageSymbol(page.route)}.tsx`,
-    content: `${reactImports(shown, '../')}
+    content: `${componentImports(shown, '../')}
 
 export function ${pageSymbol(page.route)}() {
   return (
@@ -103,7 +104,7 @@ ${pageBody(page, input.pages, '          ', 'h3')}
   return [
     {
       path: 'src/App.tsx',
-      content: `${reactImports(all, './')}${input.darkMode ? "\nimport { ThemeToggle } from './ThemeToggle';" : ''}
+      content: `${componentImports(all, './')}${input.darkMode ? "\nimport { ThemeToggle } from './ThemeToggle';" : ''}
 
 export function App() {
   return (
