@@ -283,7 +283,8 @@ describe('given an admin editing templates', () => {
 
 describe('given a template preview', () => {
   /** The engine's own checks (TypeScript, Angular's template parser, sass), in this process. */
-  const validate = (files: AiGeneratedFile[]) => validateFiles(files);
+  const validate = (files: AiGeneratedFile[]) =>
+    validateFiles(files.map(({ path, content }) => ({ path, content })));
 
   it("should answer the engine's files for the template's framework, which validate", async () => {
     const form = await seeded('Contact form');
