@@ -25,9 +25,18 @@ import { copilotPrompt, defaultFramework } from '../template-text';
  * The selected template: its files, written by the server's engine from its request, run in the
  * live preview, and the ways to start from it (Generate prefilled, or the copilot).
  */
-export function TemplatePreview({ template }: { template: Template }) {
+export function TemplatePreview({
+  template,
+  preferred,
+}: {
+  template: Template;
+  /** The framework the list is filtered on: the preview opens in it when the template offers it. */
+  preferred: AiFramework | undefined;
+}) {
   const id = React.useId();
-  const [framework, setFramework] = React.useState<AiFramework>(() => defaultFramework(template));
+  const [framework, setFramework] = React.useState<AiFramework>(() =>
+    preferred && template.frameworks.includes(preferred) ? preferred : defaultFramework(template),
+  );
   const preview = useTemplatePreview(template.id, template.updatedAt, framework);
 
   return (

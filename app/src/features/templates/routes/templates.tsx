@@ -94,7 +94,11 @@ function TemplateShelf() {
           {selected ? (
             <div className="lg:sticky lg:top-4 lg:self-start">
               <WidgetBoundary name="The template preview">
-                <TemplatePreview key={`${selected.id}:${selected.updatedAt}`} template={selected} />
+                <TemplatePreview
+                  key={`${selected.id}:${selected.updatedAt}:${filters.framework}`}
+                  template={selected}
+                  preferred={filters.framework === 'all' ? undefined : filters.framework}
+                />
               </WidgetBoundary>
             </div>
           ) : null}
