@@ -304,6 +304,22 @@ describe('given a template preview', () => {
     expect(await validate(inReact.files)).toEqual([]);
   });
 
+  it('should write files that validate for every template in Angular and React', async () => {
+    const { items } = await list('?limit=100');
+    for (const template of items)
+      for (const framework of template.frameworks.filter((offered) => offered !== 'react-ds')) {
+        const answer = await send(
+          t.app,
+          member.token,
+          'GET',
+          `/api/templates/${template.id}/preview?framework=${framework}`,
+        );
+        expect(answer.statusCode, `${template.name} ${framework}`).toBe(200);
+        const { files } = parseAnswer(templatePreviewAnswerSchema, answer.body).data;
+        expect(await validate(files), `${template.name} in ${framework}`).toEqual([]);
+      }
+  }, 120_000);
+
   it('should neither charge the allowance nor write history, and change when the template does', async () => {
     const table = await seeded('Data table');
     const url = `/api/templates/${table.id}/preview`;
