@@ -72,7 +72,7 @@ test.describe('given the templates Kiln ships with', () => {
     await expect(result.getByRole('tab', { name: 'TSX' })).toBeVisible({ timeout: 30_000 });
     await expect(result.getByRole('tabpanel')).toContainText('ContactForm');
     await result.getByRole('button', { name: 'Save to My components' }).click();
-    await expect(page.getByText('Saved to My components')).toBeVisible();
+    await expect(page.getByText('Saved to My components', { exact: true })).toBeVisible();
   });
 
   test('should open the copilot with the template’s prompt ready to send', async ({
