@@ -1,3 +1,4 @@
+import type { CodeGenerationRequestBody } from '@kiln/contract';
 import type {
   SiteFooterLink,
   SiteFooterLinks,
@@ -111,7 +112,40 @@ export const workspaceHrefs = {
   components: pageHref('dashboard/components'),
   playground: pageHref('dashboard/playground'),
   editor: pageHref('dashboard/editor'),
+  templates: pageHref('dashboard/templates'),
 } as const;
+
+/** A styling given as settings (`{ theme: 'dark' }`) reads as the form's one line of text. */
+const stylingText = (styling: CodeGenerationRequestBody['styling']) =>
+  typeof styling === 'string'
+    ? styling
+    : Object.entries(styling ?? {})
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(', ');
+
+/**
+ * Generate with its form filled from a request (a template's): one parameter per field, `feature`
+ * and `dependency` once per line, `prop` as `name:type`, with `:required` when it is.
+ * `initialForm` in the Generate feature reads them back.
+ */
+export function generateHref(request: CodeGenerationRequestBody): string {
+  const query = new URLSearchParams();
+  for (const key of ['type', 'framework', 'name', 'description'] as const) {
+    const value = request[key];
+    if (value) query.set(key, value);
+  }
+  for (const feature of request.features ?? []) query.append('feature', feature);
+  const styling = stylingText(request.styling);
+  if (styling) query.set('styling', styling);
+  for (const prop of request.props ?? [])
+    query.append('prop', `${prop.name}:${prop.type}${prop.required ? ':required' : ''}`);
+  for (const dependency of request.dependencies ?? []) query.append('dependency', dependency);
+  return `${workspaceHrefs.generate}?${query.toString()}`;
+}
+
+/** The copilot with its message field holding a prompt, ready to send or change. */
+export const copilotHref = (prompt: string) =>
+  `${workspaceHrefs.copilot}?${new URLSearchParams({ prompt }).toString()}`;
 
 /** One saved component, opened in My components. */
 export const componentHref = (id: string) =>

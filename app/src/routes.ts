@@ -39,7 +39,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/templates',
-    workspace,
+    'features/templates/routes/templates.tsx',
     'Templates',
     'Start from a template.',
     signedIn('dashboard-templates'),

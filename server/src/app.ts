@@ -49,6 +49,7 @@ import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/routes';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { staticSite } from './static/plugin';
+import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 import { createWorkerPool } from './workers/pool';
 
@@ -315,6 +316,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(componentRoutes, { prefix: '/components' });
         await api.register(componentImportRoutes, { prefix: '/components' });
         await api.register(playgroundRoutes, { prefix: '/components' });
+        await api.register(templateRoutes, { prefix: '/templates' });
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);

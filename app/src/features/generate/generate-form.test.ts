@@ -6,6 +6,7 @@ import {
   serverFieldErrors,
   toRequest,
 } from './generate-form';
+import { generateHref } from '../../navigation';
 
 describe('given the Generate form', () => {
   it('should prefill name, description and framework from the address', () => {
@@ -17,6 +18,46 @@ describe('given the Generate form', () => {
       description: 'a login form',
       framework: 'react',
     });
+  });
+
+  it('should fill every field from a request written by generateHref, which it sends back the same', () => {
+    const request = {
+      type: 'form',
+      framework: 'react' as const,
+      name: 'ContactForm',
+      description: 'A contact form with name, email and message; all required.',
+      features: ['validation messages', 'success message'],
+      styling: 'compact, rounded',
+      props: [
+        { name: 'title', type: 'string', required: true },
+        { name: 'maxLength', type: 'number', required: false },
+      ],
+      dependencies: ['zod'],
+    };
+    const href = generateHref(request);
+    expect(href.startsWith('/dashboard/generate?')).toBe(true);
+    const form = initialForm(new URLSearchParams(href.split('?')[1]));
+    expect(form).toMatchObject({
+      type: 'form',
+      framework: 'react',
+      features: 'validation messages\nsuccess message',
+      dependencies: 'zod',
+    });
+    const sent = toRequest(form);
+    expect(sent.ok && sent.body).toEqual(request);
+  });
+
+  it('should read styling settings as text and an unknown prop type as string', () => {
+    const href = generateHref({
+      description: 'a card',
+      styling: { theme: 'dark', rounded: true },
+      props: [{ name: 'when', type: 'Moment', required: false }],
+    });
+    const form = initialForm(new URLSearchParams(href.split('?')[1]));
+    expect(form.styling).toBe('theme: dark, rounded: true');
+    expect(form.props.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: 'when', type: 'string' },
+    ]);
   });
 
   it('should fall back to Angular for a framework it does not know', () => {

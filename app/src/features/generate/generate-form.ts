@@ -46,6 +46,13 @@ export const newPropRow = (): PropRow => ({
 const isFramework = (value: string | null): value is AiFramework =>
   value !== null && (frameworks as readonly string[]).includes(value);
 
+/** A `prop` parameter, `name:type` or `name:type:required` (as `generateHref` writes it), as a row. */
+const propRow = (param: string): PropRow => {
+  const [name = '', type = '', required] = param.split(':');
+  const known = (propTypes as readonly string[]).includes(type) ? type : 'string';
+  return { ...newPropRow(), name, type: known, required: required === 'required' };
+};
+
 /** A fresh form, prefilled from the address (Open in Generate, templates). */
 export function initialForm(search: URLSearchParams): GenerateForm {
   const framework = search.get('framework');
@@ -56,8 +63,8 @@ export function initialForm(search: URLSearchParams): GenerateForm {
     description: search.get('description') ?? '',
     features: search.getAll('feature').join('\n'),
     styling: search.get('styling') ?? '',
-    props: [],
-    dependencies: '',
+    props: search.getAll('prop').map(propRow),
+    dependencies: search.getAll('dependency').join('\n'),
   };
 }
 

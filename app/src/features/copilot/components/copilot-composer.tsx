@@ -12,6 +12,8 @@ type Props = {
   onStop(): void;
   history: PromptHistory;
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** What the field holds at first (a template's prompt from the address), ready to send or change. */
+  initialDraft?: string;
 };
 
 const onFirstLine = (field: HTMLTextAreaElement) =>
@@ -33,8 +35,9 @@ export function CopilotComposer({
   onStop,
   history,
   inputRef,
+  initialDraft = '',
 }: Props) {
-  const [draft, setDraft] = React.useState('');
+  const [draft, setDraft] = React.useState(initialDraft);
 
   const recall = (text: string | undefined) => {
     if (text === undefined) return false;

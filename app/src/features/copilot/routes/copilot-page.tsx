@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Eraser } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@kiln/design-system';
 import { QueryProvider } from '../../../lib/query';
@@ -22,6 +23,9 @@ function Copilot() {
   const state = useCopilot();
   const guards = useGuards().data ?? defaultGuards;
   const queryClient = useQueryClient();
+  // "Use in copilot" (Templates) opens the copilot with its prompt in the message field.
+  const [search] = useSearchParams();
+  const initialDraft = search.get('prompt') ?? '';
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
   const endRef = React.useRef<HTMLDivElement>(null);
   const { session, messages, pending } = state;
@@ -126,6 +130,7 @@ function Copilot() {
               onStop={() => void copilot.stop()}
               history={promptHistory}
               inputRef={inputRef}
+              initialDraft={initialDraft}
             />
             {state.sessionStatus === 'failed' ? (
               <div className="mt-2 flex items-center gap-3 text-sm text-destructive">
