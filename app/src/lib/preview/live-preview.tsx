@@ -140,9 +140,11 @@ export function LivePreview({
         }}
         onFullScreen={fullScreen}
       />
+      {/* Focusable, so a keyboard can scroll the stage when the frame is zoomed past it (WCAG 2.1.1). */}
       <div
         ref={stage}
-        className="relative w-full overflow-auto rounded-control border border-border bg-muted"
+        tabIndex={0}
+        className="relative w-full overflow-auto rounded-control border border-border bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         style={{ height: height * zoom + 2 }}
       >
         {src ? (

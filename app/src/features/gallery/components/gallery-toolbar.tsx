@@ -9,7 +9,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Tabs,
   TabsList,
   TabsTrigger,
 } from '@kiln/design-system';
@@ -28,40 +27,38 @@ const tabLabels: Record<GalleryTab, string> = {
   hidden: 'Hidden',
 };
 
+/** The tabs a user sees: Hidden only for admins (the server refuses it to everyone else). */
+export const galleryTabs = (isAdmin: boolean): GalleryTab[] =>
+  isAdmin ? ['all', 'featured', 'favourites', 'hidden'] : ['all', 'featured', 'favourites'];
+
 type GalleryToolbarProps = {
-  tab: GalleryTab;
   sort: GallerySort;
   searchText: string;
   isAdmin: boolean;
-  onTab: (tab: GalleryTab) => void;
   onSort: (sort: GallerySort) => void;
   onSearchText: (text: string) => void;
 };
 
-/** Tabs (All, Featured, My favourites, and Hidden for admins), search and sort. */
+/**
+ * The tab list (All, Featured, My favourites, and Hidden for admins), search and sort. It sits
+ * inside the screen's Tabs, whose panel holds the entries.
+ */
 export function GalleryToolbar({
-  tab,
   sort,
   searchText,
   isAdmin,
-  onTab,
   onSort,
   onSearchText,
 }: GalleryToolbarProps) {
-  const tabs: GalleryTab[] = isAdmin
-    ? ['all', 'featured', 'favourites', 'hidden']
-    : ['all', 'featured', 'favourites'];
   return (
     <div className="flex flex-col gap-4">
-      <Tabs value={tab} onValueChange={(value) => onTab(value as GalleryTab)}>
-        <TabsList aria-label="Entries" className="max-w-full overflow-x-auto">
-          {tabs.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {tabLabels[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <TabsList aria-label="Entries" className="max-w-full overflow-x-auto">
+        {galleryTabs(isAdmin).map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {tabLabels[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
         <Field>
           <FieldLabel>Search the gallery</FieldLabel>

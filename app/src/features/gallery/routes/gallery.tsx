@@ -1,6 +1,14 @@
 import * as React from 'react';
 import type { GalleryCategory, GallerySort, GalleryTab } from '@kiln/contract';
-import { Alert, AlertDescription, EmptyState, Pagination, Skeleton } from '@kiln/design-system';
+import {
+  Alert,
+  AlertDescription,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  Tabs,
+  TabsContent,
+} from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { useSession } from '../../../lib/session/use-session';
@@ -14,7 +22,7 @@ import { useGalleryReaction, type GalleryReactionKind } from '../api/put-gallery
 import { CategoryList } from '../components/category-list';
 import { EntryCard } from '../components/entry-card';
 import { EntryDetailDialog } from '../components/entry-detail-dialog';
-import { GalleryToolbar } from '../components/gallery-toolbar';
+import { GalleryToolbar, galleryTabs } from '../components/gallery-toolbar';
 
 const PAGE_SIZE = 12;
 
@@ -62,74 +70,82 @@ function Gallery() {
       setPage(1);
     };
   const filtered = Boolean(search || category);
+  const results = (
+    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <CategoryList
+        counts={counts}
+        total={categories.data?.total}
+        selected={category}
+        onSelect={restart(setCategory)}
+      />
+      <div aria-live="polite" aria-busy={list.isFetching} className="flex min-w-0 flex-col gap-4">
+        {list.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : list.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{list.error.message}</AlertDescription>
+          </Alert>
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            variant="bordered"
+            headingLevel={2}
+            title={filtered ? 'No entry matches' : emptyTitles[tab]}
+            description={
+              filtered
+                ? 'Try other words or another category.'
+                : 'Publish a component from My components to share it here.'
+            }
+          />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {list.data.pagination.total} {list.data.pagination.total === 1 ? 'entry' : 'entries'}
+              {filtered ? ' match' : ''}
+            </p>
+            <ul aria-label="Gallery entries" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {list.data.items.map((entry) => (
+                <li key={entry.id}>
+                  <EntryCard
+                    entry={entry}
+                    pending={reaction.isPending}
+                    onOpen={() => setOpenId(entry.id)}
+                    onToggle={(kind, active) => toggle(entry.id, kind, active)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.data.pagination.totalPages > 1 ? (
+              <Pagination
+                aria-label="Gallery pages"
+                page={list.data.pagination.page}
+                pageCount={list.data.pagination.totalPages}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
 
   return (
-    <div className="flex flex-col gap-6">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => restart(setTab)(value as GalleryTab)}
+      className="gap-6"
+    >
       <GalleryToolbar
-        tab={tab}
         sort={sort}
         searchText={searchText}
         isAdmin={isAdmin}
-        onTab={restart(setTab)}
         onSort={restart(setSort)}
         onSearchText={restart(setSearchText)}
       />
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <CategoryList
-          counts={counts}
-          total={categories.data?.total}
-          selected={category}
-          onSelect={restart(setCategory)}
-        />
-        <div aria-live="polite" aria-busy={list.isFetching} className="flex min-w-0 flex-col gap-4">
-          {list.isPending ? (
-            <Skeleton className="h-64 w-full" />
-          ) : list.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{list.error.message}</AlertDescription>
-            </Alert>
-          ) : list.data.items.length === 0 ? (
-            <EmptyState
-              variant="bordered"
-              headingLevel={2}
-              title={filtered ? 'No entry matches' : emptyTitles[tab]}
-              description={
-                filtered
-                  ? 'Try other words or another category.'
-                  : 'Publish a component from My components to share it here.'
-              }
-            />
-          ) : (
-            <>
-              <p className="text-sm text-muted-foreground">
-                {list.data.pagination.total}{' '}
-                {list.data.pagination.total === 1 ? 'entry' : 'entries'}
-                {filtered ? ' match' : ''}
-              </p>
-              <ul aria-label="Gallery entries" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {list.data.items.map((entry) => (
-                  <li key={entry.id}>
-                    <EntryCard
-                      entry={entry}
-                      pending={reaction.isPending}
-                      onOpen={() => setOpenId(entry.id)}
-                      onToggle={(kind, active) => toggle(entry.id, kind, active)}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {list.data.pagination.totalPages > 1 ? (
-                <Pagination
-                  aria-label="Gallery pages"
-                  page={list.data.pagination.page}
-                  pageCount={list.data.pagination.totalPages}
-                  onPageChange={setPage}
-                />
-              ) : null}
-            </>
-          )}
-        </div>
-      </div>
+      {galleryTabs(isAdmin).map((value) => (
+        <TabsContent key={value} value={value}>
+          {results}
+        </TabsContent>
+      ))}
       <EntryDetailDialog
         entryId={openId}
         isAdmin={isAdmin}
@@ -137,7 +153,7 @@ function Gallery() {
         onToggle={toggle}
         onClose={() => setOpenId(undefined)}
       />
-    </div>
+    </Tabs>
   );
 }
 
