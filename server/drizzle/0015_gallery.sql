@@ -67,6 +67,6 @@ CREATE INDEX "gallery_entries_recent_idx" ON "gallery_entries" USING btree ("pub
 CREATE INDEX "gallery_entries_forks_idx" ON "gallery_entries" USING btree ("forks_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not hidden;--> statement-breakpoint
 CREATE INDEX "gallery_entries_likes_idx" ON "gallery_entries" USING btree ("likes_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not hidden;--> statement-breakpoint
 CREATE INDEX "gallery_entries_featured_idx" ON "gallery_entries" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE featured and not hidden;--> statement-breakpoint
-CREATE INDEX "gallery_entries_category_idx" ON "gallery_entries" USING btree ("category","published_at" DESC NULLS LAST) WHERE not hidden;--> statement-breakpoint
+CREATE INDEX "gallery_entries_category_idx" ON "gallery_entries" USING btree ("category","popularity" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not hidden;--> statement-breakpoint
 CREATE INDEX "gallery_favourites_user_idx" ON "gallery_favourites" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "gallery_likes_user_idx" ON "gallery_likes" USING btree ("user_id");

@@ -74,8 +74,9 @@ export const galleryEntries = pgTable(
     index('gallery_entries_featured_idx')
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`featured and not hidden`),
+    // A category's shelf in the default (popular) order.
     index('gallery_entries_category_idx')
-      .on(table.category, table.publishedAt.desc())
+      .on(table.category, table.popularity.desc(), table.id.desc())
       .where(sql`not hidden`),
   ],
 );
