@@ -95,9 +95,9 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'dashboard/gallery',
-    workspace,
+    'features/gallery/routes/gallery.tsx',
     'Component gallery',
-    'Browse components for inspiration.',
+    'Browse, like, fork and remix components other people published.',
     signedIn('dashboard-gallery'),
   ),
   page(

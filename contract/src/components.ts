@@ -78,7 +78,15 @@ export type ComponentSource = z.infer<typeof componentSourceSchema>;
 
 /** What produced a version: the prompt and conversation, the model, or the version it restores. */
 export const versionProvenanceSchema = z.object({
-  source: z.enum(['chat-message', 'prompt-response', 'files', 'restore', 'duplicate']),
+  source: z.enum([
+    'chat-message',
+    'prompt-response',
+    'files',
+    'restore',
+    'duplicate',
+    'gallery-fork',
+    'gallery-remix',
+  ]),
   sourceId: z.string().nullable(),
   prompt: z.string().nullable(),
   conversation: z.array(z.object({ role: z.enum(['user', 'ai']), content: z.string() })),
@@ -89,6 +97,14 @@ export const versionProvenanceSchema = z.object({
   /** For edited files: the version the edits started from. */
   basedOnVersion: z.number().int().nullable(),
   copiedFrom: z.object({ componentId: z.string(), version: z.number().int() }).nullable(),
+  /**
+   * For a fork or remix of a gallery entry: the entry, its title and its author's name as they were
+   * then, so the history still names them after the entry changes or goes.
+   */
+  origin: z
+    .object({ entryId: z.string(), title: z.string(), author: z.string() })
+    .nullable()
+    .optional(),
 });
 export type VersionProvenance = z.infer<typeof versionProvenanceSchema>;
 

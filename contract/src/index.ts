@@ -21,3 +21,4 @@ export * from './component-interface';
 export * from './preview';
 export * from './preview-messages';
 export * from './templates';
+export * from './gallery';

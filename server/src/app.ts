@@ -36,6 +36,7 @@ import { runMigrations } from './db/migrate';
 import { registerErrorHandling, shuttingDown, tooManyRequests } from './errors';
 import { componentImportRoutes } from './components/import/routes';
 import { exportRoutes } from './export/routes';
+import { galleryRoutes } from './gallery/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -317,6 +318,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(componentImportRoutes, { prefix: '/components' });
         await api.register(playgroundRoutes, { prefix: '/components' });
         await api.register(templateRoutes, { prefix: '/templates' });
+        await api.register(galleryRoutes, { prefix: '/gallery' });
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);

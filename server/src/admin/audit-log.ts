@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema/index';
 import { pageInfo, pageOffset } from '../lib/pagination';
+import { GALLERY_REPORT_ACTION } from '../gallery/moderation';
 
 export interface AuditLogQuery {
   page: number;
@@ -22,6 +23,7 @@ const auditFilter = (query: AuditLogQuery): SQL | undefined => {
   if (query.scope === 'admin') {
     const adminScope = or(
       like(auditLog.action, 'admin.%'),
+      eq(auditLog.action, GALLERY_REPORT_ACTION),
       and(eq(auditLog.targetType, 'user'), sql`${auditLog.actorId}::text <> ${auditLog.targetId}`),
     );
     if (adminScope) filters.push(adminScope);
@@ -32,8 +34,9 @@ const auditFilter = (query: AuditLogQuery): SQL | undefined => {
 };
 
 /**
- * Audit entries, newest first. The admin scope is every `admin.*` action plus any action one user
- * took on another user's account, which only admins can do.
+ * Audit entries, newest first. The admin scope is every `admin.*` action, any action one user
+ * took on another user's account, which only admins can do, and reports of gallery entries, which
+ * admins act on.
  */
 export const readAuditLog = async (db: Db, query: AuditLogQuery) => {
   const where = auditFilter(query);

@@ -142,7 +142,10 @@ export function LivePreview({
       />
       <div
         ref={stage}
-        className="relative w-full overflow-auto rounded-control border border-border bg-muted"
+        // Focusable, so a keyboard can scroll the stage when the frame is zoomed past it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is operable
+        tabIndex={0}
+        className="relative w-full overflow-auto rounded-control border border-border bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         style={{ height: height * zoom + 2 }}
       >
         {src ? (

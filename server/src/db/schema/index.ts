@@ -14,3 +14,4 @@ export * from './ai-settings';
 export * from './scorecards';
 export * from './presets';
 export * from './templates';
+export * from './gallery';

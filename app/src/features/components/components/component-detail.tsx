@@ -24,6 +24,7 @@ import { useUpdateComponent } from '../api/patch-component';
 import { showFailure } from '../../../lib/show-failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
+import { PublishToGallery } from './publish-dialog';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
@@ -168,6 +169,7 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           >
             Open in playground
           </Link>
+          <PublishToGallery component={detail} />
           <Button variant="destructive" size="sm" onClick={() => onDelete(detail)}>
             Delete component
           </Button>

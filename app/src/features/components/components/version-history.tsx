@@ -23,6 +23,14 @@ export function describeOrigin({ provenance }: ComponentVersionSummary): string 
       return (
         'Copied from another component' + (provenance.prompt ? ` · “${provenance.prompt}”` : '')
       );
+    case 'gallery-fork':
+      return provenance.origin
+        ? `Forked from ${provenance.origin.title} by ${provenance.origin.author}`
+        : 'Forked from the gallery';
+    case 'gallery-remix':
+      return provenance.origin
+        ? `Remixed from ${provenance.origin.title} by ${provenance.origin.author}`
+        : 'Remixed from the gallery';
     case 'files':
       return provenance.basedOnVersion
         ? `Edited code, based on version ${provenance.basedOnVersion}`
