@@ -83,6 +83,20 @@ describe('given a modal', () => {
   });
 });
 
+describe('given a modal or a card asked to be dark', () => {
+  it('should carry the dark theme on the portalled dialog and on the card', () => {
+    const content = (prompt: string) =>
+      generate(prompt, { framework: 'react-ds' }).files.find((f) => f.path.endsWith('.tsx'))!
+        .content;
+    expect(content('A dark themed confirm dialog')).toContain(
+      '<DialogContent closeLabel="Close dialog" role="dialog" data-theme="dark">',
+    );
+    expect(content('A dark themed card with a view button')).toContain(
+      '<Card className={styles.root} data-theme="dark">',
+    );
+  });
+});
+
 describe('given tabs', () => {
   it('should write Tabs keyed by index and report the selected index', () => {
     expect(tsx('tabs')).toContain(

@@ -67,6 +67,10 @@ function ternary(cases: { cond: string; value: string }[], fallback: string): st
 
 const HEADING = /^h[1-6]$/;
 
+/** A part asked to be dark is dark on any page: the design system's tokens follow data-theme. */
+const darkTheme = (ctx: Context): Attr[] =>
+  ctx.dark ? [{ kind: 'static', name: 'data-theme', value: 'dark' }] : [];
+
 /**
  * The block `article.`: a Card. With a header or footer its parts are the design system's
  * (CardHeader with CardTitle and CardDescription, CardContent, CardFooter) and the block keeps only
@@ -75,8 +79,7 @@ const HEADING = /^h[1-6]$/;
  */
 export function card(node: ElementNode, ctx: Context): PartNode | undefined {
   if (node.tag !== 'article' || !node.classes.includes('')) return undefined;
-  // A card asked to be dark is dark on any page: the design system's tokens follow data-theme.
-  const theme: Attr[] = ctx.dark ? [{ kind: 'static', name: 'data-theme', value: 'dark' }] : [];
+  const theme = darkTheme(ctx);
   const edges = node.children.filter(
     (c) => isElement(c) && (c.tag === 'header' || c.tag === 'footer'),
   );
@@ -123,7 +126,10 @@ const isCloseButton = (node: ViewNode) =>
  * `@if (open) { backdrop, [role=dialog] }`: a controlled Dialog whose DialogContent brings the
  * overlay, the focus trap, Escape, the title and description wiring and the corner close button.
  */
-export function dialog(node: Extract<ViewNode, { kind: 'if' }>): PartNode | undefined {
+export function dialog(
+  node: Extract<ViewNode, { kind: 'if' }>,
+  ctx: Context,
+): PartNode | undefined {
   if (node.otherwise) return undefined;
   const panel = node.then.find(
     (c): c is ElementNode => isElement(c) && staticAttr(c, 'role') === 'dialog',
@@ -164,7 +170,8 @@ export function dialog(node: Extract<ViewNode, { kind: 'if' }>): PartNode | unde
     return section(child);
   });
   const content = part('DialogContent', children, {
-    attrs: [{ kind: 'static', name: 'role', value: 'dialog' }],
+    // Portalled out of the component: a dialog asked to be dark carries the theme itself.
+    attrs: [{ kind: 'static', name: 'role', value: 'dialog' }, ...darkTheme(ctx)],
     props: closeLabel && closeLabel !== 'Close' ? [`closeLabel=${jsxAttrValue(closeLabel)}`] : [],
   });
   return part('Dialog', [content], {

@@ -19,7 +19,7 @@ export { isPart } from './ds-compounds';
 function rewriteNodes(nodes: ViewNode[], ctx: Context): ViewNode[] {
   return nodes.flatMap((node): ViewNode[] => {
     if (node.kind === 'if') {
-      const own = dialog(node);
+      const own = dialog(node, ctx);
       if (own) return [own];
       return [
         {
