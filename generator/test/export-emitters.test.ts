@@ -70,6 +70,17 @@ describe('given the files of a component to export', () => {
     expect(emitStories(react, 'Pricing').content).toContain(
       "import type { Meta, StoryObj } from '@storybook/react-vite';",
     );
+    // A react-ds dialog renders into a portal: its test looks for it in the page's body.
+    const dialog = componentFacts(
+      generate('a confirm delete modal', { framework: 'react-ds' }).files,
+      'react-ds',
+    )!;
+    expect(dialog.portalled).toBe(true);
+    expect(emitReactTest(dialog).content).toContain(
+      'expect(baseElement.querySelector(\'[role="dialog"]\')).not.toBeNull();',
+    );
+    expect(react.portalled).toBeUndefined();
+    expect(test.content).toContain('expect(container.firstElementChild).not.toBeNull();');
     const angular = componentFacts(generate('a login form').files, 'angular')!;
     const stories = emitStories(angular, 'Login');
     expect(stories.path).toBe('login-form.component.stories.ts');

@@ -25,11 +25,17 @@ export interface ComponentFacts {
   /** The Angular selector; empty for React. */
   selector: string;
   required: RequiredInput[];
+  /**
+   * React: the component renders its content into a portal (the design system's DialogContent),
+   * so it lands in the page's body rather than in the node it is rendered into.
+   */
+  portalled?: boolean;
 }
 
 const ANGULAR_MAIN = /\.component\.ts$/;
 const REACT_MAIN = /\.[jt]sx$/;
 const NOT_MAIN = /\.(?:spec|test|stories)\.[jt]sx?$/;
+const PORTALLED = /<Dialog(?:Content|Portal)\b/;
 
 const isMain = (file: ComponentSourceFile, framework: Framework) =>
   !NOT_MAIN.test(file.path) &&
@@ -108,5 +114,6 @@ export function componentFacts(
     symbol,
     selector: '',
     required: reactRequired(source, symbol),
+    ...(PORTALLED.test(source) ? { portalled: true } : {}),
   };
 }

@@ -203,7 +203,8 @@ export function renderPlainElement(
     open.length + indent.length > 110 && attrs.length > 1 && node.tag !== 'svg'
       ? `<${tag}\n${attrs.map((a) => `${indent}  ${a}`).join('\n')}\n${indent}`
       : open;
-  if ((VOID_ELEMENTS.has(node.tag) || tag !== node.tag) && node.children.length === 0)
+  // A component (`<Button …>` for `<button …>`, `<AvatarImage …>`) closes itself when empty.
+  if ((VOID_ELEMENTS.has(node.tag) || /^[A-Z]/.test(tag)) && node.children.length === 0)
     return [`${indent}${head}${head.endsWith('\n' + indent) ? '/>' : ' />'}`];
   if (node.children.length === 0 || isInline(node.children))
     return [`${indent}${head}>${inlineText(node.children)}</${tag}>`];

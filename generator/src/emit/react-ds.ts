@@ -11,6 +11,7 @@ import { moduleClass, renderCssModule } from '../styles';
 import type { Palette, StyleRule, StyleSheet } from '../styles';
 import { dsElement } from './ds-elements';
 import { dsForm } from './ds-form';
+import { isPart, withDsParts } from './ds-parts';
 import { renderAttrs, renderPlainElement } from './jsx';
 import type { RenderContext } from './jsx';
 import { emitJsxModule } from './jsx-module';
@@ -22,6 +23,16 @@ export const DESIGN_SYSTEM_PACKAGE = '@kiln/design-system';
 const LAYOUT =
   /^(?:position|top|right|bottom|left|inset|z-index|margin(?:-[a-z]+)?|align-self|justify-self|place-self|flex|flex-grow|flex-shrink|flex-basis|order|grid-[a-z-]+|width|min-width|max-width)$/;
 
+/** What a surface component (Card) draws itself: its background, border, corners, shadow and colour. */
+const SURFACE = /^(?:background(?:-[a-z]+)?|border(?:-[a-z]+)*|box-shadow|color)$/;
+
+function withoutSurface(rule: StyleRule): StyleRule | undefined {
+  const decls = Object.fromEntries(
+    Object.entries(rule.decls).filter(([prop]) => !SURFACE.test(prop)),
+  );
+  return Object.keys(decls).length ? { ...rule, decls } : undefined;
+}
+
 function layoutOf(rule: StyleRule): StyleRule | undefined {
   if (rule.state) return undefined;
   const decls = Object.fromEntries(
@@ -30,12 +41,33 @@ function layoutOf(rule: StyleRule): StyleRule | undefined {
   return Object.keys(decls).length ? { ...rule, decls } : undefined;
 }
 
-/** The sheet with component classes reduced to their layout and classes nothing uses left out. */
-function smallSheet(sheet: StyleSheet, components: Set<string>, source: string): StyleSheet {
+/**
+ * The sheet with component classes reduced to their layout (surface components' to all but the
+ * surface) and classes nothing uses left out.
+ */
+function smallSheet(
+  sheet: StyleSheet,
+  components: Set<string>,
+  surfaces: Set<string>,
+  source: string,
+): StyleSheet {
   const referenced = new Set([...source.matchAll(/\bstyles\.(\w+)/g)].map((m) => m[1]));
-  const used = (el: string) => el === '' || referenced.has(moduleClass(el));
-  const rules = sheet.rules
-    .map((rule) => (components.has(rule.el) ? layoutOf(rule) : rule))
+  const used = (el: string) => referenced.has(moduleClass(el));
+  // A surface component's own flow (the Card's flex column and gap) gives way to the block's.
+  const resets: StyleRule[] = [...surfaces].map((el) => ({
+    el,
+    decls: { display: 'block', gap: 'normal' },
+  }));
+  const rules = [...resets, ...sheet.rules]
+    .map((rule) =>
+      resets.includes(rule)
+        ? rule
+        : surfaces.has(rule.el)
+          ? withoutSurface(rule)
+          : components.has(rule.el)
+            ? layoutOf(rule)
+            : rule,
+    )
     .filter((rule): rule is StyleRule => rule !== undefined && used(rule.el));
   const keyframes = Object.fromEntries(
     Object.entries(sheet.keyframes).filter(([name]) =>
@@ -57,12 +89,25 @@ export function emitReactDs(model: ComponentModel, bp: Blueprint, p: Palette): G
   const name = model.name;
   const used = new Set<string>();
   const componentClasses = new Set<string>();
+  const surfaceClasses = new Set<string>();
   const rawClasses = new Set<string>();
   // The block's own class also carries the text colour and the dark tokens: never on a component.
   const hasLayout = (el: string) =>
     el !== '' && bp.styles.rules.some((rule) => rule.el === el && layoutOf(rule));
 
+  // A component named like one of the design system's (Tabs, Avatar) imports that one renamed.
+  const local = (component: string) => (component === name ? `Ds${component}` : component);
   const element = (node: ElementNode, ctx: RenderContext, indent: string, key?: string) => {
+    if (isPart(node)) {
+      used.add(node.tag);
+      for (const c of node.classes) (node.surface ? surfaceClasses : componentClasses).add(c);
+      // The card's root keeps the block class for its layout and the dark tokens its content reads.
+      const placed = { ...node, classes: node.classes.filter((c) => c === '' || hasLayout(c)) };
+      return renderPlainElement(placed, ctx, indent, key, local(node.tag), [
+        ...node.props,
+        ...renderAttrs(placed),
+      ]);
+    }
     const ds = dsElement(node);
     if (!ds) {
       for (const c of node.classes) rawClasses.add(c);
@@ -71,28 +116,38 @@ export function emitReactDs(model: ComponentModel, bp: Blueprint, p: Palette): G
     used.add(ds.component);
     for (const c of ds.node.classes) componentClasses.add(c);
     const placed: ElementNode = { ...ds.node, classes: ds.node.classes.filter(hasLayout) };
-    return renderPlainElement(placed, ctx, indent, key, ds.component, [
+    return renderPlainElement(placed, ctx, indent, key, local(ds.component), [
       ...ds.props,
       ...renderAttrs(placed),
     ]);
   };
 
-  const source = emitJsxModule(model, bp, {
+  const source = emitJsxModule(model, withDsParts(bp, model), {
     form: (spec, indent) => dsForm(spec, indent, used),
     element,
     imports: (jsx) => [
-      ...(used.size ? [importLine([...used].sort(), DESIGN_SYSTEM_PACKAGE)] : []),
+      ...(used.size
+        ? [
+            importLine(
+              [...used].sort().map((c) => (c === name ? `${c} as ${local(c)}` : c)),
+              DESIGN_SYSTEM_PACKAGE,
+            ),
+          ]
+        : []),
       ...(/\bstyles\./.test(jsx) ? [`import styles from './${name}.module.css';`] : []),
     ],
   });
-  for (const c of rawClasses) componentClasses.delete(c);
+  for (const c of rawClasses) {
+    componentClasses.delete(c);
+    surfaceClasses.delete(c);
+  }
   const files: GeneratedFile[] = [
     { path: `${name}.tsx`, content: source, type: 'component', language: 'tsx' },
   ];
   if (/\bstyles\./.test(source))
     files.push({
       path: `${name}.module.css`,
-      content: renderCssModule(smallSheet(bp.styles, componentClasses, source), p),
+      content: renderCssModule(smallSheet(bp.styles, componentClasses, surfaceClasses, source), p),
       type: 'style',
       language: 'css',
     });

@@ -11,6 +11,21 @@ export function reactSampleProps(facts: ComponentFacts): string {
     .join('');
 }
 
+/** Where the rendered content is: the render container, or the page's body for a portal. */
+const scope = (facts: ComponentFacts) => (facts.portalled ? 'baseElement' : 'container');
+
+const rootRender = (facts: ComponentFacts) => `  it('should render its root element', () => {
+    const { container } = render(<${facts.symbol}${reactSampleProps(facts)} />);
+    expect(container.firstElementChild).not.toBeNull();
+  });`;
+
+const portalledRender = (
+  facts: ComponentFacts,
+) => `  it('should render its dialog into the page', () => {
+    const { baseElement } = render(<${facts.symbol}${reactSampleProps(facts)} />);
+    expect(baseElement.querySelector('[role="dialog"]')).not.toBeNull();
+  });`;
+
 /** `<Base>.test.tsx` beside the component: it renders, and its content is reachable by role. */
 export function emitReactTest(facts: ComponentFacts): { path: string; content: string } {
   const base = facts.importPath.slice(2);
@@ -36,15 +51,12 @@ const accessibleName = (button: HTMLButtonElement) =>
     .find(Boolean);
 
 describe('${facts.symbol}', () => {
-  it('should render its root element', () => {
-    const { container } = render(<${facts.symbol}${reactSampleProps(facts)} />);
-    expect(container.firstElementChild).not.toBeNull();
-  });
+${facts.portalled ? portalledRender(facts) : rootRender(facts)}
 
   it('should give every button an accessible name', () => {
-    const { container } = render(<${facts.symbol}${reactSampleProps(facts)} />);
+    const { ${scope(facts)} } = render(<${facts.symbol}${reactSampleProps(facts)} />);
     // Checkboxes and switches of the design system are buttons named by their field's label.
-    for (const button of container.querySelectorAll('button'))
+    for (const button of ${scope(facts)}.querySelectorAll('button'))
       expect(accessibleName(button)).toBeTruthy();
   });
 });

@@ -2,17 +2,20 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, slot } from '../../view';
 import { blueprint, commonRules } from '../common';
 
+/** The palette token a badge variant is drawn in, from the words of its name. */
+export function badgeTone(variant: string): 'success' | 'warning' | 'danger' | 'info' {
+  return /success|active|new/.test(variant)
+    ? 'success'
+    : /warning|pending|draft/.test(variant)
+      ? 'warning'
+      : /error|danger|inactive/.test(variant)
+        ? 'danger'
+        : 'info';
+}
+
 export function badgeBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const variants = model.presentation.badgeVariants;
-  const tone = (variant: string) =>
-    /success|active|new/.test(variant)
-      ? 'success'
-      : /warning|pending|draft/.test(variant)
-        ? 'warning'
-        : /error|danger|inactive/.test(variant)
-          ? 'danger'
-          : 'info';
   return blueprint({
     acceptsChildren: true,
     types: [`export type BadgeVariant = ${variants.map((v) => `'${v}'`).join(' | ')};`],
@@ -54,7 +57,7 @@ export function badgeBlueprint(ctx: BuildContext): Blueprint {
             background: 'currentColor',
           },
         },
-        ...variants.map((v) => ({ el: `--${v}`, decls: { color: t(tone(v)) } })),
+        ...variants.map((v) => ({ el: `--${v}`, decls: { color: t(badgeTone(v)) } })),
       ],
     },
   });
