@@ -78,7 +78,14 @@ export type ComponentSource = z.infer<typeof componentSourceSchema>;
 
 /** What produced a version: the prompt and conversation, the model, or the version it restores. */
 export const versionProvenanceSchema = z.object({
-  source: z.enum(['chat-message', 'prompt-response', 'files', 'restore', 'duplicate']),
+  source: z.enum([
+    'chat-message',
+    'prompt-response',
+    'files',
+    'restore',
+    'duplicate',
+    'share-fork',
+  ]),
   sourceId: z.string().nullable(),
   prompt: z.string().nullable(),
   conversation: z.array(z.object({ role: z.enum(['user', 'ai']), content: z.string() })),
@@ -89,6 +96,15 @@ export const versionProvenanceSchema = z.object({
   /** For edited files: the version the edits started from. */
   basedOnVersion: z.number().int().nullable(),
   copiedFrom: z.object({ componentId: z.string(), version: z.number().int() }).nullable(),
+  /**
+   * For a fork of a share link: the link and what it showed. Only the shared name and version are
+   * kept — never the original's id, prompt or conversation, which stay private to its owner.
+   * Optional because versions saved before share links have no such field.
+   */
+  sharedFrom: z
+    .object({ shareLinkId: z.string(), name: z.string(), version: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type VersionProvenance = z.infer<typeof versionProvenanceSchema>;
 

@@ -39,7 +39,9 @@ import { exportRoutes } from './export/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
+import { createBuildStore } from './preview/build-store';
 import { previewRoutes } from './preview/routes';
+import { createPreviewService } from './preview/service';
 import { publicRoutes } from './public/routes';
 import { createValidator } from './quality/validator';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
@@ -48,6 +50,8 @@ import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/routes';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
+import { shareRoutes } from './share/routes';
+import { sharePage } from './share/share-page';
 import { staticSite } from './static/plugin';
 import { userRoutes } from './users/routes';
 import { createWorkerPool } from './workers/pool';
@@ -193,6 +197,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       }),
       lifecycle,
       metrics,
+      preview: createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix)),
     } satisfies AppContext);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -318,12 +323,16 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);
+        await api.register(shareRoutes, { prefix: '/share' });
       },
       { prefix: '/api' },
     );
 
     await app.register(previewRoutes);
-    await app.register(staticSite, { webRoot: config.webRoot });
+    await app.register(staticSite, {
+      webRoot: config.webRoot,
+      renderPage: sharePage(database.db, now),
+    });
     await app.ready();
     return app;
   } catch (error) {
