@@ -23,6 +23,10 @@ export function describeOrigin({ provenance }: ComponentVersionSummary): string 
       return (
         'Copied from another component' + (provenance.prompt ? ` · “${provenance.prompt}”` : '')
       );
+    case 'share-fork':
+      return provenance.sharedFrom
+        ? `Opened from a share link of “${provenance.sharedFrom.name}”, version ${provenance.sharedFrom.version}`
+        : 'Opened from a share link';
     case 'files':
       return provenance.basedOnVersion
         ? `Edited code, based on version ${provenance.basedOnVersion}`
