@@ -8,6 +8,7 @@ import {
   componentVersionAnswerSchema,
   createdShareLinkAnswerSchema,
   errorEnvelopeSchema,
+  exportAnswerSchema,
   previewBuildAnswerSchema,
   shareLinkAnswerSchema,
   shareLinksAnswerSchema,
@@ -316,8 +317,9 @@ describe('given a link that expires in 1 day', () => {
     expect((await readPublic(link.token)).statusCode).toBe(200);
     t.clock.advance(DAY_MS + 1_000);
     expectNotFound(await readPublic(link.token), 'expired');
-    // A day later the owner's access token has expired too: they sign in again.
+    // A day later the access tokens have expired too: both users sign in again.
     owner = { ...owner, token: await signIn(owner) };
+    intruder = { ...intruder, token: await signIn(intruder) };
     const listed = await send(t.app, owner.token, 'GET', `/api/share?componentId=${componentId}`);
     expect(parseAnswer(shareLinksAnswerSchema, listed.body).data.items[0]?.status).toBe('expired');
   });
@@ -395,6 +397,7 @@ describe('given arbitrary input on every share endpoint', () => {
     { method: 'GET', path: '/api/share?componentId={x}&page={x}&limit={x}', body: false },
     { method: 'DELETE', path: '/api/share/{x}', body: false },
     { method: 'GET', path: '/api/share/public/{x}', body: false },
+    { method: 'POST', path: '/api/share/public/{x}/preview', body: false },
     { method: 'POST', path: '/api/share/public/{x}/fork', body: true },
   ];
   const body = fc.oneof(
@@ -433,6 +436,28 @@ describe('given arbitrary input on every share endpoint', () => {
       );
     });
   }
+});
+
+describe("given the owner's data export", () => {
+  it('should hold their share links without tokens, and none of another user', async () => {
+    const link = await createLink({
+      componentId: await twoVersionComponent('Exported'),
+      version: 1,
+    });
+    const answer = await send(t.app, owner.token, 'GET', '/api/users/export');
+    expect(answer.statusCode).toBe(200);
+    const { shareLinks: exported } = parseAnswer(exportAnswerSchema, answer.body).data;
+    const stored = await t.database.db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.userId, owner.id));
+    expect(exported.map((link) => link.id).sort()).toEqual(stored.map((row) => row.id).sort());
+    expect(exported.map((item) => item.id)).toContain(link.id);
+    expect(answer.body).not.toContain(link.token);
+    for (const row of stored) expect(answer.body).not.toContain(row.tokenHash);
+    const theirs = await send(t.app, intruder.token, 'GET', '/api/users/export');
+    expect(parseAnswer(exportAnswerSchema, theirs.body).data.shareLinks).toEqual([]);
+  });
 });
 
 describe('given the API documentation', () => {

@@ -33,6 +33,16 @@ const toShareLink = (row: ShareLinkRow, at: Date): ShareLink => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
+/** Every share link of a user, newest first: their part of the account's data export. */
+export const exportShareLinks = async (db: Db, userId: string, at: Date): Promise<ShareLink[]> =>
+  (
+    await db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.userId, userId))
+      .orderBy(desc(shareLinks.createdAt))
+  ).map((row) => toShareLink(row, at));
+
 /**
  * The owner's side of share links: create one for a version of their own component, list a
  * component's links, revoke one. Another user's component or link is not found, like one that
