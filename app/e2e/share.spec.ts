@@ -147,6 +147,19 @@ test('a share link opens signed out with its preview and code, and stops once re
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
   await expect(links.getByRole('listitem')).toContainText('Revoked');
 
+  // The share panel in My components, narrow, in both themes.
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await expect(links.getByRole('listitem')).toContainText('Revoked');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+  }
+
   for (const [width, colorScheme] of [
     [1280, 'dark'],
     [375, 'light'],
