@@ -4,7 +4,11 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -52,6 +56,7 @@ import { metricsRoutes } from './ops/routes';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { shareRoutes } from './share/routes';
 import { sharePage } from './share/share-page';
+import { withoutShareTokens } from './share/tokens';
 import { staticSite } from './static/plugin';
 import { userRoutes } from './users/routes';
 import { createWorkerPool } from './workers/pool';
@@ -113,6 +118,16 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
+    // Fastify's own request fields, with share tokens masked in the URL (they open a page).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutShareTokens(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
   const app = Fastify({

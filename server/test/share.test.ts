@@ -20,16 +20,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { shareLinks } from '../src/db/schema/index';
+import { buildApp } from '../src/app';
 import { previewBuildId } from '../src/preview/compile';
 import {
   bearer,
   createTestApp,
   parseAnswer,
+  testConfig,
   signup,
   type SignedUp,
   type TestApp,
 } from './support/app';
 import { fileSource, saveComponent, send } from './support/components';
+import { createTestDatabase } from './support/database';
 
 const inline = 'window.__context = {"page":"spa"};';
 const shell = `<!doctype html><html><head><meta charset="utf-8"><title>Kiln</title><script>${inline}</script></head><body><div id="root"></div></body></html>`;
@@ -458,6 +461,36 @@ describe("given the owner's data export", () => {
     const theirs = await send(t.app, intruder.token, 'GET', '/api/users/export');
     expect(parseAnswer(exportAnswerSchema, theirs.body).data.shareLinks).toEqual([]);
   });
+});
+
+describe('given the request log', () => {
+  it(
+    'should keep no share token, in the page path or the API path',
+    { timeout: 120_000 },
+    async () => {
+      const lines: string[] = [];
+      const { database, dispose } = await createTestDatabase();
+      const logged = await buildApp({
+        config: testConfig({ logLevel: 'info', webRoot: root }),
+        database,
+        skipMigrations: true,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const token = 'Zk9'.repeat(14) + 'x';
+        await logged.inject({ method: 'GET', url: `/s/${token}?ref=mail` });
+        await logged.inject({ method: 'GET', url: `/api/share/public/${token}` });
+        await logged.inject({ method: 'POST', url: `/api/share/public/${token}/preview` });
+        const log = lines.join('');
+        expect(log).toContain('/s/[redacted]?ref=mail');
+        expect(log).toContain('/api/share/public/[redacted]/preview');
+        expect(log).not.toContain(token);
+      } finally {
+        await logged.close();
+        await dispose();
+      }
+    },
+  );
 });
 
 describe('given the API documentation', () => {

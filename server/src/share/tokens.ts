@@ -18,3 +18,9 @@ export const newShareToken = () => {
 
 /** Whether text can be a token at all; anything else is answered as an unknown link. */
 export const isShareToken = (text: string): boolean => SHARE_TOKEN_PATTERN.test(text);
+
+const TOKEN_IN_PATH = /(\/s\/|\/api\/share\/public\/)[^/?#]+/g;
+
+/** A request's URL as the logs keep it: a share token in the path opens a page, so it is masked. */
+export const withoutShareTokens = (url: string): string =>
+  url.replace(TOKEN_IN_PATH, '$1[redacted]');
