@@ -171,6 +171,13 @@ export const publicRoutes: readonly AppRoute[] = [
     'Confirm the e-mail address of your Kiln account.',
   ),
   page(
+    's/:token',
+    'features/share/routes/shared-component.tsx',
+    'Shared component',
+    'A component shared from Kiln: its live preview and code.',
+    { id: 'shared-component' },
+  ),
+  page(
     'emergency-admin',
     'features/auth/routes/login.tsx',
     'Administrator sign-in',

@@ -60,6 +60,13 @@ const contextSchema = withinContextLimits(z.record(z.string(), z.unknown()));
 export const frameworkSchema = z.enum(['angular', 'react', 'react-ds']);
 export type AiFramework = z.infer<typeof frameworkSchema>;
 
+/** Each framework's name as people read it, in the app and in pages the server fills in. */
+export const FRAMEWORK_LABELS: Record<AiFramework, string> = {
+  angular: 'Angular',
+  react: 'React',
+  'react-ds': 'React + Kiln design system',
+};
+
 export const aiProviderIdSchema = z.enum(['builtin', 'openai']);
 export type AiProviderId = z.infer<typeof aiProviderIdSchema>;
 

@@ -86,6 +86,7 @@ export const versionProvenanceSchema = z.object({
     'duplicate',
     'gallery-fork',
     'gallery-remix',
+    'share-fork',
   ]),
   sourceId: z.string().nullable(),
   prompt: z.string().nullable(),
@@ -103,6 +104,15 @@ export const versionProvenanceSchema = z.object({
    */
   origin: z
     .object({ entryId: z.string(), title: z.string(), author: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * For a fork of a share link: the link and what it showed. Only the shared name and version are
+   * kept — never the original's id, prompt or conversation, which stay private to its owner.
+   * Optional because versions saved before share links have no such field.
+   */
+  sharedFrom: z
+    .object({ shareLinkId: z.string(), name: z.string(), version: z.number().int() })
     .nullable()
     .optional(),
 });

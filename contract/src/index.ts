@@ -22,3 +22,4 @@ export * from './preview';
 export * from './preview-messages';
 export * from './templates';
 export * from './gallery';
+export * from './share';

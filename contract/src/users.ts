@@ -4,6 +4,7 @@ import { chatMessageSchema, chatSessionSchema, historyEntrySchema } from './ai';
 import { passwordSchema, suppliedPasswordSchema } from './credentials';
 import { componentSummarySchema, componentVersionSchema } from './components';
 import { presetSchema } from './presets';
+import { shareLinkSchema } from './share';
 
 export const planIdSchema = z.enum(['free', 'pro', 'premium', 'enterprise']);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -271,6 +272,8 @@ export const exportDataSchema = z.object({
       presets: z.array(presetSchema),
     }),
   ),
+  /** Share links to versions of those components (never their tokens, which are not kept). */
+  shareLinks: z.array(shareLinkSchema),
   sessions: z.array(sessionSummarySchema),
   invoices: z.array(
     z.object({

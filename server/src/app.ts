@@ -4,7 +4,11 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +44,9 @@ import { galleryRoutes } from './gallery/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
+import { createBuildStore } from './preview/build-store';
 import { previewRoutes } from './preview/routes';
+import { createPreviewService } from './preview/service';
 import { publicRoutes } from './public/routes';
 import { createValidator } from './quality/validator';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
@@ -49,6 +55,9 @@ import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/routes';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
+import { shareRoutes } from './share/routes';
+import { sharePage } from './share/share-page';
+import { withoutShareTokens } from './share/tokens';
 import { staticSite } from './static/plugin';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
@@ -111,6 +120,16 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
+    // Fastify's own request fields, with share tokens masked in the URL (they open a page).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutShareTokens(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
   const app = Fastify({
@@ -195,6 +214,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       }),
       lifecycle,
       metrics,
+      preview: createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix)),
     } satisfies AppContext);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -322,12 +342,16 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);
+        await api.register(shareRoutes, { prefix: '/share' });
       },
       { prefix: '/api' },
     );
 
     await app.register(previewRoutes);
-    await app.register(staticSite, { webRoot: config.webRoot });
+    await app.register(staticSite, {
+      webRoot: config.webRoot,
+      renderPage: sharePage(database.db, now),
+    });
     await app.ready();
     return app;
   } catch (error) {

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './ops/metrics';
+import type { PreviewService } from './preview/service';
 import type { Validator } from './quality/validator';
 import type { WorkerPool } from './workers/pool';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   validator: Validator;
   /** Aborted when the server starts stopping. */
   lifecycle: Lifecycle;
+  /** Live preview builds, one store per process: the frame route serves what any route built. */
+  preview: PreviewService;
   /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
   metrics: Metrics;
 }

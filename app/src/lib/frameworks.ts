@@ -1,10 +1,6 @@
-import { frameworkSchema, type AiFramework } from '@kiln/contract';
+import { FRAMEWORK_LABELS, frameworkSchema, type AiFramework } from '@kiln/contract';
 
-const names: Record<string, string> = {
-  angular: 'Angular',
-  react: 'React',
-  'react-ds': 'React + Kiln design system',
-};
+const names: Record<string, string> = FRAMEWORK_LABELS;
 
 /** Every framework the server generates for, in the contract's order. */
 export const frameworks: readonly AiFramework[] = frameworkSchema.options;

@@ -8,10 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../errors';
-import { createBuildStore } from './build-store';
 import { BUILDS_PATH, FRAME_PATH, frameDocument, RUNTIME_PATH } from './frame-document';
 import { loadRuntimeAssets, type RuntimeAssets } from './runtime-assets';
-import { createPreviewService } from './service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const HOST = /^(?:[\w-]+(?:\.[\w-]+)*|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
@@ -48,13 +46,12 @@ const allowSandboxedFrame = (reply: FastifyReply) =>
  * any holder of its id may load it.
  */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, options) => {
-  const { workers, redis, config } = app.ctx;
+  const service = app.ctx.preview;
   const assets = options.assets ?? loadRuntimeAssets();
   if (!assets)
     app.log.warn(
       'the preview runtime is missing or from an older Kiln: npm run build -w @kiln/server',
     );
-  const service = createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix));
 
   app.post(
     '/api/preview/builds',

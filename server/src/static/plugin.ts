@@ -1,10 +1,24 @@
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { findWebRoot, HtmlPages } from './site';
+import { findWebRoot, HtmlPages, type HtmlPage } from './site';
+
+/** A page the server fills in itself, from the app's shell. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A hook for pages whose head depends on data (a share link's title): undefined for paths it does
+ * not serve. It may only add elements without scripts, so the shell's CSP stays valid.
+ */
+export type PageRenderer = (pathname: string, shell: HtmlPage) => Promise<RenderedPage | undefined>;
 
 export interface StaticSiteOptions {
   webRoot: string | undefined;
+  renderPage?: PageRenderer;
 }
 
 /**
@@ -53,6 +67,14 @@ export const staticSite = async (app: FastifyInstance, options: StaticSiteOption
       extension === '.html' ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '') : pathname,
     );
     if (!page) return reply.callNotFound();
+    const rendered = await options.renderPage?.(pathname, page);
+    if (rendered)
+      return reply
+        .status(rendered.status)
+        .headers(rendered.headers)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', page.csp)
+        .send(rendered.html);
     void reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -12,6 +12,7 @@ import {
   refreshTokenFamilies,
 } from '../db/schema/index';
 import { toNotification } from '../notifications/service';
+import { exportShareLinks } from '../share/links';
 import { toGenerationEvent } from './analytics';
 import { readPreferences } from './preferences';
 import { requireUserView } from './user-view';
@@ -64,6 +65,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   {
     name: 'components',
     read: async (db, userId) => ({ components: await exportComponents(db, userId) }),
+  },
+  {
+    name: 'shareLinks',
+    read: async (db, userId, now) => ({ shareLinks: await exportShareLinks(db, userId, now) }),
   },
   {
     name: 'sessions',

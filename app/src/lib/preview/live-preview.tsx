@@ -10,7 +10,7 @@ import {
 import { Spinner } from '@kiln/design-system';
 import { describeError } from '../error-message';
 import { useFrameChannel } from './frame-channel';
-import { frameHref, usePreviewBuild } from './post-preview-build';
+import { frameHref, usePreviewBuild, type PreviewBuilder } from './post-preview-build';
 import { PreviewProblems } from './preview-problems';
 import {
   initialPreviewState,
@@ -35,6 +35,8 @@ export type LivePreviewProps = {
   label?: string;
   /** The code is a "Fix with AI" repair: a failure then says the repair did not fix it. */
   repaired?: boolean;
+  /** Builds through this instead of posting `files` (which still name what is shown). */
+  builder?: PreviewBuilder;
 };
 
 /** The frame's content never sits flush against its border. */
@@ -58,8 +60,9 @@ export function LivePreview({
   onFixWithAi,
   label = 'the component',
   repaired = false,
+  builder,
 }: LivePreviewProps) {
-  const build = usePreviewBuild(framework, files);
+  const build = usePreviewBuild(framework, files, builder);
   const href = build.data ? frameHref(build.data) : null;
   const frame = React.useRef<HTMLIFrameElement>(null);
   const stage = React.useRef<HTMLDivElement>(null);

@@ -31,5 +31,24 @@ export const previewBuildQuery = (framework: AiFramework, files: AiGeneratedFile
   retry: false,
 });
 
-export const usePreviewBuild = (framework: AiFramework, files: AiGeneratedFile[]) =>
-  useQuery(previewBuildQuery(framework, files));
+/**
+ * Another way to get a build than posting the files: a shared link's preview, say, which the
+ * server builds from what it stores. `key` names what is built, for the query cache.
+ */
+export type PreviewBuilder = { key: readonly unknown[]; build: () => Promise<PreviewBuild> };
+
+export const usePreviewBuild = (
+  framework: AiFramework,
+  files: AiGeneratedFile[],
+  builder?: PreviewBuilder,
+) =>
+  useQuery(
+    builder
+      ? {
+          queryKey: ['preview', 'build', ...builder.key],
+          queryFn: builder.build,
+          staleTime: Number.POSITIVE_INFINITY,
+          retry: false,
+        }
+      : previewBuildQuery(framework, files),
+  );

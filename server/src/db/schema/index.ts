@@ -15,3 +15,4 @@ export * from './scorecards';
 export * from './presets';
 export * from './templates';
 export * from './gallery';
+export * from './share';

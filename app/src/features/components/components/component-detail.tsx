@@ -25,6 +25,7 @@ import { showFailure } from '../../../lib/show-failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComponentDialog } from './edit-component-dialog';
 import { PublishToGallery } from './publish-dialog';
+import { SharePanel } from './share-panel';
 import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
@@ -187,6 +188,8 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
           onReport={reportPreview}
         />
       </section>
+
+      <SharePanel componentId={id} name={detail.name} version={viewing ?? detail.currentVersion} />
 
       <section aria-labelledby="versions" className="flex flex-col gap-3">
         <h3 id="versions" className="text-lg font-semibold">

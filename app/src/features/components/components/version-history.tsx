@@ -31,6 +31,10 @@ export function describeOrigin({ provenance }: ComponentVersionSummary): string 
       return provenance.origin
         ? `Remixed from ${provenance.origin.title} by ${provenance.origin.author}`
         : 'Remixed from the gallery';
+    case 'share-fork':
+      return provenance.sharedFrom
+        ? `Opened from a share link of “${provenance.sharedFrom.name}”, version ${provenance.sharedFrom.version}`
+        : 'Opened from a share link';
     case 'files':
       return provenance.basedOnVersion
         ? `Edited code, based on version ${provenance.basedOnVersion}`
