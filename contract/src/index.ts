@@ -20,3 +20,4 @@ export * from './presets';
 export * from './component-interface';
 export * from './preview';
 export * from './preview-messages';
+export * from './library';

@@ -38,6 +38,8 @@ import { componentImportRoutes } from './components/import/routes';
 import { exportRoutes } from './export/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
+import { createLibrarySeeding } from './library/seeding';
+import { libraryRoutes } from './library/routes';
 import { notificationRoutes } from './notifications/routes';
 import { previewRoutes } from './preview/routes';
 import { publicRoutes } from './public/routes';
@@ -193,6 +195,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       }),
       lifecycle,
       metrics,
+      library: createLibrarySeeding(database.db, app.log, now),
     } satisfies AppContext);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -315,6 +318,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(componentRoutes, { prefix: '/components' });
         await api.register(componentImportRoutes, { prefix: '/components' });
         await api.register(playgroundRoutes, { prefix: '/components' });
+        await api.register(libraryRoutes, { prefix: '/library' });
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);

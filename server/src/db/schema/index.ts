@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './ai-settings';
 export * from './scorecards';
 export * from './presets';
+export * from './library';
