@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems, libraryItemVersions } from '../src/db/schema/index';
 import { CATALOGUE, type CatalogueEntry } from '../src/library/catalogue';
 import { seedLibrary } from '../src/library/seed';
-import { startAiApp, type AiTestApp } from './support/ai-app';
+import { call, startAiApp, type AiTestApp } from './support/ai-app';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
 import { parseAnswer, signup, type SignedUp } from './support/app';
 import { converse, send } from './support/components';
 import { createTestDatabase } from './support/database';
@@ -388,5 +389,57 @@ describe('given two instances seeding an empty database at once', () => {
     } finally {
       await fresh.dispose();
     }
+  });
+});
+
+describe('given the model provider and a conversation started from a library item', () => {
+  let fake: FakeOpenAi;
+  let modelApp: AiTestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    modelApp = await startAiApp({
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-fake',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'fake-coder-1',
+      AI_TIMEOUT_MS: '1500',
+      AI_MAX_RETRIES: '0',
+    });
+    await modelApp.app.ctx.library.start();
+  });
+  afterAll(async () => {
+    await modelApp.close();
+    await fake.close();
+  });
+
+  it("should show the model the item's code before the first message", async () => {
+    const user = await signup(modelApp.app);
+    const listed = await call<{ data: { items: LibraryItemSummary[] } }>(
+      modelApp.base,
+      'GET',
+      '/library?q=pricing&framework=angular',
+      user.token,
+    );
+    const item = listed.body.data.items[0];
+    if (!item) expect.fail('no pricing table in the library');
+    const started = await call<{ data: { sessionId: string } }>(
+      modelApp.base,
+      'POST',
+      '/ai/copilot/session/start',
+      user.token,
+      { from: { kind: 'library', id: item.id, version: item.version } },
+    );
+    expect(started.status).toBe(201);
+    modelApp.clock.advance(1_000);
+    await call(modelApp.base, 'POST', '/ai/copilot/chat', user.token, {
+      sessionId: started.body.data.sessionId,
+      message: 'make the button label Choose',
+      conversationHistory: [],
+      continuePreviousConversation: false,
+    });
+    const messages = fake.requests.at(-1)?.body.messages ?? [];
+    expect(messages.map((message) => message.role)).toEqual(['system', 'assistant', 'user']);
+    expect(messages[1]?.content).toContain('Here is Pricing table');
+    expect(messages[1]?.content).toContain('export class PricingTableComponent');
   });
 });

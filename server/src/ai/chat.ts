@@ -1,5 +1,5 @@
 import type { AiFramework, ChatAnswerData, ChatBody } from '@kiln/contract';
-import { frameworkOf, type ComponentModel } from '@kiln/generator';
+import { frameworkOf } from '@kiln/generator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { ChatMessageRow } from '../db/schema/index';
@@ -13,7 +13,7 @@ import { usageOf, type Metering } from './metering';
 import type { ChatTurn } from './producers/producer';
 import type { ProducerFor } from './producers/resolve';
 import { acquireSessionLease, type SessionLease } from './session-lease';
-import { referencedModel } from './session-origin';
+import { referencedComponent, type ReferencedComponent } from './session-origin';
 import { mainFile } from './sessions';
 import { readStoredModel } from './stored-model';
 
@@ -37,13 +37,13 @@ const chatTurn = (
   text: string,
   lease: SessionLease,
   history: ChatMessageRow[],
-  referenced: ComponentModel | undefined,
+  referenced: ReferencedComponent | undefined,
 ): ChatTurn => {
   const framework: AiFramework =
     body.framework ??
     frameworkOf(lease.context?.framework) ??
     frameworkOf(latestAnswer(history, (row) => Boolean(row.framework))?.framework) ??
-    referenced?.framework ??
+    referenced?.origin.framework ??
     'angular';
   return {
     text,
@@ -54,22 +54,25 @@ const chatTurn = (
     previousModel:
       readStoredModel(
         latestAnswer(history, (row) => row.componentModel !== null)?.componentModel,
-      ) ?? referenced,
+      ) ?? referenced?.model,
+    ...(referenced
+      ? { startingPoint: { name: referenced.origin.name, files: referenced.files } }
+      : {}),
   };
 };
 
 /**
- * A conversation started from a component refines it until the engine has answered with a model of
- * its own: the referenced model is read only while the history holds none.
+ * A conversation started from a component refines it until it has answered with a model of its
+ * own: the referenced component is read only while the history holds none.
  */
-const startingModel = (
+const startingComponent = (
   db: Db,
   userId: string,
   lease: SessionLease,
   history: ChatMessageRow[],
-): Promise<ComponentModel | undefined> =>
+): Promise<ReferencedComponent | undefined> =>
   lease.from && !latestAnswer(history, (row) => row.componentModel !== null)
-    ? referencedModel(db, userId, lease.from)
+    ? referencedComponent(db, userId, lease.from)
     : Promise.resolve(undefined);
 
 const chatAnswer = (
@@ -137,7 +140,7 @@ export const createChat =
           if (latest.status === 'rejected') throw latest.reason;
           const hooks = stream?.open(turnStop.signal);
           const history = latest.value.reverse();
-          const referenced = await startingModel(db, userId, lease, history);
+          const referenced = await startingComponent(db, userId, lease, history);
           const turn = chatTurn(body, text, lease, history, referenced);
           admission.framework = turn.framework;
           const produced = await producerFor().chat(turn, hooks);

@@ -2,14 +2,20 @@ import type { SessionOrigin, SessionReference } from '@kiln/contract';
 import type { ComponentModel } from '@kiln/generator';
 import { and, eq } from 'drizzle-orm';
 import { ownedComponent, ownedVersion } from '../components/owned';
-import { libraryItems, libraryItemVersions, type ChatSessionRow } from '../db/schema/index';
+import {
+  libraryItems,
+  libraryItemVersions,
+  type ChatSessionRow,
+  type StoredFile,
+} from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { Executor } from '../lib/executor';
 import { readStoredModel } from './stored-model';
 
-/** The component a reference names: what it is called, its framework and the engine's model. */
+/** The component a reference names: what it is called, its framework, files and model. */
 export interface ReferencedComponent {
   origin: SessionOrigin;
+  files: StoredFile[];
   model: ComponentModel | undefined;
 }
 
@@ -18,6 +24,7 @@ const libraryVersion = async (db: Executor, reference: SessionReference) => {
     .select({
       name: libraryItems.name,
       framework: libraryItems.framework,
+      files: libraryItemVersions.files,
       componentModel: libraryItemVersions.componentModel,
     })
     .from(libraryItemVersions)
@@ -45,6 +52,7 @@ export const readReference = async (
     const row = await libraryVersion(db, reference);
     return {
       origin: { ...reference, name: row.name, framework: row.framework },
+      files: row.files,
       model: readStoredModel(row.componentModel),
     };
   }
@@ -52,6 +60,7 @@ export const readReference = async (
   const version = await ownedVersion(db, userId, reference.id, reference.version);
   return {
     origin: { ...reference, name: component.name, framework: version.framework },
+    files: version.files,
     model: readStoredModel(version.componentModel),
   };
 };
@@ -84,16 +93,16 @@ export const originOf = async (
 };
 
 /**
- * The model a conversation's first message refines, from the component it was started from; none
- * when that component is gone (a saved one deleted since), so the message starts afresh.
+ * The component a conversation's first message refines; none when it is gone (a saved one deleted
+ * since), so the message starts afresh.
  */
-export const referencedModel = async (
+export const referencedComponent = async (
   db: Executor,
   userId: string,
   reference: SessionReference,
-): Promise<ComponentModel | undefined> => {
+): Promise<ReferencedComponent | undefined> => {
   try {
-    return (await readReference(db, userId, reference)).model;
+    return await readReference(db, userId, reference);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return undefined;
     throw error;
