@@ -50,6 +50,7 @@ test.describe('given the component library', () => {
     await expect(page).toHaveURL(/\/dashboard\/ai-copilot$/);
     await expect(page.getByText('Customizing Contact form v1')).toBeVisible();
     await expect(composer(page)).toBeEnabled();
+    await expectAccessible(page);
     await composer(page).fill('add a phone field');
     await composer(page).press('Enter');
     const answer = page.getByTestId('code-answer');
