@@ -34,13 +34,15 @@ function Copilot() {
   // reference from the address so a reload reopens that conversation instead of starting another.
   const [searchParams, setSearchParams] = useSearchParams();
   const [reference] = React.useState(() => referenceFromSearch(searchParams));
+  // Not a dependency: clearing the address gives setSearchParams a new identity.
+  const forgetReference = React.useEffectEvent(() => setSearchParams({}, { replace: true }));
   React.useEffect(() => {
     if (reference) {
       void copilot.startFrom(reference);
-      setSearchParams({}, { replace: true });
+      forgetReference();
     } else void copilot.start();
     return () => copilot.leave();
-  }, [reference, setSearchParams]);
+  }, [reference]);
 
   // A finished answer changes the conversation's title and activity in the list.
   React.useEffect(() => {
