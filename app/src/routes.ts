@@ -109,7 +109,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   ),
   page(
     'library',
-    workspace,
+    'features/library/routes/library.tsx',
     'Component library',
     'Browse the component library.',
     signedIn('library'),

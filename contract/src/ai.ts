@@ -131,6 +131,29 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * A component a conversation starts from, named by reference: a library item or one of the user's
+ * saved components, and its version. The server reads its model when the first message refines it;
+ * nothing of it is copied into the conversation's context.
+ */
+export const sessionReferenceSchema = z.object({
+  kind: z.enum(['library', 'component']),
+  id: uuidParam,
+  version: z
+    .number({ error: 'version must be a number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be 1 or more')
+    .max(1_000_000, 'version is too large'),
+});
+export type SessionReference = z.infer<typeof sessionReferenceSchema>;
+
+/** The reference as a conversation shows it: what it is called and in which framework. */
+export const sessionOriginSchema = sessionReferenceSchema.extend({
+  name: z.string(),
+  framework: frameworkSchema,
+});
+export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
+
 export const chatSessionSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -141,6 +164,8 @@ export const chatSessionSchema = z.object({
   messageCount: z.number().int(),
   createdAt: isoDateTime,
   lastActivity: isoDateTime,
+  /** The component the conversation customizes, when it was started from one. */
+  from: sessionOriginSchema.optional(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
@@ -148,6 +173,8 @@ export const startSessionBodySchema = z
   .object({
     title: z.string().trim().max(200, 'The title can be at most 200 characters').optional(),
     context: contextSchema.optional(),
+    /** Start from this component: the first message refines it. */
+    from: sessionReferenceSchema.optional(),
   })
   .default({});
 export type StartSessionBody = z.infer<typeof startSessionBodySchema>;
@@ -173,7 +200,7 @@ export const stopAnswerSchema = successEnvelope(z.object({ stopped: z.boolean() 
 export type StopAnswer = z.infer<typeof stopAnswerSchema>;
 
 /** A conversation as lists show it: without its context, which only the single read returns. */
-export const chatSessionSummarySchema = chatSessionSchema.omit({ context: true });
+export const chatSessionSummarySchema = chatSessionSchema.omit({ context: true, from: true });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
 export const sessionsQuerySchema = pageQuerySchema;

@@ -23,3 +23,4 @@ export * from './preview-messages';
 export * from './templates';
 export * from './gallery';
 export * from './share';
+export * from './library';

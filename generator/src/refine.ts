@@ -2,6 +2,7 @@ import { GeneratorError, interpret, interpretStyling } from './interpret';
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { FIELD_CUES } from './lexicon/fields';
 import type { Action, ComponentModel, Feature, Field } from './model';
+import { buttonLabelIn, relabelButton } from './refine-button-label';
 import { camelCase, cleanText, kebabCase, pascalCase, sentenceCase } from './text';
 
 export interface Refinement {
@@ -231,6 +232,13 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
       next.items = [...next.items, sentenceCase(item[1]!)];
       notes.push(`added "${sentenceCase(item[1]!)}"`);
     }
+  }
+
+  // The main button's label.
+  const label = buttonLabelIn(text);
+  if (label) {
+    const relabelled = relabelButton(next, label);
+    if (relabelled) notes.push(relabelled);
   }
 
   // Title.

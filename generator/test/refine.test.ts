@@ -128,3 +128,31 @@ describe('given an empty instruction', () => {
     expect(() => refine(signup(), '  ')).toThrow(/Say what to change/);
   });
 });
+
+describe('given a contact form and the instruction "make the button label Send"', () => {
+  const contact = () => interpret('a contact form with name, email and message');
+
+  it('should relabel the submit button and keep the fields', async () => {
+    const { model, changed, note } = refine(contact(), 'make the button label Send');
+    expect(changed).toBe(true);
+    expect(note).toBe('Changed the button label to "Send".');
+    expect(model.fields.map((f) => f.name)).toEqual(contact().fields.map((f) => f.name));
+    const files = emit(model);
+    expect(template(files)).toMatch(/\} @else \{\s*Send\s*\}/);
+    expect(await validate(files)).toEqual([]);
+  });
+
+  it.each([
+    "set the submit button text to 'Send now'",
+    'the button should say Send now',
+    'rename the button to Send now',
+  ])('should read "%s" as the new label', (instruction) => {
+    const { model } = refine(contact(), instruction);
+    expect(model.actions.find((a) => a.submit)?.label).toBe('Send now');
+  });
+
+  it('should not read "add a cancel button to the form" as a label', () => {
+    const { model } = refine(contact(), 'add a cancel button to the form');
+    expect(model.actions.some((a) => a.submit)).toBe(false);
+  });
+});

@@ -43,6 +43,8 @@ import { exportRoutes } from './export/routes';
 import { galleryRoutes } from './gallery/routes';
 import { projectExportRoutes } from './export/project-routes';
 import { healthRoutes } from './health/routes';
+import { createLibrarySeeding } from './library/seeding';
+import { libraryRoutes } from './library/routes';
 import { notificationRoutes } from './notifications/routes';
 import { createBuildStore } from './preview/build-store';
 import { previewRoutes } from './preview/routes';
@@ -215,6 +217,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       lifecycle,
       metrics,
       preview: createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix)),
+      library: createLibrarySeeding(database.db, app.log, now),
     } satisfies AppContext);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -339,6 +342,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
         await api.register(playgroundRoutes, { prefix: '/components' });
         await api.register(templateRoutes, { prefix: '/templates' });
         await api.register(galleryRoutes, { prefix: '/gallery' });
+        await api.register(libraryRoutes, { prefix: '/library' });
         await api.register(exportRoutes);
         await api.register(projectExportRoutes);
         await api.register(publicRoutes);

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
+import type { LibrarySeeding } from './library/seeding';
 import type { Metrics } from './ops/metrics';
 import type { PreviewService } from './preview/service';
 import type { Validator } from './quality/validator';
@@ -37,4 +38,6 @@ export interface AppContext {
   preview: PreviewService;
   /** Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
   metrics: Metrics;
+  /** The component library's seeding from the engine: started after `listen`, awaited by its reads. */
+  library: LibrarySeeding;
 }

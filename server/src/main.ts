@@ -42,6 +42,8 @@ const start = async () => {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The library is built from the engine after the server answers; its reads wait for it.
+  app.ctx.library.start().catch(() => undefined);
   // The validator's threads load in the background: the server answers meanwhile, and a check that
   // arrives first waits for its thread.
   app.ctx.workers

@@ -13,6 +13,7 @@ import { usageOf, type Metering } from './metering';
 import type { ChatTurn } from './producers/producer';
 import type { ProducerFor } from './producers/resolve';
 import { acquireSessionLease, type SessionLease } from './session-lease';
+import { referencedComponent, type ReferencedComponent } from './session-origin';
 import { mainFile } from './sessions';
 import { readStoredModel } from './stored-model';
 
@@ -36,11 +37,13 @@ const chatTurn = (
   text: string,
   lease: SessionLease,
   history: ChatMessageRow[],
+  referenced: ReferencedComponent | undefined,
 ): ChatTurn => {
   const framework: AiFramework =
     body.framework ??
     frameworkOf(lease.context?.framework) ??
     frameworkOf(latestAnswer(history, (row) => Boolean(row.framework))?.framework) ??
+    referenced?.origin.framework ??
     'angular';
   return {
     text,
@@ -48,11 +51,29 @@ const chatTurn = (
     contexts: [lease.context, body.context],
     framework,
     requestedFramework: body.framework,
-    previousModel: readStoredModel(
-      latestAnswer(history, (row) => row.componentModel !== null)?.componentModel,
-    ),
+    previousModel:
+      readStoredModel(
+        latestAnswer(history, (row) => row.componentModel !== null)?.componentModel,
+      ) ?? referenced?.model,
+    ...(referenced
+      ? { startingPoint: { name: referenced.origin.name, files: referenced.files } }
+      : {}),
   };
 };
+
+/**
+ * A conversation started from a component refines it until it has answered with a model of its
+ * own: the referenced component is read only while the history holds none.
+ */
+const startingComponent = (
+  db: Db,
+  userId: string,
+  lease: SessionLease,
+  history: ChatMessageRow[],
+): Promise<ReferencedComponent | undefined> =>
+  lease.from && !latestAnswer(history, (row) => row.componentModel !== null)
+    ? referencedComponent(db, userId, lease.from)
+    : Promise.resolve(undefined);
 
 const chatAnswer = (
   turn: ChatTurnRecord,
@@ -118,7 +139,9 @@ export const createChat =
           if (quota.status === 'rejected') throw quota.reason;
           if (latest.status === 'rejected') throw latest.reason;
           const hooks = stream?.open(turnStop.signal);
-          const turn = chatTurn(body, text, lease, latest.value.reverse());
+          const history = latest.value.reverse();
+          const referenced = await startingComponent(db, userId, lease, history);
+          const turn = chatTurn(body, text, lease, history, referenced);
           admission.framework = turn.framework;
           const produced = await producerFor().chat(turn, hooks);
           if (turnStop.signal.aborted) throw answerStopped();

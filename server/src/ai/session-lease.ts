@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionReference } from '@kiln/contract';
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../lib/executor';
@@ -6,12 +7,15 @@ import { chatSessions } from '../db/schema/index';
 import { notFound } from '../errors';
 import type { AiConfig } from './config';
 import { messageTooSoon, requestInProgress } from './errors';
+import { referenceOf } from './session-origin';
 
 export interface SessionLease {
   sessionId: string;
   token: string;
   /** The session's stored context, read by the same statement that took the lease. */
   context: Record<string, unknown> | null;
+  /** The component the session was started from, read by the same statement. */
+  from: SessionReference | undefined;
   release(): Promise<void>;
 }
 
@@ -42,7 +46,13 @@ export const acquireSessionLease = async (
         or(isNull(chatSessions.lastMessageAt), lte(chatSessions.lastMessageAt, earliestPrevious)),
       ),
     )
-    .returning({ id: chatSessions.id, context: chatSessions.context });
+    .returning({
+      id: chatSessions.id,
+      context: chatSessions.context,
+      fromKind: chatSessions.fromKind,
+      fromId: chatSessions.fromId,
+      fromVersion: chatSessions.fromVersion,
+    });
   if (!taken) {
     const [session] = await db
       .select({ busyUntil: chatSessions.busyUntil, lastMessageAt: chatSessions.lastMessageAt })
@@ -57,6 +67,7 @@ export const acquireSessionLease = async (
     sessionId,
     token,
     context: taken.context ?? null,
+    from: referenceOf(taken),
     release: async () => {
       await db
         .update(chatSessions)

@@ -2,6 +2,7 @@ import type {
   ChatMessage,
   ChatSession,
   ChatSessionSummary,
+  SessionOrigin,
   SessionQuery,
   StartSessionBody,
 } from '@kiln/contract';
@@ -18,6 +19,7 @@ import {
 import { notFound } from '../errors';
 import { pageInfo, pageOffset } from '../lib/pagination';
 import { countStoredBytes, releaseStoredBytes, storedJsonBytes } from '../quota/storage';
+import { originOf, readReference } from './session-origin';
 
 export const DEFAULT_TITLE = 'New conversation';
 
@@ -29,8 +31,14 @@ export const mainFile = (files: StoredFile[], blocks: StoredCodeBlock[]) => {
   return first ? { code: first.code, codeLanguage: first.language } : {};
 };
 
-const { context: _context, ...summaryColumns } = getTableColumns(chatSessions);
-type SessionSummaryRow = Omit<ChatSessionRow, 'context'>;
+const {
+  context: _context,
+  fromKind: _fromKind,
+  fromId: _fromId,
+  fromVersion: _fromVersion,
+  ...summaryColumns
+} = getTableColumns(chatSessions);
+type SessionSummaryRow = Omit<ChatSessionRow, 'context' | 'fromKind' | 'fromId' | 'fromVersion'>;
 
 /** A conversation as lists show it: without its context, which only the single read returns. */
 export const toSessionSummary = (
@@ -47,9 +55,15 @@ export const toSessionSummary = (
   lastActivity: row.lastActivity.toISOString(),
 });
 
-export const toSession = (row: ChatSessionRow, messageCount: number, now: Date): ChatSession => ({
+export const toSession = (
+  row: ChatSessionRow,
+  messageCount: number,
+  now: Date,
+  from?: SessionOrigin,
+): ChatSession => ({
   ...toSessionSummary(row, messageCount, now),
   context: row.context ?? null,
+  ...(from ? { from } : {}),
 });
 
 export const toMessage = (row: ChatMessageRow): ChatMessage => ({
@@ -82,6 +96,8 @@ export const createSessionService = (db: Db, now: () => Date) => {
 
   const startSession = async (userId: string, body: StartSessionBody): Promise<ChatSession> => {
     const at = now();
+    // The reference is checked, never copied: another user's component is not found.
+    const from = body.from && (await readReference(db, userId, body.from)).origin;
     const row = await db.transaction(async (tx) => {
       await countStoredBytes(tx, userId, storedJsonBytes(body.context), at);
       // The client keeps one active conversation; starting a new one retires the others.
@@ -95,6 +111,9 @@ export const createSessionService = (db: Db, now: () => Date) => {
           userId,
           title: body.title || DEFAULT_TITLE,
           context: body.context ?? null,
+          ...(body.from
+            ? { fromKind: body.from.kind, fromId: body.from.id, fromVersion: body.from.version }
+            : {}),
           createdAt: at,
           lastActivity: at,
         })
@@ -102,7 +121,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
       return created;
     });
     if (!row) throw new Error('session insert returned no row');
-    return toSession(row, 0, at);
+    return toSession(row, 0, at, from);
   };
 
   const listSessions = async (userId: string, page: number, limit: number) => {
@@ -147,7 +166,7 @@ export const createSessionService = (db: Db, now: () => Date) => {
     const hasEarlier = query.limit !== undefined && newestFirst.length > query.limit;
     const rows = newestFirst.slice(0, query.limit).reverse();
     return {
-      session: toSession(session, total?.value ?? 0, now()),
+      session: toSession(session, total?.value ?? 0, now(), await originOf(db, userId, session)),
       messages: rows.map(toMessage),
       hasEarlier,
     };

@@ -12,7 +12,7 @@ import { createChatMachine, type CopilotState } from './chat-machine';
 
 /** The app's one copilot chat, wired to the server, the toasts and the header's usage line. */
 export const copilot = createChatMachine({
-  startSession: () => postSessionStart(),
+  startSession: (body) => postSessionStart(body),
   loadSession: getSession,
   findActiveSession: async () => {
     const newest = (await getSessions(1)).items[0];

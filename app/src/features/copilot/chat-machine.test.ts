@@ -439,3 +439,54 @@ describe('given a long conversation reopened', () => {
     expect(machine.getSnapshot().hasEarlier).toBe(false);
   });
 });
+
+describe('given "Customize in copilot" on a library item', () => {
+  const reference = {
+    kind: 'library' as const,
+    id: '3f1c2b9e-5d4a-4e6f-8a7b-9c0d1e2f3a4b',
+    version: 2,
+  };
+  const origin = { ...reference, name: 'Contact form', framework: 'react' as const };
+
+  it('should start a conversation from the reference and show what it customizes', async () => {
+    const { machine, deps } = setup({
+      startSession: vi.fn(async () => ({
+        sessionId: 'session-7',
+        id: 'session-7',
+        title: 'New conversation',
+        context: null,
+        isActive: true,
+        isProcessing: false,
+        messageCount: 0,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        lastActivity: '2026-11-24T10:00:00.000Z',
+        from: origin,
+      })),
+    });
+    await machine.startFrom(reference);
+    expect(deps.startSession).toHaveBeenCalledWith({ from: reference });
+    expect(deps.findActiveSession).not.toHaveBeenCalled();
+    expect(machine.getSnapshot()).toMatchObject({
+      sessionStatus: 'ready',
+      session: { id: 'session-7', from: origin },
+      messages: [],
+    });
+  });
+
+  it('should start one conversation when asked twice at once', async () => {
+    const { machine, deps } = setup();
+    await Promise.all([machine.startFrom(reference), machine.startFrom(reference)]);
+    expect(deps.startSession).toHaveBeenCalledOnce();
+  });
+
+  it('should send the first message to the new conversation', async () => {
+    const { machine, streams } = setup();
+    await machine.startFrom(reference);
+    expect(machine.send('add a phone field', guards)).toBe(true);
+    await settle();
+    expect(streams[0]?.body).toMatchObject({
+      sessionId: 'session-1',
+      message: 'add a phone field',
+    });
+  });
+});

@@ -1,4 +1,11 @@
-import { AiErrorCode, AiGuardMessage, type ChatAnswerData, type ChatBody } from '@kiln/contract';
+import {
+  AiErrorCode,
+  AiGuardMessage,
+  type ChatAnswerData,
+  type ChatBody,
+  type SessionReference,
+  type StartSessionBody,
+} from '@kiln/contract';
 import { ApiError } from '../../lib/api/client';
 import type {
   ChatMachine,
@@ -67,11 +74,15 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     inFlight = null;
   };
 
-  const createSession = async () => {
+  const createSession = async (body?: StartSessionBody) => {
     setState({ sessionStatus: 'starting' });
-    const created = await deps.startSession();
+    const created = await deps.startSession(body);
     setState({
-      session: { id: created.sessionId, title: created.title },
+      session: {
+        id: created.sessionId,
+        title: created.title,
+        ...(created.from ? { from: created.from } : {}),
+      },
       sessionStatus: 'ready',
       messages: [],
       hasEarlier: false,
@@ -86,7 +97,11 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       const loaded = await deps.loadSession(sessionId, { limit: MESSAGES_PAGE });
       if (mine !== generation) return;
       setState({
-        session: { id: loaded.session.id, title: loaded.session.title },
+        session: {
+          id: loaded.session.id,
+          title: loaded.session.title,
+          ...(loaded.session.from ? { from: loaded.session.from } : {}),
+        },
         sessionStatus: 'ready',
         messages: toCopilotMessages(loaded.messages),
         hasEarlier: loaded.hasEarlier,
@@ -121,6 +136,29 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
         const active = await deps.findActiveSession().catch(() => null);
         if (active) await open(active);
         else await createSession();
+      } catch {
+        setState({ sessionStatus: 'failed' });
+        deps.notify.error(copilotMessages.sessionFailed);
+      } finally {
+        starting = null;
+      }
+    })();
+    return starting;
+  };
+
+  /** Like a new chat, started from the component the reference names. */
+  const startFrom = (reference: SessionReference) => {
+    starting ??= (async () => {
+      abandon();
+      setState({
+        messages: [],
+        pending: false,
+        hasEarlier: false,
+        session: null,
+        announcement: '',
+      });
+      try {
+        await createSession({ from: reference });
       } catch {
         setState({ sessionStatus: 'failed' });
         deps.notify.error(copilotMessages.sessionFailed);
@@ -351,6 +389,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       return () => listeners.delete(listener);
     },
     start,
+    startFrom,
     send,
     stop,
     clear,

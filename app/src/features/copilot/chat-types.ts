@@ -3,8 +3,11 @@ import type {
   ChatAnswerData,
   ChatBody,
   SessionAnswer,
+  SessionOrigin,
   SessionQuery,
+  SessionReference,
   StartSessionAnswer,
+  StartSessionBody,
 } from '@kiln/contract';
 import type { StreamEvent } from '../../lib/api/event-stream';
 
@@ -38,7 +41,8 @@ export type CopilotMessage = {
 };
 
 export type CopilotState = {
-  session: { id: string; title: string } | null;
+  /** `from`: the component the conversation customizes, when it was started from one. */
+  session: { id: string; title: string; from?: SessionOrigin } | null;
   sessionStatus: 'idle' | 'starting' | 'ready' | 'failed';
   messages: CopilotMessage[];
   /** An answer is on its way. */
@@ -58,7 +62,7 @@ export type Notify = {
 };
 
 export type ChatMachineDeps = {
-  startSession(): Promise<StartSessionAnswer['data']>;
+  startSession(body?: StartSessionBody): Promise<StartSessionAnswer['data']>;
   loadSession(id: string, query?: SessionQuery): Promise<SessionAnswer['data']>;
   /** The newest conversation, when it is still the active one. */
   findActiveSession(): Promise<string | null>;
@@ -77,6 +81,8 @@ export type ChatMachine = {
   subscribe(listener: () => void): () => void;
   /** Opens the active conversation, or starts one when none is active. */
   start(): Promise<void>;
+  /** Starts a conversation from a component (by reference): the first message refines it. */
+  startFrom(reference: SessionReference): Promise<void>;
   /** Validates and sends a message; false when it was refused (the draft stays). */
   send(text: string, guards: Guards, repairOf?: string): boolean;
   /** Stops the answer being written: nothing of it is stored or charged. */

@@ -1,6 +1,7 @@
 import type { AiFramework } from '@kiln/contract';
 import type { ChatMessageRow, PromptResponseRow } from '../../db/schema/index';
 import type { CursorContext } from '../editor';
+import type { ChatTurn } from './producer';
 import { fenced } from '../parse';
 import type { LlmMessage } from '../providers/openai';
 import { completionPrompt, systemPrompt } from '../system-prompt';
@@ -47,6 +48,17 @@ const earlierAnswer = (earlier: PromptResponseRow | undefined): LlmMessage[] =>
       ]
     : [];
 
+/** The component a conversation was started from, as if the model had written it. */
+const startingAnswer = (startingPoint: ChatTurn['startingPoint']): LlmMessage[] =>
+  startingPoint
+    ? [
+        {
+          role: 'assistant',
+          content: `Here is ${startingPoint.name}, the component this conversation changes.\n\n${fenced(startingPoint.files.map((f) => ({ language: f.language, code: f.content })))}`,
+        },
+      ]
+    : [];
+
 const system = (framework: AiFramework): LlmMessage => ({
   role: 'system',
   content: systemPrompt(framework),
@@ -64,8 +76,9 @@ export const chatMessagesFor = (
   contexts: (Record<string, unknown> | null | undefined)[],
   history: ChatMessageRow[],
   text: string,
+  startingPoint?: ChatTurn['startingPoint'],
 ): ChatMessages => ({
-  head: [system(framework), ...contexts.flatMap(contextNote)],
+  head: [system(framework), ...contexts.flatMap(contextNote), ...startingAnswer(startingPoint)],
   history: historyMessages(history),
   tail: [{ role: 'user', content: text }],
 });

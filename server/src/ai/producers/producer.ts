@@ -49,6 +49,11 @@ export interface ChatTurn {
   requestedFramework: AiFramework | undefined;
   /** The latest component the engine built in this conversation. */
   previousModel: ComponentModel | undefined;
+  /**
+   * The component the conversation was started from ("Customize in copilot"), while no answer of
+   * the conversation holds a model: a model provider is shown its code, the engine its model.
+   */
+  startingPoint?: { name: string; files: StoredFile[] };
 }
 
 /** A prompt record: a new component, or a change to an earlier answer. */

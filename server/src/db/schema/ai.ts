@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -61,10 +62,24 @@ export const chatSessions = pgTable(
     busyUntil: timestamp('busy_until', { withTimezone: true }),
     busyToken: uuid('busy_token'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * The component the conversation customizes, by reference (a library item or a saved
+     * component, and its version): its model is read when the first message refines it, and it is
+     * never copied into `context`.
+     */
+    fromKind: text('from_kind').$type<'library' | 'component'>(),
+    fromId: uuid('from_id'),
+    fromVersion: integer('from_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_sessions_user_activity_idx').on(table.userId, table.lastActivity)],
+  (table) => [
+    index('chat_sessions_user_activity_idx').on(table.userId, table.lastActivity),
+    check(
+      'chat_sessions_from_check',
+      sql`(${table.fromKind} is null and ${table.fromId} is null and ${table.fromVersion} is null) or (${table.fromKind} in ('library', 'component') and ${table.fromId} is not null and ${table.fromVersion} is not null)`,
+    ),
+  ],
 );
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;

@@ -16,3 +16,4 @@ export * from './presets';
 export * from './templates';
 export * from './gallery';
 export * from './share';
+export * from './library';

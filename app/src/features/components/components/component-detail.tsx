@@ -32,6 +32,7 @@ import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { editorHref, playgroundHref } from '../../../navigation';
 import { CodeWithPreview } from '../../../lib/preview/code-with-preview';
+import { customizeHref } from '../../../lib/copilot-reference';
 
 const toTabs = (files: Detail['current']['files']) =>
   files.map((file) => ({ code: file.content, language: file.language, path: file.path }));
@@ -136,6 +137,12 @@ export function ComponentDetail({ id, onClose, onOpen, onDelete }: ComponentDeta
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             Open in the editor
+          </Link>
+          <Link
+            to={customizeHref({ kind: 'component', id: detail.id, version: detail.currentVersion })}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Customize in copilot
           </Link>
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             Edit details

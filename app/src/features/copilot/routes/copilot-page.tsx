@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Eraser } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@kiln/design-system';
+import { referenceFromSearch } from '../../../lib/copilot-reference';
 import { QueryProvider } from '../../../lib/query';
 import { sessionsQueryKey } from '../api/get-sessions';
 import { defaultGuards, useGuards } from '../api/get-guards';
@@ -10,6 +11,7 @@ import { copilot, promptHistory, useCopilot } from '../app-copilot';
 import { ConversationList } from '../components/conversation-list';
 import { CopilotComposer } from '../components/copilot-composer';
 import { CopilotStatus } from '../components/copilot-status';
+import { Customizing } from '../components/customizing';
 import { MessageList } from '../components/message-list';
 import { forgetSavedComponent } from '../saved-components';
 
@@ -31,10 +33,19 @@ function Copilot() {
   const { session, messages, pending } = state;
   const last = messages.at(-1);
 
+  // "Customize in copilot" names a component in the address: start from it once, then drop the
+  // reference from the address so a reload reopens that conversation instead of starting another.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [reference] = React.useState(() => referenceFromSearch(searchParams));
+  // Not a dependency: clearing the address gives setSearchParams a new identity.
+  const forgetReference = React.useEffectEvent(() => setSearchParams({}, { replace: true }));
   React.useEffect(() => {
-    void copilot.start();
+    if (reference) {
+      void copilot.startFrom(reference);
+      forgetReference();
+    } else void copilot.start();
     return () => copilot.leave();
-  }, []);
+  }, [reference]);
 
   // A finished answer changes the conversation's title and activity in the list.
   React.useEffect(() => {
@@ -84,12 +95,19 @@ function Copilot() {
               {session.title}
             </h2>
           ) : null}
+          {session?.from ? (
+            <Customizing
+              key={session.id}
+              origin={session.from}
+              open={!messages.some((message) => message.answer)}
+            />
+          ) : null}
           {state.sessionStatus === 'starting' && messages.length === 0 ? (
             <div className="flex flex-col gap-3">
               <Skeleton className="h-16" />
               <Skeleton className="h-24" />
             </div>
-          ) : messages.length === 0 ? (
+          ) : messages.length === 0 && !session?.from ? (
             <EmptyState
               variant="bordered"
               title="Describe the component you want"
