@@ -51,6 +51,7 @@ const chatTurn = (
     previousModel: readStoredModel(
       latestAnswer(history, (row) => row.componentModel !== null)?.componentModel,
     ),
+    editedFiles: body.editedFiles,
   };
 };
 

@@ -74,7 +74,7 @@ export const createModelProducer = ({
   return {
     chat: (turn, hooks) =>
       answer(
-        chatMessagesFor(turn.framework, turn.contexts, turn.history, turn.text),
+        chatMessagesFor(turn.framework, turn.contexts, turn.history, turn.text, turn.editedFiles),
         turn.framework,
         hooks ? { hooks } : {},
       ),

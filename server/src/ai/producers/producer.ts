@@ -49,6 +49,8 @@ export interface ChatTurn {
   requestedFramework: AiFramework | undefined;
   /** The latest component the engine built in this conversation. */
   previousModel: ComponentModel | undefined;
+  /** Code the person edited by hand that the message is about (the editor's "Fix with AI"). */
+  editedFiles: StoredFile[] | undefined;
 }
 
 /** A prompt record: a new component, or a change to an earlier answer. */
