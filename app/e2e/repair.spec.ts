@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, signInWithStorage, type TestAccount } from './helpers';
 
@@ -69,6 +70,14 @@ async function openInEditor(page: Page, request: APIRequestContext) {
   return page.getByTestId('live-preview');
 }
 
+/** axe over the page in its current theme: no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
+}
+
 // A compile and the first render of the frame: more than the default 30 s on a cold server.
 test.describe.configure({ timeout: 90_000 });
 
@@ -138,6 +147,16 @@ test.describe('given a saved component that fails while it runs, open in the edi
     const answer = page.getByRole('region', { name: 'Suggested fix' });
     await expect(answer).toContainText('The constructor now names its reason.');
     await expect(answer.getByRole('figure')).toContainText('The button still cannot start');
+    // The proposal fits a phone's width and passes axe in both themes.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await answer.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
+      true,
+    );
+    await expectAccessible(page);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectAccessible(page);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.setViewportSize({ width: 1280, height: 800 });
     await answer.getByRole('button', { name: 'Apply to the editor' }).click();
 
     await expect(problems).toContainText('The button still cannot start', { timeout: 30_000 });
