@@ -33,15 +33,19 @@ const brokenFiles = [
   { path: 'broken-button.component.html', content: TEMPLATE, type: 'template', language: 'html' },
 ];
 
-/** Saves the failing component as edited files and answers its id. */
-async function saveBrokenComponent(request: APIRequestContext, account: TestAccount) {
+/** Saves a failing component as edited files and answers its id. */
+async function saveBrokenComponent(
+  request: APIRequestContext,
+  account: TestAccount,
+  files = brokenFiles,
+) {
   const login = await request.post('/api/auth/login', { data: account });
   const token = ((await login.json()) as { token: string }).token;
   const saved = await request.post('/api/components', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       name: 'Broken button',
-      source: { kind: 'files', framework: 'angular', files: brokenFiles },
+      source: { kind: 'files', framework: 'angular', files },
     },
   });
   expect(saved.ok()).toBe(true);
@@ -52,7 +56,7 @@ async function saveBrokenComponent(request: APIRequestContext, account: TestAcco
       async () => {
         const built = await request.post('/api/preview/builds', {
           headers: { authorization: `Bearer ${token}` },
-          data: { framework: 'angular', files: brokenFiles },
+          data: { framework: 'angular', files },
         });
         return ((await built.json()) as { data: { frameUrl: string | null } }).data.frameUrl;
       },
@@ -62,13 +66,25 @@ async function saveBrokenComponent(request: APIRequestContext, account: TestAcco
   return ((await saved.json()) as { data: { id: string } }).data.id;
 }
 
-async function openInEditor(page: Page, request: APIRequestContext) {
+async function openInEditor(page: Page, request: APIRequestContext, files = brokenFiles) {
   const account = await createAccount(request);
   await signInWithStorage(page, request, account);
-  const id = await saveBrokenComponent(request, account);
+  const id = await saveBrokenComponent(request, account, files);
   await page.goto(`/dashboard/editor?component=${id}`);
   return page.getByTestId('live-preview');
 }
+
+/** A template that reads a property of nothing: it type-checks, and fails as it renders. */
+const TEMPLATE_FAILS = `import { Component } from '@angular/core';
+
+@Component({
+  selector: 'app-profile',
+  templateUrl: './profile.component.html',
+})
+export class ProfileComponent {
+  protected readonly person = undefined as unknown as { name: string };
+}
+`;
 
 /** axe over the page in its current theme: no serious or critical violation. */
 async function expectAccessible(page: Page) {
@@ -162,5 +178,27 @@ test.describe('given a saved component that fails while it runs, open in the edi
     await expect(problems).toContainText('The button still cannot start', { timeout: 30_000 });
     await expect(problems.locator('code')).toHaveText('broken-button.component.ts:10');
     await expect(preview.getByTestId('repair-failed')).toHaveText('Repair did not fix it');
+  });
+
+  test('should name the template file when the template fails', async ({ page, request }) => {
+    const preview = await openInEditor(page, request, [
+      {
+        path: 'profile.component.ts',
+        content: TEMPLATE_FAILS,
+        type: 'component',
+        language: 'typescript',
+      },
+      {
+        path: 'profile.component.html',
+        content: '<p>{{ person.name }}</p>\n',
+        type: 'template',
+        language: 'html',
+      },
+    ]);
+    const problems = preview.getByTestId('preview-problems');
+    await expect(problems).toContainText('The component failed while running', {
+      timeout: 30_000,
+    });
+    await expect(problems.locator('code')).toHaveText('profile.component.html');
   });
 });

@@ -132,6 +132,48 @@ describe('given a component that fails while running', { timeout: COLD_BUILD_TIM
   });
 });
 
+describe('given an Angular template that fails', { timeout: COLD_BUILD_TIMEOUT_MS }, () => {
+  it('should name the template file of the component whose template function threw', async () => {
+    const code = await compiled({
+      framework: 'angular',
+      files: [
+        {
+          path: 'button.component.ts',
+          content: BUTTON_COMPONENT,
+          type: 'component',
+          language: 'typescript',
+        },
+        {
+          path: 'button.component.html',
+          content: '<button type="button">Count {{ count }}</button>\n',
+          type: 'template',
+          language: 'html',
+        },
+      ],
+    });
+    let table: BuildLocations | undefined;
+    runInNewContext(
+      code,
+      {
+        __kilnPreview: { locations: (t: BuildLocations) => (table = t), register: () => undefined },
+        __kilnPreviewModules: { '@angular/core': angularCore },
+      },
+      { filename: BUILD_URL },
+    );
+    expect(table?.templates).toEqual({ ButtonComponent: 'button.component.html' });
+    // Angular's JIT compiler runs template code in functions named after the component.
+    const stack = [
+      "TypeError: Cannot read properties of undefined (reading 'name')",
+      '    at ButtonComponent2_Template (ng:///ButtonComponent2.js:12:29)',
+      '    at executeTemplate (https://kiln.test/preview/runtime/angular.abc.js:1:400)',
+    ].join('\n');
+    expect(locateStack(stack, new Map([[BUILD_URL, table!]]))).toEqual({
+      file: 'button.component.html',
+      line: null,
+    });
+  });
+});
+
 describe('given stacks as browsers write them', () => {
   it('should name the first frame in a known build, and nothing for other scripts', () => {
     const stack = 'Error: boom\n    at f (https://kiln.test/preview/runtime/react.abc.js:1:200)';

@@ -13,11 +13,18 @@ export interface BuildLocations {
    * without runs is the runtime's glue, not the component's code.
    */
   lines: number[][];
+  /**
+   * Angular components by class name, with the file of their template (the component's own file
+   * for an inline template): template code runs in functions Angular's JIT compiler names after
+   * the component, which have no place in the build's map.
+   */
+  templates?: Record<string, string>;
 }
 
 export interface SourceLocation {
   file: string;
-  line: number;
+  /** Unknown for a template, whose code Angular compiles in the browser. */
+  line: number | null;
 }
 
 /** The component's file and line for a 1-based line and column of the build script. */
@@ -70,6 +77,25 @@ export const locateStack = (
     if (!position || !table) continue;
     const found = locateInBuild(table, position.line, position.column);
     if (found) return found;
+  }
+  return locateTemplate(stack, tables);
+};
+
+/**
+ * A stack frame in a component's template: Angular's JIT compiler names a template's functions
+ * after the component ("Card_Template", "Card_For_3_Template", "Card_Template_button_click_0_listener"),
+ * as the bundle names the class: esbuild may add a number ("Card2").
+ */
+const locateTemplate = (
+  stack: string,
+  tables: ReadonlyMap<string, BuildLocations>,
+): SourceLocation | null => {
+  for (const frame of stack.split('\n')) {
+    const name = frame.trim().replace(/^at /, '');
+    for (const table of tables.values())
+      for (const [owner, file] of Object.entries(table.templates ?? {}))
+        if (name.startsWith(owner) && /^\d*_/.test(name.slice(owner.length)))
+          return { file, line: null };
   }
   return null;
 };

@@ -3,7 +3,7 @@ import { angularJitApplicationTransform } from '@angular/compiler-cli';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import type { PreviewProblem } from '@kiln/contract';
-import { inlineResources } from './angular-sources';
+import { componentTemplates, inlineResources } from './angular-sources';
 import { esbuildProblems, isEsbuildFailure, PreviewCompileError } from './problems';
 import { FRAME_GLOBAL } from './runtime-globals';
 import { runtimeModulesPlugin } from './runtime-modules';
@@ -102,7 +102,12 @@ export const compileAngular = async (
     const output = (extension: string) =>
       result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
     const locations = buildLocations(output('.js.map') ?? '{}', (path) => files.has(`/${path}`));
-    return withLocations(output('.js') ?? '', locations);
+    const templates = Object.fromEntries(
+      [...files].flatMap(([path, text]) =>
+        isTypeScript(path) ? componentTemplates(path, text) : [],
+      ),
+    );
+    return withLocations(output('.js') ?? '', { ...locations, templates });
   } catch (error) {
     if (isEsbuildFailure(error)) throw new PreviewCompileError(esbuildProblems(error.errors));
     throw error;

@@ -54,7 +54,7 @@ export const buildLocations = (
  */
 export const withLocations = (script: string, locations: BuildLocations, prefixLines = 0) => {
   const shifted: BuildLocations = {
-    files: locations.files,
+    ...locations,
     lines: [...Array.from({ length: 1 + prefixLines }, () => []), ...locations.lines],
   };
   return `globalThis.${FRAME_GLOBAL}.locations(${JSON.stringify(shifted)});\n${script}`;
