@@ -38,6 +38,7 @@ async function saveBrokenComponent(
   request: APIRequestContext,
   account: TestAccount,
   files = brokenFiles,
+  framework = 'angular',
 ) {
   const login = await request.post('/api/auth/login', { data: account });
   const token = ((await login.json()) as { token: string }).token;
@@ -45,7 +46,7 @@ async function saveBrokenComponent(
     headers: { authorization: `Bearer ${token}` },
     data: {
       name: 'Broken button',
-      source: { kind: 'files', framework: 'angular', files },
+      source: { kind: 'files', framework, files },
     },
   });
   expect(saved.ok()).toBe(true);
@@ -56,7 +57,7 @@ async function saveBrokenComponent(
       async () => {
         const built = await request.post('/api/preview/builds', {
           headers: { authorization: `Bearer ${token}` },
-          data: { framework: 'angular', files },
+          data: { framework, files },
         });
         return ((await built.json()) as { data: { frameUrl: string | null } }).data.frameUrl;
       },
@@ -66,10 +67,15 @@ async function saveBrokenComponent(
   return ((await saved.json()) as { data: { id: string } }).data.id;
 }
 
-async function openInEditor(page: Page, request: APIRequestContext, files = brokenFiles) {
+async function openInEditor(
+  page: Page,
+  request: APIRequestContext,
+  files = brokenFiles,
+  framework = 'angular',
+) {
   const account = await createAccount(request);
   await signInWithStorage(page, request, account);
-  const id = await saveBrokenComponent(request, account, files);
+  const id = await saveBrokenComponent(request, account, files, framework);
   await page.goto(`/dashboard/editor?component=${id}`);
   return page.getByTestId('live-preview');
 }
@@ -83,6 +89,19 @@ const TEMPLATE_FAILS = `import { Component } from '@angular/core';
 })
 export class ProfileComponent {
   protected readonly person = undefined as unknown as { name: string };
+}
+`;
+
+/** A React component whose button's click handler throws, on line 3. */
+const CLICK_FAILS = `export function Card() {
+  const save = () => {
+    throw new Error('Saving failed');
+  };
+  return (
+    <button type="button" onClick={save}>
+      Save
+    </button>
+  );
 }
 `;
 
@@ -200,5 +219,29 @@ test.describe('given a saved component that fails while it runs, open in the edi
       timeout: 30_000,
     });
     await expect(problems.locator('code')).toHaveText('profile.component.html');
+  });
+
+  test('should name the file and line of an error thrown by a click handler', async ({
+    page,
+    request,
+  }) => {
+    const preview = await openInEditor(
+      page,
+      request,
+      [
+        {
+          path: 'card.tsx',
+          content: CLICK_FAILS,
+          type: 'component',
+          language: 'tsx',
+        },
+      ],
+      'react',
+    );
+    const content = page.frameLocator('iframe[title^="Preview of"]');
+    await content.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });
+    const problems = preview.getByTestId('preview-problems');
+    await expect(problems).toContainText('Saving failed');
+    await expect(problems.locator('code')).toHaveText('card.tsx:3');
   });
 });
