@@ -237,6 +237,16 @@ export const conversationTurnSchema = z.object({
   timestamp: z.union([isoDateTime, z.number()]).optional(),
 });
 
+/** A file as the person edited it, sent with a message about it (the editor's "Fix with AI"). */
+export const MAX_EDITED_FILE_LENGTH = 50_000;
+const editedCodeFileSchema = generatedFileSchema.extend({
+  path: z.string().trim().min(1).max(200, 'A file path can be at most 200 characters'),
+  content: z
+    .string()
+    .max(MAX_EDITED_FILE_LENGTH, `A file can be at most ${MAX_EDITED_FILE_LENGTH} characters`),
+  language: z.string().max(40),
+});
+
 export const chatBodySchema = z.object({
   sessionId: uuidParam,
   message: promptText,
@@ -251,6 +261,12 @@ export const chatBodySchema = z.object({
    * answer is charged like any answer.
    */
   repairOf: uuidParam.optional(),
+  /**
+   * Code the person edited by hand that this message is about (the editor's "Fix with AI"): a
+   * model answers with these files repaired; the built-in engine, which writes code only from its
+   * own model of a component, answers in plain words that it cannot repair them.
+   */
+  editedFiles: z.array(editedCodeFileSchema).min(1).max(20, 'At most 20 files').optional(),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 

@@ -1,7 +1,13 @@
 import { FRAME_GLOBAL, RUNTIME_GLOBAL, type FrameApi } from '../src/preview/runtime-globals';
 import { runAxe } from './axe';
 import { cloneable, listen, post } from './channel';
-import { contentHeight, reportConsoleAndErrors, reportError, reportResize } from './reporting';
+import {
+  buildLocations,
+  contentHeight,
+  reportConsoleAndErrors,
+  reportError,
+  reportResize,
+} from './reporting';
 
 export interface MountedComponent {
   setInputs: (inputs: Record<string, unknown>) => void;
@@ -59,6 +65,10 @@ export const startFrame = (runtime: FrameworkRuntime): void => {
       const style = document.createElement('style');
       style.textContent = css;
       document.head.append(style);
+    },
+    locations: (table) => {
+      const script = document.currentScript;
+      if (script instanceof HTMLScriptElement) buildLocations.set(script.src, table);
     },
     register: (module, details) => {
       registered = true;

@@ -1,4 +1,10 @@
 import type { PreviewConsoleLevel } from '@kiln/contract/preview-messages';
+import {
+  locateInBuild,
+  locateStack,
+  type BuildLocations,
+  type SourceLocation,
+} from '../src/preview/build-locations';
 import { post } from './channel';
 
 const MAX_TEXT = 4000;
@@ -14,18 +20,30 @@ const describe = (value: unknown): string => {
   }
 };
 
-/** An error as the app shows it; the build script's location, when known, names the file. */
-export const reportError = (
-  error: unknown,
-  where?: { file?: string | null; line?: number; column?: number },
-) =>
+/** Each build script's location table, by the script's URL (the URL its stack frames name). */
+export const buildLocations = new Map<string, BuildLocations>();
+
+/** Where in the component's files an error was thrown, read from its stack. */
+const locateError = (error: unknown): SourceLocation | null =>
+  error instanceof Error && error.stack ? locateStack(error.stack, buildLocations) : null;
+
+/** An error as the app shows it, with the component's file and line when its stack leads there. */
+export const reportError = (error: unknown, where: SourceLocation | null = locateError(error)) =>
   post({
     type: 'runtime-error',
     message: describe(error).slice(0, MAX_TEXT),
     file: where?.file ?? null,
     line: where?.line ?? null,
-    column: where?.column ?? null,
+    column: null,
   });
+
+/** An uncaught error: its stack, else the position the browser gives for it. */
+const reportUncaught = (event: ErrorEvent) => {
+  const table = buildLocations.get(event.filename);
+  const where =
+    locateError(event.error) ?? (table ? locateInBuild(table, event.lineno, event.colno) : null);
+  reportError(event.error ?? event.message, where);
+};
 
 /** Console lines, uncaught errors and rejected promises go to the app as messages. */
 export const reportConsoleAndErrors = (): void => {
@@ -36,7 +54,7 @@ export const reportConsoleAndErrors = (): void => {
       post({ type: 'console', level, text: values.map(describe).join(' ').slice(0, MAX_TEXT) });
     };
   }
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  window.addEventListener('error', reportUncaught);
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 };
 

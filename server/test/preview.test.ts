@@ -126,6 +126,8 @@ describe('given a generated Angular login form', { timeout: COLD_BUILD_TIMEOUT_M
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['content-encoding']).toBe('gzip');
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Loaded in CORS mode, so the frame sees its errors' stacks rather than "Script error.".
+    expect(script.headers['access-control-allow-origin']).toBe('*');
 
     const code = await test.app.inject({ method: 'GET', url: `/preview/builds/${build.id}.js` });
     expect(code.statusCode).toBe(200);

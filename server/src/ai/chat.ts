@@ -58,6 +58,7 @@ const chatTurn = (
     ...(referenced
       ? { startingPoint: { name: referenced.origin.name, files: referenced.files } }
       : {}),
+    editedFiles: body.editedFiles,
   };
 };
 

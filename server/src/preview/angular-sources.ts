@@ -70,3 +70,18 @@ export const inlineResources = (
       return `styles: [${urls.map(style).join(', ')}]`;
     });
 };
+
+const COMPONENT_CLASS =
+  /@Component\s*\(\s*\{([\s\S]*?)\}\s*\)\s*(?:export\s+)?(?:default\s+)?class\s+(\w+)/g;
+const TEMPLATE_URL_IN = /templateUrl\s*:\s*(['"`])([^'"`]+)\1/;
+
+/**
+ * Each component of a file by class name, with the file its template is in (its `templateUrl`,
+ * else the file itself): a runtime error inside a template is reported in that file.
+ */
+export const componentTemplates = (componentPath: string, source: string): [string, string][] =>
+  [...source.matchAll(COMPONENT_CLASS)].map((match) => {
+    const url = TEMPLATE_URL_IN.exec(match[1] ?? '')?.[2];
+    const file = url ? rootedPath(posix.join(posix.dirname(componentPath), url)) : componentPath;
+    return [match[2] ?? '', file.replace(/^\//, '')];
+  });

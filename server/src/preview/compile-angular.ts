@@ -3,10 +3,11 @@ import { angularJitApplicationTransform } from '@angular/compiler-cli';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import type { PreviewProblem } from '@kiln/contract';
-import { inlineResources } from './angular-sources';
+import { componentTemplates, inlineResources } from './angular-sources';
 import { esbuildProblems, isEsbuildFailure, PreviewCompileError } from './problems';
 import { FRAME_GLOBAL } from './runtime-globals';
 import { runtimeModulesPlugin } from './runtime-modules';
+import { buildLocations, withLocations } from './source-lines';
 import { createMemoryHost } from './typescript-host';
 import { virtualFilesPlugin } from './virtual-files';
 
@@ -29,6 +30,9 @@ const OPTIONS: ts.CompilerOptions = {
   types: [],
   outDir: `${ROOT}/out`,
   rootDir: ROOT,
+  // esbuild reads each file's inline map and chains it into the build's, so a runtime error's
+  // position leads back to the component's TypeScript.
+  inlineSourceMap: true,
 };
 
 /** The last program, whose unchanged declaration files the next one reuses. */
@@ -88,12 +92,22 @@ export const compileAngular = async (
       entryPoints: ['/__entry__.ts'],
       bundle: true,
       write: false,
+      outdir: '/out',
       format: 'iife',
       target: 'es2022',
+      sourcemap: 'external',
       logLevel: 'silent',
       plugins: [runtimeModulesPlugin('angular'), virtualFilesPlugin(emitted)],
     });
-    return result.outputFiles[0]?.text ?? '';
+    const output = (extension: string) =>
+      result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
+    const locations = buildLocations(output('.js.map') ?? '{}', (path) => files.has(`/${path}`));
+    const templates = Object.fromEntries(
+      [...files].flatMap(([path, text]) =>
+        isTypeScript(path) ? componentTemplates(path, text) : [],
+      ),
+    );
+    return withLocations(output('.js') ?? '', { ...locations, templates });
   } catch (error) {
     if (isEsbuildFailure(error)) throw new PreviewCompileError(esbuildProblems(error.errors));
     throw error;

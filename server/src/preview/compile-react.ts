@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { FRAME_GLOBAL } from './runtime-globals';
 import { esbuildProblems, isEsbuildFailure, PreviewCompileError } from './problems';
 import { runtimeModulesPlugin, type RUNTIME_MODULES } from './runtime-modules';
+import { buildLocations, withLocations } from './source-lines';
 import { virtualFilesPlugin } from './virtual-files';
 
 /** Props named like event handlers (`onSubmit?: (…) => void`) become output messages in the frame. */
@@ -34,12 +35,22 @@ export const compileReact = async (
       format: 'iife',
       target: 'es2022',
       jsx: 'automatic',
+      sourcemap: 'external',
       logLevel: 'silent',
       plugins: [runtimeModulesPlugin(framework), virtualFilesPlugin(withEntry)],
     });
-    const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
-    const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;
-    return css ? `globalThis.${FRAME_GLOBAL}.addStyle(${JSON.stringify(css)});\n${js}` : js;
+    const output = (extension: string) =>
+      result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
+    const js = output('.js') ?? '';
+    const css = output('.css');
+    const locations = buildLocations(output('.js.map') ?? '{}', (path) => files.has(`/${path}`));
+    return css
+      ? withLocations(
+          `globalThis.${FRAME_GLOBAL}.addStyle(${JSON.stringify(css)});\n${js}`,
+          locations,
+          1,
+        )
+      : withLocations(js, locations);
   } catch (error) {
     if (isEsbuildFailure(error)) throw new PreviewCompileError(esbuildProblems(error.errors));
     throw error;

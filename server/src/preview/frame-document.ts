@@ -59,8 +59,8 @@ ${options.framework === 'react-ds' ? `<style>${inlineCss(assets.designSystemCss)
 </head>
 <body>
 <div id="kiln-preview-root"></div>
-<script src="${runtime}"></script>
-<script src="${build}"></script>
+<script src="${runtime}" crossorigin="anonymous"></script>
+<script src="${build}" crossorigin="anonymous"></script>
 </body>
 </html>
 `;

@@ -35,9 +35,16 @@ const preferredEncoding = (request: FastifyRequest): 'br' | 'gzip' | 'identity' 
   return 'identity';
 };
 
-/** Scripts the sandboxed (opaque-origin) frame loads are cross-origin requests to this server. */
+/**
+ * Scripts the sandboxed (opaque-origin) frame loads are cross-origin requests to this server. They
+ * are public (the runtime) or hold only the code they were built from (a build), and the frame
+ * loads them in CORS mode: the browser then hands the frame its errors' messages and stacks
+ * instead of "Script error.", so a runtime error can name the component's file and line.
+ */
 const allowSandboxedFrame = (reply: FastifyReply) =>
-  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('access-control-allow-origin', '*');
 
 /**
  * The live preview: `POST /api/preview/builds` compiles a component (signed-in users); the frame's

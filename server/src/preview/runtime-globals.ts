@@ -1,3 +1,5 @@
+import type { BuildLocations } from './build-locations';
+
 /**
  * Names shared by the server's builds and the frame's runtime (which bundles this file): the
  * global holding the packages generated code imports, and the frame's API a build calls.
@@ -10,4 +12,6 @@ export interface FrameApi {
   register: (module: Record<string, unknown>, details?: { callbacks?: string[] }) => void;
   /** A build's compiled CSS (React CSS modules), added to the document. */
   addStyle: (css: string) => void;
+  /** Where the build's lines came from, so a runtime error names the component's file and line. */
+  locations: (table: BuildLocations) => void;
 }

@@ -11,7 +11,7 @@ import { answerStopped, emptyMessage, promptTooLong } from '../errors';
 import { fenced } from '../parse';
 import { readStoredModel } from '../stored-model';
 import type { StreamHooks } from './model-answer';
-import { NO_DIAGNOSTICS, type Producer, type Produced } from './producer';
+import { NO_DIAGNOSTICS, type ChatTurn, type Producer, type Produced } from './producer';
 
 /** The name the built-in engine answers under, in answers, history and generation events. */
 export const BUILTIN_MODEL = 'kiln-engine';
@@ -45,6 +45,27 @@ const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
     confidence: changed ? generation.confidence : 0,
     framework: generation.model.framework,
     componentModel: generation.model,
+  });
+
+/**
+ * The engine writes code only from its own model of a component: asked about code edited by hand
+ * (the editor's "Fix with AI"), it would throw the edits away, so it says so in plain words.
+ */
+export const HAND_EDITED_ANSWER =
+  'Kiln’s built-in engine writes components from its own model of them, so it cannot repair code ' +
+  'edited by hand: a new answer would replace your edits. The problems the preview found are in ' +
+  'your edited files: fix them in the editor, or ask an administrator to connect an AI model in ' +
+  'the AI settings, which repairs edited code.';
+
+const handEditedAnswer = (turn: ChatTurn): Produced =>
+  engineProduced({
+    message: HAND_EDITED_ANSWER,
+    codeBlocks: [],
+    files: [],
+    suggestions: [],
+    confidence: 0,
+    framework: turn.requestedFramework ?? turn.framework,
+    componentModel: undefined,
   });
 
 /** Lets a stream's consumer see each piece before the next is produced, and notice a stop. */
@@ -93,6 +114,11 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
 
   return {
     chat: async (turn, hooks) => {
+      if (turn.editedFiles) {
+        const produced = handEditedAnswer(turn);
+        if (hooks) await replay(produced, hooks);
+        return produced;
+      }
       const answer = run(() =>
         continueConversation(turn.text, turn.previousModel, turn.requestedFramework),
       );

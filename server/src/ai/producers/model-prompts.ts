@@ -1,5 +1,5 @@
 import type { AiFramework } from '@kiln/contract';
-import type { ChatMessageRow, PromptResponseRow } from '../../db/schema/index';
+import type { ChatMessageRow, PromptResponseRow, StoredFile } from '../../db/schema/index';
 import type { CursorContext } from '../editor';
 import type { ChatTurn } from './producer';
 import { fenced } from '../parse';
@@ -71,16 +71,25 @@ export interface ChatMessages {
   tail: LlmMessage[];
 }
 
+/** Code the person edited, ahead of their message about it, each file under its path. */
+const editedCode = (files: StoredFile[] | undefined): string =>
+  files
+    ? `My code, as I edited it:\n\n${files
+        .map((file) => `${file.path}\n${fenced([{ language: file.language, code: file.content }])}`)
+        .join('\n\n')}\n\n`
+    : '';
+
 export const chatMessagesFor = (
   framework: AiFramework,
   contexts: (Record<string, unknown> | null | undefined)[],
   history: ChatMessageRow[],
   text: string,
   startingPoint?: ChatTurn['startingPoint'],
+  editedFiles?: StoredFile[],
 ): ChatMessages => ({
   head: [system(framework), ...contexts.flatMap(contextNote), ...startingAnswer(startingPoint)],
   history: historyMessages(history),
-  tail: [{ role: 'user', content: text }],
+  tail: [{ role: 'user', content: `${editedCode(editedFiles)}${text}` }],
 });
 
 export const promptMessagesFor = (

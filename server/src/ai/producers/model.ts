@@ -74,7 +74,14 @@ export const createModelProducer = ({
   return {
     chat: (turn, hooks) =>
       answer(
-        chatMessagesFor(turn.framework, turn.contexts, turn.history, turn.text, turn.startingPoint),
+        chatMessagesFor(
+          turn.framework,
+          turn.contexts,
+          turn.history,
+          turn.text,
+          turn.startingPoint,
+          turn.editedFiles,
+        ),
         turn.framework,
         hooks ? { hooks } : {},
       ),

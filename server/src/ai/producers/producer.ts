@@ -54,6 +54,8 @@ export interface ChatTurn {
    * the conversation holds a model: a model provider is shown its code, the engine its model.
    */
   startingPoint?: { name: string; files: StoredFile[] };
+  /** Code the person edited by hand that the message is about (the editor's "Fix with AI"). */
+  editedFiles: StoredFile[] | undefined;
 }
 
 /** A prompt record: a new component, or a change to an earlier answer. */

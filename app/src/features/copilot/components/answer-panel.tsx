@@ -83,8 +83,13 @@ export function AnswerPanel({
         {answer.confidence !== undefined ? (
           <Badge variant="secondary">Confidence {Math.round(answer.confidence * 100)}%</Badge>
         ) : null}
-        {answer.valid ? null : <Badge variant="warning">Did not pass Kiln’s checks</Badge>}
-        {answer.repairOf ? <Badge variant="secondary">Fixed with AI</Badge> : null}
+        {answer.valid ? null : (
+          <Badge variant="warning">
+            {/* A repair whose code still fails its checks is marked as such. */}
+            {answer.repairOf ? 'Repair did not fix it' : 'Did not pass Kiln’s checks'}
+          </Badge>
+        )}
+        {answer.repairOf && answer.valid ? <Badge variant="secondary">Fixed with AI</Badge> : null}
         <div role="group" aria-label="Show" className="ml-auto flex gap-1">
           <Button
             size="sm"

@@ -12,16 +12,19 @@ import { postSuggestions } from '../api/post-suggestions';
 import { useSaveComponent, type SavedEdits } from '../api/post-save-component';
 import { BLANK_NAME, blankComponentFiles } from '../blank-component';
 import type { EditorController } from '../codemirror/create-editor';
+import { filesDiffer } from '../draft-storage';
 import { canFormat, formatFile } from '../format';
 import { fileTabs } from '../file-tabs';
 import { diagnosticsForFile, toLintRanges } from '../lint-ranges';
 import { suggestionRequest, type GhostSuggestion } from '../suggestion';
 import { useEditorFiles } from '../use-editor-files';
+import { useEditorRepair } from '../use-editor-repair';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { VALIDATE_DEBOUNCE_MS, useValidation } from '../use-validation';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
 import { EditorHeader } from './editor-header';
+import { EditorRepair } from './editor-repair';
 import { KeyboardHelp } from './keyboard-help';
 import { NameComponentDialog } from './name-component-dialog';
 import { ProblemsList } from './problems-list';
@@ -64,6 +67,10 @@ export function EditorWorkspace({
   const settled = useDebouncedValue(files, VALIDATE_DEBOUNCE_MS);
   const validation = useValidation(framework, settled);
   const previewFiles = React.useMemo(() => [...settled], [settled]);
+  const name = opened?.name ?? BLANK_NAME;
+  const repair = useEditorRepair({ framework, title: `Fix with AI: ${name}`.slice(0, 200) });
+  // The preview runs the files a repair produced, unchanged since: a failure is the repair's.
+  const previewingRepair = repair.applied !== null && !filesDiffer(previewFiles, repair.applied);
 
   const labels = React.useMemo(() => new Map(tabs.map((tab) => [tab.path, tab.label])), [tabs]);
   const labelOf = React.useCallback(
@@ -138,6 +145,11 @@ export function EditorWorkspace({
         },
       },
     );
+  };
+
+  const applyRepair = () => {
+    for (const change of repair.proposal) controller?.replace(change.path, change.after);
+    repair.apply(files);
   };
 
   const requestSave = () => (opened ? saveAs() : setNaming(true));
@@ -220,9 +232,19 @@ export function EditorWorkspace({
             <LivePreview
               framework={framework}
               files={previewFiles}
-              label={opened?.name ?? BLANK_NAME}
+              label={name}
+              onFixWithAi={(problems) => repair.request(previewFiles, problems)}
+              repaired={previewingRepair}
             />
           </React.Suspense>
+          <EditorRepair
+            pending={repair.pending}
+            error={repair.error}
+            answer={repair.answer}
+            proposal={repair.proposal}
+            onApply={applyRepair}
+            onDismiss={repair.dismiss}
+          />
         </section>
       </div>
       <NameComponentDialog
