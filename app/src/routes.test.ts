@@ -8,8 +8,6 @@ import routeConfig, {
   publicRoutes,
   signedInRoutes,
   SCREEN_ROUTE,
-  WORKSPACE_FRAME,
-  workingScreens,
   SITE_TITLE_SUFFIX,
 } from './routes';
 import { loadScreen, loadedScreen, screenFiles } from './features/workspace/screens';
@@ -123,14 +121,6 @@ describe('given the screen route that serves signed-in and admin screens', () =>
   it('should name each screen and catch its errors in the screen route', () => {
     expect(screenRoute.meta).toBe(metaForPath);
     expect(screenRoute.ErrorBoundary).toBe(RouteErrorBoundary);
-  });
-
-  it('should link only the screens that do their job', () => {
-    expect(workingScreens.length).toBeGreaterThan(0);
-    expect(workingScreens.every((route) => route.file !== WORKSPACE_FRAME)).toBe(true);
-    expect(workingScreens).toEqual(
-      signedInRoutes.filter((route) => route.file !== WORKSPACE_FRAME),
-    );
   });
 
   it('should find a screen module for every row', () => {

@@ -16,9 +16,6 @@ export {
  * every page's <title> and robots meta, and the guards are all derived from it. Its public rows
  * live in `public-routes.ts`, so the first page does not carry the signed-in screens' rows.
  */
-/** The frame a signed-in screen shows until its feature is built. */
-export const WORKSPACE_FRAME = 'features/workspace/routes/workspace-screen.tsx';
-const workspace = WORKSPACE_FRAME;
 const signedIn = (id: string) => ({ guard: 'signed-in' as const, id });
 const adminOnly = (id: string) => ({ guard: 'admin' as const, id });
 
@@ -129,11 +126,6 @@ export const signedInRoutes: readonly AppRoute[] = [
     signedIn('billing'),
   ),
 ];
-
-/** The signed-in screens that do their job: navigation never links to a screen still being built. */
-export const workingScreens: readonly AppRoute[] = signedInRoutes.filter(
-  (route) => route.file !== WORKSPACE_FRAME,
-);
 
 export const adminRoutes: readonly AppRoute[] = [
   page(

@@ -1,7 +1,7 @@
-import { workingScreens } from '../routes';
+import { signedInRoutes } from '../routes';
 import { SectionNav } from './section-nav';
 
-/** The way between the workspace screens: every signed-in screen that does its job. */
+/** The way between the workspace screens: every signed-in screen. */
 export function WorkspaceNav() {
-  return <SectionNav label="Workspace" routes={workingScreens} />;
+  return <SectionNav label="Workspace" routes={signedInRoutes} />;
 }
