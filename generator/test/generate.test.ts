@@ -206,6 +206,26 @@ describe('given a structured code generation request', () => {
     expect(ts).toMatch(/readonly badType = input<string>\('[^']*'\);/);
     expect(await validate(result.files)).toEqual([]);
   });
+
+  it('should keep props no part reads in the React props type, and still compile strictly', async () => {
+    const spinner = generateFromRequest(
+      {
+        type: 'component',
+        framework: 'react',
+        name: 'busy spinner',
+        description: 'A loading spinner',
+        props: [
+          { name: 'caption', type: 'string', required: true },
+          { name: 'disabled', type: 'boolean', required: false },
+        ],
+      },
+      'now',
+    );
+    const tsx = file(spinner.files, '.tsx');
+    expect(tsx).toMatch(/caption: string;/);
+    expect(tsx).toMatch(/disabled\?: boolean;/);
+    expect(await validate(spinner.files)).toEqual([]);
+  });
 });
 
 describe('given a model changed by hand', () => {

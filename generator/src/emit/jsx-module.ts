@@ -157,13 +157,18 @@ export function emitJsxModule(
       '',
     );
 
+  // A prop the component never reads (one the request named that no part shows) stays in the
+  // props type but not in the destructuring, where strict TypeScript would call it unused.
+  const reads = `${body.join('\n')}\n${jsxSource}`;
+  const read = destructured.filter((entry) => containsWord(reads, entry.split(' = ')[0]!));
+
   const propsType = `${name}Props`;
   const source = [
     imports.join('\n'),
     '',
     ...moduleCode,
     ...(props.length ? [`export interface ${propsType} {`, ...props, '}', ''] : []),
-    `export function ${name}(${destructured.length ? `{ ${destructured.join(', ')} }: ${propsType}` : ''}) {`,
+    `export function ${name}(${read.length ? `{ ${read.join(', ')} }: ${propsType}` : props.length ? `_props: ${propsType}` : ''}) {`,
     ...indentLines(body, '  '),
     ...(body.length ? [''] : []),
     '  return (',
