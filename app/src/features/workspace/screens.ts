@@ -11,7 +11,7 @@ type ScreenModule = { default: ComponentType };
 const screenModules = import.meta.glob<ScreenModule>([
   '/src/features/*/routes/*.tsx',
   '!/src/features/workspace/routes/screen-route.tsx',
-  '!/src/features/{auth,blog,contact,feedback,legal,marketing,seo}/**',
+  '!/src/features/{auth,blog,contact,feedback,legal,marketing,seo,share}/**',
 ]);
 
 const loaded = new Map<string, ComponentType>();
