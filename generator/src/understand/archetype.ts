@@ -3,6 +3,20 @@ import { ARCHETYPE_CUES } from '../lexicon/archetypes';
 import { ARCHETYPES } from '../model';
 import type { Archetype } from '../model';
 
+/**
+ * What the description is, before it says what that has or does: "a button with … a spinner" is a
+ * button. The head ends at the first word that relates it to its parts.
+ */
+const HEAD_END =
+  /[,;:.(]|\b(?:with|that|which|whose|where|when|while|showing|shows|containing|including|listing|for|on|in|of|to|and|plus|using)\b/;
+/** A cue in the head outweighs any single cue elsewhere (the strongest weigh 9). */
+const HEAD_BONUS = 10;
+
+export function headOf(lower: string): string {
+  const end = HEAD_END.exec(lower);
+  return end ? lower.slice(0, end.index) : lower;
+}
+
 export function scoreArchetypes(lower: string): {
   archetype: Archetype;
   score: number;
@@ -14,8 +28,10 @@ export function scoreArchetypes(lower: string): {
     position: Infinity,
     matched: [],
   };
+  const head = headOf(lower);
   for (const archetype of ARCHETYPES) {
     let score = 0;
+    let inHead = false;
     let position = Infinity;
     const matched: string[] = [];
     for (const [pattern, weight] of ARCHETYPE_CUES[archetype]) {
@@ -24,7 +40,9 @@ export function scoreArchetypes(lower: string): {
       score += weight;
       position = Math.min(position, match.index);
       matched.push(match[0]);
+      if (!inHead && pattern.test(head)) inHead = true;
     }
+    if (inHead) score += HEAD_BONUS;
     if (score > best.score || (score === best.score && score > 0 && position < best.position))
       best = { archetype, score, position, matched };
   }
