@@ -74,7 +74,7 @@ export const sharePage =
         title: `${clip(component.name, 100)}${SITE_SUFFIX}`,
         description: clip(
           component.description ||
-            `Version ${version.version} of a ${FRAMEWORK_LABELS[version.framework]} component, shared from Kiln.`,
+            `Version ${version.version} of ${FRAMEWORK_LABELS[version.framework]} code, shared from Kiln.`,
           MAX_DESCRIPTION,
         ),
       };
