@@ -22,7 +22,7 @@ import {
   usePublishToGallery,
   useUnpublishFromGallery,
 } from '../api/gallery-entry';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../lib/select-field';
 
 /** Tags are typed as one comma-separated line. */
 const parseTags = (text: string) =>

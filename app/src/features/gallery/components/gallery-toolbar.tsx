@@ -1,17 +1,6 @@
 import type { GallerySort, GalleryTab } from '@kiln/contract';
-import {
-  Field,
-  FieldControl,
-  FieldLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  TabsList,
-  TabsTrigger,
-} from '@kiln/design-system';
+import { Field, FieldControl, FieldLabel, Input, TabsList, TabsTrigger } from '@kiln/design-system';
+import { SelectField } from '../../../lib/select-field';
 
 const sortOptions: { value: GallerySort; label: string }[] = [
   { value: 'popular', label: 'Popular' },
@@ -71,23 +60,7 @@ export function GalleryToolbar({
             />
           </FieldControl>
         </Field>
-        <Field>
-          <FieldLabel>Sort by</FieldLabel>
-          <Select value={sort} onValueChange={(value) => onSort(value as GallerySort)}>
-            <FieldControl>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-            </FieldControl>
-            <SelectContent>
-              {sortOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
+        <SelectField label="Sort by" value={sort} options={sortOptions} onChange={onSort} />
       </div>
     </div>
   );

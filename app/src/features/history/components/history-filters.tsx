@@ -1,21 +1,24 @@
 import type { AiFramework, HistoryStatus } from '@kiln/contract';
-import {
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@kiln/design-system';
+import { Input, Label } from '@kiln/design-system';
 import * as React from 'react';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
+import { SelectField } from '../../../lib/select-field';
 
 export type HistoryFilterValues = {
   search: string;
   framework: AiFramework | 'all';
   status: HistoryStatus | 'all';
 };
+
+const frameworkOptions: { value: HistoryFilterValues['framework']; label: string }[] = [
+  { value: 'all', label: 'All frameworks' },
+  ...frameworks.map((value) => ({ value, label: frameworkLabel(value) })),
+];
+const statusOptions: { value: HistoryFilterValues['status']; label: string }[] = [
+  { value: 'all', label: 'Any status' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+];
 
 /** Search over the prompts, and the framework and status filters. */
 export function HistoryFilters({
@@ -39,45 +42,18 @@ export function HistoryFilters({
           onChange={(event) => onChange({ ...values, search: event.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label id={`${id}-framework`}>Framework</Label>
-        <Select
-          value={values.framework}
-          onValueChange={(framework) =>
-            onChange({ ...values, framework: framework as HistoryFilterValues['framework'] })
-          }
-        >
-          <SelectTrigger aria-labelledby={`${id}-framework`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All frameworks</SelectItem>
-            {frameworks.map((framework) => (
-              <SelectItem key={framework} value={framework}>
-                {frameworkLabel(framework)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label id={`${id}-status`}>Status</Label>
-        <Select
-          value={values.status}
-          onValueChange={(status) =>
-            onChange({ ...values, status: status as HistoryFilterValues['status'] })
-          }
-        >
-          <SelectTrigger aria-labelledby={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any status</SelectItem>
-            <SelectItem value="completed">Completed</SelectItem>
-            <SelectItem value="failed">Failed</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Framework"
+        value={values.framework}
+        options={frameworkOptions}
+        onChange={(framework) => onChange({ ...values, framework })}
+      />
+      <SelectField
+        label="Status"
+        value={values.status}
+        options={statusOptions}
+        onChange={(status) => onChange({ ...values, status })}
+      />
     </div>
   );
 }

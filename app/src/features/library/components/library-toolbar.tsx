@@ -1,16 +1,7 @@
 import * as React from 'react';
-import {
-  Field,
-  FieldControl,
-  FieldLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@kiln/design-system';
+import { Field, FieldControl, FieldLabel, Input } from '@kiln/design-system';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
+import { SelectField } from '../../../lib/select-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ALL_FRAMEWORKS } from '../use-library-params';
 
@@ -53,23 +44,12 @@ export function LibraryToolbar({ searchText, framework, onChange }: ToolbarProps
           />
         </FieldControl>
       </Field>
-      <Field>
-        <FieldLabel>Framework</FieldLabel>
-        <Select value={framework} onValueChange={(value) => onChange({ framework: value })}>
-          <FieldControl>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-          </FieldControl>
-          <SelectContent>
-            {frameworkOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
+      <SelectField
+        label="Framework"
+        value={framework}
+        options={frameworkOptions}
+        onChange={(value) => onChange({ framework: value })}
+      />
     </div>
   );
 }

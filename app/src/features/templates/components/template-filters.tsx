@@ -1,15 +1,8 @@
 import * as React from 'react';
 import { templateCategories, type AiFramework, type TemplateCategory } from '@kiln/contract';
-import {
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@kiln/design-system';
+import { Input, Label } from '@kiln/design-system';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
+import { SelectField } from '../../../lib/select-field';
 import { categoryLabel } from '../template-text';
 
 export type TemplateFilterValues = {
@@ -17,6 +10,15 @@ export type TemplateFilterValues = {
   category: TemplateCategory | 'all';
   framework: AiFramework | 'all';
 };
+
+const categoryOptions: { value: TemplateFilterValues['category']; label: string }[] = [
+  { value: 'all', label: 'All categories' },
+  ...templateCategories.map((value) => ({ value, label: categoryLabel(value) })),
+];
+const frameworkOptions: { value: TemplateFilterValues['framework']; label: string }[] = [
+  { value: 'all', label: 'All frameworks' },
+  ...frameworks.map((value) => ({ value, label: frameworkLabel(value) })),
+];
 
 export const noTemplateFilters: TemplateFilterValues = { q: '', category: 'all', framework: 'all' };
 
@@ -42,48 +44,18 @@ export function TemplateFilters({
           onChange={(event) => onChange({ ...values, q: event.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label id={`${id}-category`}>Category</Label>
-        <Select
-          value={values.category}
-          onValueChange={(category) =>
-            onChange({ ...values, category: category as TemplateFilterValues['category'] })
-          }
-        >
-          <SelectTrigger aria-labelledby={`${id}-category`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All categories</SelectItem>
-            {templateCategories.map((category) => (
-              <SelectItem key={category} value={category}>
-                {categoryLabel(category)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label id={`${id}-framework`}>Framework</Label>
-        <Select
-          value={values.framework}
-          onValueChange={(framework) =>
-            onChange({ ...values, framework: framework as TemplateFilterValues['framework'] })
-          }
-        >
-          <SelectTrigger aria-labelledby={`${id}-framework`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All frameworks</SelectItem>
-            {frameworks.map((framework) => (
-              <SelectItem key={framework} value={framework}>
-                {frameworkLabel(framework)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={categoryOptions}
+        onChange={(category) => onChange({ ...values, category })}
+      />
+      <SelectField
+        label="Framework"
+        value={values.framework}
+        options={frameworkOptions}
+        onChange={(framework) => onChange({ ...values, framework })}
+      />
     </div>
   );
 }

@@ -9,19 +9,24 @@ import {
   SelectValue,
 } from '@kiln/design-system';
 
-type SelectFieldProps = {
+type SelectFieldProps<V extends string> = {
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
 };
 
-/** A labelled design-system Select. */
-export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+/** A labelled design-system Select whose value is one of its options. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: SelectFieldProps<V>) {
   return (
     <Field>
       <FieldLabel>{label}</FieldLabel>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={(next) => onChange(next as V)}>
         <FieldControl>
           <SelectTrigger>
             <SelectValue />
