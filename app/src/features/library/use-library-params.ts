@@ -1,6 +1,5 @@
-import * as React from 'react';
-import { useSearchParams } from 'react-router';
 import { LIBRARY_CATEGORIES } from '@kiln/contract';
+import { oneOf, useAddressParams } from '../../lib/address-params';
 import { frameworks } from '../../lib/frameworks';
 import type { LibraryListParams } from './api/keys';
 
@@ -11,16 +10,12 @@ export const LIBRARY_PAGE_SIZE = 24;
 export const DEFAULT_FRAMEWORK = 'angular';
 export const ALL_FRAMEWORKS = 'all';
 
-const oneOf = <T extends string>(value: string | null, options: readonly T[]) =>
-  options.find((option) => option === value);
-
 /**
  * The library's state lives in the address (search, category, framework, page, the open item), so
  * a reload, the back button or a shared link shows the same thing.
  */
 export function useLibraryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { searchParams, page, openId, searchText, update } = useAddressParams();
   const frameworkParam = searchParams.get('framework') ?? DEFAULT_FRAMEWORK;
   const list: LibraryListParams = {
     page,
@@ -30,22 +25,6 @@ export function useLibraryParams() {
     framework: oneOf(frameworkParam, frameworks),
   };
   const framework = list.framework ?? ALL_FRAMEWORKS;
-  const openId = searchParams.get('open') ?? undefined;
 
-  /** Sets or clears parameters; any change but paging itself starts again at page 1. */
-  const update = React.useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes) && !('open' in changes)) next.delete('page');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
-  return { list, framework, openId, searchText: searchParams.get('q') ?? '', update };
+  return { list, framework, openId, searchText, update };
 }
