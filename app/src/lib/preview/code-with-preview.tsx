@@ -27,16 +27,20 @@ type Props = {
 };
 
 /**
- * As soon as code is shown, its build is asked for and the preview's module loads, so clicking
- * Preview only waits for a build already in flight or done. A build is named by its content and
+ * As soon as code is shown, its build is asked for, the preview's module loads and a frame of its
+ * framework loads the runtime in the background, so clicking Preview only waits for a build
+ * already in flight or done and mounts it into a ready frame. A build is named by its content and
  * the query is never stale: the same files make one request, whoever asks for them.
  */
 export function usePreviewPrefetch(files: AiGeneratedFile[], shown = true) {
   const queryClient = useQueryClient();
   React.useEffect(() => {
     if (!shown || !files.length) return;
+    const framework = frameworkOfFiles(files);
     void import('./live-preview');
-    void queryClient.prefetchQuery(previewBuildQuery(frameworkOfFiles(files), files));
+    // A frame of the framework loads its runtime meanwhile; Preview moves it in and mounts the build.
+    void import('./frame-pool').then((pool) => pool.warmPreviewFrame(framework, pool.appTheme()));
+    void queryClient.prefetchQuery(previewBuildQuery(framework, files));
   }, [queryClient, files, shown]);
 }
 
