@@ -3,8 +3,10 @@
 // the click on Preview to the component's first paint in the sandboxed frame (its `rendered`
 // message), p50 over 10 runs, for the corpus's login form and data table. Cold: a fresh browser
 // context (empty cache: the runtime is downloaded). Warm: the same context again (the runtime
-// comes from the browser's cache). Every run previews code the server has not compiled before
-// (a comment with the run's number is added to the component), so each includes a compile.
+// comes from the browser's cache); and warm once the build, asked for when the answer showed, has
+// answered (a person reading the answer first). Every run previews code the server has not
+// compiled before (a comment with the run's number is added to the component), so each includes
+// a compile.
 // Run: npm run bench:preview -w @kiln/app (builds the app first when it has not been built).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,6 +58,10 @@ async function startServer() {
       AI_REQUESTS_PER_MINUTE: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // On a shared, busy machine a thread's first compile can pass the 10 s task deadline; the
+      // pool then replaces the thread with a cold one, which can never catch up. A build that
+      // long would spoil the figure anyway: this only keeps the threads alive.
+      WORKER_TASK_TIMEOUT_MS: '60000',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -112,8 +118,12 @@ let uniqueRun = 0;
 /** The build request's time (server compile included) of every run. */
 const compileTimes = [];
 
-/** Opens the copilot, asks for the component, then times Preview → the frame's `rendered`. */
-async function clickToFirstPaint(context, base, prompt) {
+/**
+ * Opens the copilot, asks for the component, then times Preview → the frame's `rendered`: at once
+ * when the answer shows, or (`afterBuild`) once the build asked for when it showed has answered,
+ * as when a person reads the answer before clicking.
+ */
+async function clickToFirstPaint(context, base, prompt, { afterBuild = false } = {}) {
   const page = await context.newPage();
   uniqueRun += 1;
   const marker = `// preview benchmark run ${Date.now()}-${uniqueRun}\n`;
@@ -132,6 +142,15 @@ async function clickToFirstPaint(context, base, prompt) {
   await composer.press('Enter');
   const answer = page.getByTestId('code-answer').last();
   await answer.getByRole('tabpanel').waitFor();
+  if (afterBuild)
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/api/preview/builds')),
+      undefined,
+      { timeout: 60_000 },
+    );
   await page.evaluate(() => {
     window.__rendered = new Promise((resolve) => {
       const button = [...document.querySelectorAll('[data-testid="code-answer"] button')].findLast(
@@ -193,21 +212,27 @@ try {
   for (const subject of SUBJECTS) {
     const cold = [];
     const warm = [];
+    const warmAfterBuild = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await newContext(browser, login);
       cold.push(await clickToFirstPaint(context, server.base, subject.prompt));
       warm.push(await clickToFirstPaint(context, server.base, subject.prompt));
+      warmAfterBuild.push(
+        await clickToFirstPaint(context, server.base, subject.prompt, { afterBuild: true }),
+      );
       await context.close();
     }
-    rows.push({ id: subject.id, cold, warm });
+    rows.push({ id: subject.id, cold, warm, warmAfterBuild });
   }
   console.log(`preview: click → first paint, p50 (p90) over ${RUNS} runs each`);
   console.log(
     `build request (compile of new code) p50 ${percentile(compileTimes, 50).toFixed(0)} ms (p90 ${percentile(compileTimes, 90).toFixed(0)})`,
   );
-  for (const { id, cold, warm } of rows)
+  const figure = (values) =>
+    `${percentile(values, 50).toFixed(0)} ms (${percentile(values, 90).toFixed(0)})`;
+  for (const { id, cold, warm, warmAfterBuild } of rows)
     console.log(
-      `${id}: cold ${percentile(cold, 50).toFixed(0)} ms (${percentile(cold, 90).toFixed(0)}), warm ${percentile(warm, 50).toFixed(0)} ms (${percentile(warm, 90).toFixed(0)})`,
+      `${id}: cold ${figure(cold)}, warm ${figure(warm)}, warm with the build done ${figure(warmAfterBuild)}`,
     );
 } finally {
   await browser.close();

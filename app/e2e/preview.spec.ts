@@ -9,12 +9,12 @@ async function send(page: Page, text: string) {
   await composer(page).press('Enter');
 }
 
-/** The preview's frame, once it has navigated to its document. */
+/** The preview's frame (a shell of the framework's runtime that mounts builds), once loaded. */
 async function previewFrame(page: Page): Promise<Frame> {
   await expect
-    .poll(() => page.frames().some((frame) => frame.url().includes('/preview/frame/')))
+    .poll(() => page.frames().some((frame) => frame.url().includes('/preview/shell/')))
     .toBe(true);
-  return page.frames().find((frame) => frame.url().includes('/preview/frame/'))!;
+  return page.frames().find((frame) => frame.url().includes('/preview/shell/'))!;
 }
 
 /** A component that throws as it is created: it compiles, and fails only when it runs. */
@@ -86,30 +86,46 @@ test.describe('given a generated signup form in the copilot', () => {
     await signInWithStorage(page, request, account);
     await page.goto('/dashboard/ai-copilot');
     await expect(composer(page)).toBeEnabled();
+    const shells: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/preview/shell/')) shells.push(sent.url());
+    });
     await send(page, 'a login form with email and password');
     const answer = page.getByTestId('code-answer');
+    // Once the answer shows, a frame loads the runtime before Preview is clicked ...
+    await expect.poll(() => shells.length, { timeout: 30_000 }).toBe(1);
     await answer.getByRole('button', { name: 'Preview' }).click();
     const content = answer.frameLocator('iframe[title^="Preview of"]');
     await expect(content.locator('input[type="email"]')).toBeVisible({ timeout: 30_000 });
+    // ... and the preview mounts the build into that frame, without loading another.
+    expect(shells).toHaveLength(1);
+    expect(shells[0]).toContain('/preview/shell/angular');
 
-    const src = (await answer.locator('iframe[title^="Preview of"]').getAttribute('src')) ?? '';
-    const build = /\/preview\/frame\/([a-f0-9]{64})/.exec(src)?.[1];
-    expect(build).toBeDefined();
-    // The message has the protocol's shape and the right build, but the app's own window sent it.
-    await page.evaluate((id) => {
-      window.postMessage(
-        {
-          channel: 'kiln-preview',
-          build: id,
-          type: 'runtime-error',
-          message: 'Forged failure',
-          file: null,
-          line: null,
-          column: null,
-        },
-        '*',
-      );
-    }, build);
+    const iframe = answer.locator('iframe[title^="Preview of"]');
+    const build = await iframe.getAttribute('data-build');
+    const mount = await iframe.getAttribute('data-mount');
+    expect(build).toMatch(/^[a-f0-9]{64}$/);
+    expect(mount).toBeTruthy();
+    // The message has the protocol's shape, the right build and mount, but the app's own window
+    // sent it.
+    await page.evaluate(
+      ({ id, nonce }) => {
+        window.postMessage(
+          {
+            channel: 'kiln-preview',
+            build: id,
+            mount: nonce,
+            type: 'runtime-error',
+            message: 'Forged failure',
+            file: null,
+            line: null,
+            column: null,
+          },
+          '*',
+        );
+      },
+      { id: build, nonce: mount },
+    );
     await page.waitForTimeout(300);
     await expect(page.getByText('Forged failure')).toHaveCount(0);
     await expect(answer.getByTestId('preview-problems')).toHaveCount(0);
@@ -200,7 +216,7 @@ test.describe('given a component generated with React and Kiln design system', (
     await result.getByRole('button', { name: 'Dark' }).click();
     await expect(content.locator('html')).toHaveClass(/\bdark\b/);
     const frame = await previewFrame(page);
-    expect(frame.url()).toContain('/preview/frame/');
+    expect(frame.url()).toContain('/preview/shell/react-ds');
     await expect(page.getByText('The code does not compile')).toHaveCount(0);
   });
 });

@@ -1,16 +1,28 @@
 /**
  * The one way the app and the sandboxed preview frame talk: `postMessage` carrying these shapes,
- * checked with these schemas on both sides. Every message names the channel and the build it
- * belongs to, so a message from another window, or from an earlier build, is dropped. This
+ * checked with these schemas on both sides. Every message names the channel, the build and the
+ * mount it belongs to: a frame keeps its framework's runtime loaded and mounts one build after
+ * another, so a message from another window, or from an earlier build or mount, is dropped. This
  * module imports only zod's tree-shakable build (`zod/mini`): the frame's runtime bundles it.
  */
 import * as z from 'zod/mini';
 
 export const PREVIEW_CHANNEL = 'kiln-preview';
 
+/**
+ * Where a shell is served (`<this><framework>`): a frame's document that loads the framework's
+ * runtime and then mounts the builds it is sent.
+ */
+export const PREVIEW_SHELL_PATH = '/preview/shell/';
+
+/** A build's id, as `mount` names it: the frame makes the build's script address from it. */
+const buildId = z.string().check(z.regex(/^[a-f0-9]{64}$/));
 const envelope = {
   channel: z.literal(PREVIEW_CHANNEL),
-  build: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** The build the message is about; empty in the `ready` of a frame that has none yet. */
+  build: z.string().check(z.maxLength(100)),
+  /** The app's nonce for one mount of a build; empty for a document that loaded its own build. */
+  mount: z.string().check(z.maxLength(100)),
 };
 const text = (max: number) => z.string().check(z.maxLength(max));
 const location = {
@@ -32,7 +44,7 @@ export type PreviewConsoleLevel = z.infer<typeof previewConsoleLevelSchema>;
 
 /** Frame → app. */
 export const frameMessageSchema = z.discriminatedUnion('type', [
-  /** The frame's script runs and listens; the app may now send theme and inputs. */
+  /** The frame's runtime runs and listens; the app may now mount a build (about the frame, not a mount). */
   z.object({ ...envelope, type: z.literal('ready') }),
   /** The component mounted and painted once. */
   z.object({
@@ -65,6 +77,18 @@ export type PreviewTheme = z.infer<typeof previewThemeSchema>;
 
 /** App → frame. */
 export const parentMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * Unmount what the frame shows and mount this build (its script from the builds path), with the
+   * theme and inputs to start with; the frame's later messages carry this build and mount nonce.
+   */
+  z.object({
+    ...envelope,
+    build: buildId,
+    mount: z.string().check(z.minLength(1), z.maxLength(100)),
+    type: z.literal('mount'),
+    theme: previewThemeSchema,
+    inputs: z.record(text(200), z.unknown()),
+  }),
   z.object({ ...envelope, type: z.literal('set-theme'), theme: previewThemeSchema }),
   /** Applied to the root component's inputs (Angular) or props (React) without a reload. */
   z.object({
@@ -76,6 +100,6 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ParentMessage = z.infer<typeof parentMessageSchema>;
 
-type Body<M> = M extends unknown ? Omit<M, 'channel' | 'build'> : never;
+type Body<M> = M extends unknown ? Omit<M, 'channel' | 'build' | 'mount'> : never;
 export type FrameMessageBody = Body<FrameMessage>;
 export type ParentMessageBody = Body<ParentMessage>;

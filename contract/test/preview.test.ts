@@ -9,6 +9,7 @@ import {
 } from '../src/index';
 
 const build = 'a'.repeat(64);
+const mount = 'm1';
 const file = {
   path: 'login.component.ts',
   content: 'export class Login {}',
@@ -75,7 +76,8 @@ describe('given messages from the frame', () => {
     ];
     for (const message of messages)
       expect(
-        frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, ...message }).success,
+        frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, mount, ...message })
+          .success,
       ).toBe(true);
   });
 
@@ -85,18 +87,36 @@ describe('given messages from the frame', () => {
       false,
     );
     expect(
-      frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, type: 'navigate' }).success,
+      frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, mount, type: 'navigate' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('should take a frame’s ready before any mount, and drop a message without its mount', () => {
+    expect(
+      frameMessageSchema.safeParse({
+        channel: PREVIEW_CHANNEL,
+        build: '',
+        mount: '',
+        type: 'ready',
+      }).success,
+    ).toBe(true);
+    expect(
+      frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, type: 'resize', height: 3 })
+        .success,
     ).toBe(false);
   });
 
   it('should drop a rendered message without its size or an axe result with a bad impact', () => {
     expect(
-      frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, type: 'rendered' }).success,
+      frameMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, mount, type: 'rendered' })
+        .success,
     ).toBe(false);
     expect(
       frameMessageSchema.safeParse({
         channel: PREVIEW_CHANNEL,
         build,
+        mount,
         type: 'axe',
         violations: [{ id: 'x', impact: 'fatal', help: '', targets: [] }],
       }).success,
@@ -112,7 +132,8 @@ describe('given messages to the frame', () => {
       { type: 'run-axe' },
     ])
       expect(
-        parentMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, ...message }).success,
+        parentMessageSchema.safeParse({ channel: PREVIEW_CHANNEL, build, mount, ...message })
+          .success,
       ).toBe(true);
   });
 
@@ -121,6 +142,7 @@ describe('given messages to the frame', () => {
       parentMessageSchema.safeParse({
         channel: PREVIEW_CHANNEL,
         build,
+        mount,
         type: 'set-theme',
         theme: 'sepia',
       }).success,
@@ -129,9 +151,35 @@ describe('given messages to the frame', () => {
       parentMessageSchema.safeParse({
         channel: PREVIEW_CHANNEL,
         build,
+        mount,
         type: 'set-inputs',
         inputs: [1],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('given a mount sent to the frame', () => {
+  const mountMessage = {
+    channel: PREVIEW_CHANNEL,
+    build,
+    mount,
+    type: 'mount',
+    theme: 'light',
+    inputs: {},
+  };
+
+  it('should accept a build id with a mount nonce, the theme and the inputs', () => {
+    expect(parentMessageSchema.safeParse(mountMessage).success).toBe(true);
+  });
+
+  it('should refuse a build that is not a content hash, and a mount without its nonce', () => {
+    // The frame makes the build's script address from the id: nothing but a hash may reach it.
+    for (const bad of ['../runtime/angular', `${build}.js`, 'A'.repeat(64), ''])
+      expect(parentMessageSchema.safeParse({ ...mountMessage, build: bad }).success).toBe(false);
+    expect(parentMessageSchema.safeParse({ ...mountMessage, mount: '' }).success).toBe(false);
+    expect(parentMessageSchema.safeParse({ ...mountMessage, theme: undefined }).success).toBe(
+      false,
+    );
   });
 });

@@ -54,7 +54,9 @@ const runtime: FrameworkRuntime = {
     >;
     for (const output of mirror.outputs)
       instance[output.propName]?.subscribe?.((value) => emit(output.templateName, value));
-    return { setInputs };
+    // Destroying the application destroys the component and its injectors (its subscriptions,
+    // effects and styles go with them); the platform stays for the next build.
+    return { setInputs, unmount: () => app.destroy() };
   },
 };
 

@@ -1,5 +1,5 @@
 import type { PreviewAxeViolation } from '@kiln/contract/preview-messages';
-import { post } from './channel';
+import { currentTag, post } from './channel';
 
 interface AxeResult {
   violations: {
@@ -30,6 +30,8 @@ let running: Promise<void> | undefined;
 
 /** Checks the rendered component against WCAG 2.1 A and AA and sends the violations. */
 export const runAxe = (target: Element): Promise<void> => {
+  // The result belongs to the mount that asked: a later mount's app drops it.
+  const tag = currentTag();
   // One run at a time: axe refuses to start while another run is under way.
   running = (running ?? Promise.resolve()).then(async () => {
     const axe = await loadAxe();
@@ -47,7 +49,7 @@ export const runAxe = (target: Element): Promise<void> => {
         .slice(0, 50)
         .map((node) => node.target.map(String).join(' ').slice(0, 1000)),
     }));
-    post({ type: 'axe', violations });
+    post({ type: 'axe', violations }, tag);
   });
   return running;
 };

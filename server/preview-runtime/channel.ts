@@ -6,10 +6,21 @@ import {
   type ParentMessage,
 } from '@kiln/contract/preview-messages';
 
-/** The build this document shows and the app's origin, written into the document by the server. */
+/** The app's origin, written into the document by the server. */
 const root = document.documentElement;
-export const buildId = root.dataset.build ?? '';
 const parentOrigin = root.dataset.parentOrigin ?? '*';
+
+/** What the frame's messages are about: a build and the app's nonce for mounting it. */
+export interface MountTag {
+  build: string;
+  mount: string;
+}
+/** A build's own document names it (`data-build`); a shell has none until the app mounts one. */
+let current: MountTag = { build: root.dataset.build ?? '', mount: '' };
+export const currentTag = (): MountTag => current;
+export const setCurrentTag = (tag: MountTag): void => {
+  current = tag;
+};
 
 /** A payload the structured clone can carry: plain data as JSON sees it, anything else as text. */
 export const cloneable = (value: unknown): unknown => {
@@ -22,21 +33,31 @@ export const cloneable = (value: unknown): unknown => {
   }
 };
 
-/** Sends one message to the app, checked against the protocol's schema first. */
-export const post = (body: FrameMessageBody): void => {
+/**
+ * Sends one message to the app, checked against the protocol's schema first, tagged with the
+ * current mount or, for work begun by an earlier one, with that mount (the app drops it).
+ */
+export const post = (body: FrameMessageBody, tag: MountTag = current): void => {
   const message = frameMessageSchema.safeParse({
     channel: PREVIEW_CHANNEL,
-    build: buildId,
+    build: tag.build,
+    mount: tag.mount,
     ...body,
   });
   if (message.success) window.parent.postMessage(message.data, parentOrigin);
 };
 
-/** Messages from the app: only from the parent window, for this build, in the protocol's shape. */
+/**
+ * Messages from the app: only from the parent window, in the protocol's shape, and (but for
+ * `mount`, which starts a new one) for the current mount.
+ */
 export const listen = (handle: (message: ParentMessage) => void): void => {
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
     const message = parentMessageSchema.safeParse(event.data);
-    if (message.success && message.data.build === buildId) handle(message.data);
+    if (!message.success) return;
+    const { data } = message;
+    if (data.type === 'mount' || (data.build === current.build && data.mount === current.mount))
+      handle(data);
   });
 };

@@ -1,6 +1,11 @@
-import { FRAME_GLOBAL, RUNTIME_GLOBAL, type FrameApi } from '../src/preview/runtime-globals';
+import {
+  BUILDS_PATH,
+  FRAME_GLOBAL,
+  RUNTIME_GLOBAL,
+  type FrameApi,
+} from '../src/preview/runtime-globals';
 import { runAxe } from './axe';
-import { cloneable, listen, post } from './channel';
+import { cloneable, currentTag, listen, post, setCurrentTag, type MountTag } from './channel';
 import {
   buildLocations,
   contentHeight,
@@ -11,6 +16,8 @@ import {
 
 export interface MountedComponent {
   setInputs: (inputs: Record<string, unknown>) => void;
+  /** Destroys the component (its app or root), before another build is mounted. */
+  unmount: () => void;
 }
 
 export interface MountOptions {
@@ -46,71 +53,139 @@ const setTheme = (theme: 'light' | 'dark') => {
   document.documentElement.dataset.theme = theme;
 };
 
+/** One build mounted in the frame: what to tear down when the app mounts the next. */
+interface Mount {
+  tag: MountTag;
+  /** The build's script; null for a document that names its build itself. */
+  script: HTMLScriptElement | null;
+  host: HTMLElement;
+  styles: HTMLStyleElement[];
+  registered: boolean;
+  rendered: boolean;
+  component?: MountedComponent;
+  stopResize?: () => void;
+}
+
+const LOAD_FAILED = 'The compiled component did not load: reload the preview';
+
 /**
  * The frame's side of the preview: puts the framework's packages where builds read them, mounts
- * the component the build registers, reports ready / rendered / resize / errors / console lines /
- * axe results / outputs to the app, and applies the app's theme, inputs and axe requests.
+ * the component a build registers, reports ready / rendered / resize / errors / console lines /
+ * axe results / outputs to the app, and applies the app's theme, inputs and axe requests. A
+ * shell mounts the builds the app sends (`mount`), one after another in the same document, so the
+ * runtime is parsed once; a build's own document mounts that build.
  */
 export const startFrame = (runtime: FrameworkRuntime): void => {
   reportConsoleAndErrors();
-  const host = document.getElementById('kiln-preview-root') ?? document.body;
+  const root = document.getElementById('kiln-preview-root') ?? document.body;
   let inputs: Record<string, unknown> = {};
-  let mounted: MountedComponent | undefined;
-  let rendered = false;
-  let registered = false;
+  const newMount = (script: HTMLScriptElement | null): Mount => {
+    const host = document.createElement('div');
+    root.append(host);
+    return { tag: currentTag(), script, host, styles: [], registered: false, rendered: false };
+  };
+  let mount = newMount(null);
+  /** Work of a mount that has been replaced reports nothing more. */
+  const isCurrent = (candidate: Mount) => candidate === mount;
+  /** A build's script calls the frame API while it runs: only the current mount's counts. */
+  const fromCurrentScript = () => mount.script === null || document.currentScript === mount.script;
+
+  const unmount = (previous: Mount) => {
+    previous.stopResize?.();
+    try {
+      previous.component?.unmount();
+    } catch {
+      // The component failed on its way out; it is being replaced, and its errors are stale.
+    }
+    previous.script?.remove();
+    for (const style of previous.styles) style.remove();
+    previous.host.remove();
+  };
+
+  const mountBuild = (tag: MountTag, theme: 'light' | 'dark', values: Record<string, unknown>) => {
+    unmount(mount);
+    setCurrentTag(tag);
+    setTheme(theme);
+    inputs = values;
+    const script = document.createElement('script');
+    const current = (mount = newMount(script));
+    // CORS mode, as the document's own scripts: an error thrown by the component then reaches the
+    // frame with its stack (for its file and line), not as "Script error.".
+    script.crossOrigin = 'anonymous';
+    script.src = new URL(`${BUILDS_PATH}${tag.build}.js`, document.baseURI).href;
+    // The script runs before its load event: a build that did not register did not load.
+    script.onload = script.onerror = () => {
+      if (isCurrent(current) && !current.registered) reportError(new Error(LOAD_FAILED));
+    };
+    document.body.append(script);
+  };
 
   (globalThis as Record<string, unknown>)[RUNTIME_GLOBAL] = runtime.modules;
   const api: FrameApi = {
     addStyle: (css) => {
+      if (!fromCurrentScript()) return;
       const style = document.createElement('style');
       style.textContent = css;
       document.head.append(style);
+      mount.styles.push(style);
     },
     locations: (table) => {
       const script = document.currentScript;
       if (script instanceof HTMLScriptElement) buildLocations.set(script.src, table);
     },
     register: (module, details) => {
-      registered = true;
+      if (!fromCurrentScript() || mount.registered) return;
+      const current = mount;
+      current.registered = true;
       runtime
-        .mount(module, host, {
+        .mount(module, current.host, {
           inputs,
           callbacks: details?.callbacks ?? [],
-          emit: (name, payload) => post({ type: 'output', name, payload: cloneable(payload) }),
-          onError: (error) => reportError(error),
+          emit: (name, payload) =>
+            post({ type: 'output', name, payload: cloneable(payload) }, current.tag),
+          onError: (error) => {
+            if (isCurrent(current)) reportError(error);
+          },
         })
         .then(async (component) => {
-          mounted = component;
+          current.component = component;
+          if (!isCurrent(current)) return unmount(current);
           await nextPaint();
-          rendered = true;
-          post({ type: 'rendered', width: host.scrollWidth, height: contentHeight(host) });
-          reportResize(host);
-          await runAxe(host);
+          if (!isCurrent(current)) return;
+          current.rendered = true;
+          post({ type: 'rendered', width: root.scrollWidth, height: contentHeight(root) });
+          current.stopResize = reportResize(root);
+          await runAxe(current.host);
         })
-        .catch((error: unknown) => reportError(error));
+        .catch((error: unknown) => {
+          if (isCurrent(current)) reportError(error);
+        });
     },
   };
   (globalThis as Record<string, unknown>)[FRAME_GLOBAL] = api;
 
   listen((message) => {
-    if (message.type === 'set-theme') {
+    if (message.type === 'mount') {
+      mountBuild({ build: message.build, mount: message.mount }, message.theme, message.inputs);
+    } else if (message.type === 'set-theme') {
       setTheme(message.theme);
-      if (rendered) void runAxe(host).catch((error: unknown) => reportError(error));
+      if (mount.rendered) void runAxe(mount.host).catch((error: unknown) => reportError(error));
     } else if (message.type === 'set-inputs') {
       inputs = message.inputs;
       try {
-        mounted?.setInputs(inputs);
+        mount.component?.setInputs(inputs);
       } catch (error) {
         reportError(error);
       }
-    } else if (rendered) {
-      void runAxe(host).catch((error: unknown) => reportError(error));
+    } else if (mount.rendered) {
+      void runAxe(mount.host).catch((error: unknown) => reportError(error));
     }
   });
-  // The build's script runs before this event; when it has not registered, it did not load.
-  document.addEventListener('DOMContentLoaded', () => {
-    if (!registered)
-      reportError(new Error('The compiled component did not load: reload the preview'));
-  });
+  // A build's own document: its script runs before this event; when it has not registered, it
+  // did not load.
+  if (currentTag().build)
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!mount.registered) reportError(new Error(LOAD_FAILED));
+    });
   post({ type: 'ready' });
 };

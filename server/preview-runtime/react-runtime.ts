@@ -49,6 +49,6 @@ export const reactRuntime = (modules: Record<string, unknown>): FrameworkRuntime
         root.render(React.createElement(component, { ...handlers, ...props })),
       );
     render(inputs);
-    return { setInputs: render };
+    return { setInputs: render, unmount: () => root.unmount() };
   },
 });

@@ -5,7 +5,7 @@ import {
   type BuildLocations,
   type SourceLocation,
 } from '../src/preview/build-locations';
-import { post } from './channel';
+import { currentTag, post } from './channel';
 
 const MAX_TEXT = 4000;
 const LEVELS: PreviewConsoleLevel[] = ['log', 'info', 'warn', 'error', 'debug'];
@@ -62,13 +62,19 @@ export const reportConsoleAndErrors = (): void => {
 export const contentHeight = (host: HTMLElement): number =>
   Math.ceil(Math.max(host.getBoundingClientRect().height, host.scrollHeight));
 
-/** The content's height, whenever it changes, so the app can size the frame to its content. */
-export const reportResize = (host: HTMLElement): void => {
+/**
+ * The content's height, whenever it changes, so the app can size the frame to its content;
+ * tagged with the mount it began for. Answers how to stop (when that mount is replaced).
+ */
+export const reportResize = (host: HTMLElement): (() => void) => {
   let last = -1;
-  new ResizeObserver(() => {
+  const tag = currentTag();
+  const observer = new ResizeObserver(() => {
     const height = contentHeight(host);
     if (height === last) return;
     last = height;
-    post({ type: 'resize', height });
-  }).observe(host);
+    post({ type: 'resize', height }, tag);
+  });
+  observer.observe(host);
+  return () => observer.disconnect();
 };

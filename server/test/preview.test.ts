@@ -301,6 +301,43 @@ describe(
   },
 );
 
+describe('given a shell, the frame the app keeps warm and mounts builds into', () => {
+  it('should load the runtime only, and admit scripts from the runtime and the builds path alone', async () => {
+    const shell = await test.app.inject({
+      method: 'GET',
+      url: '/preview/shell/angular?theme=dark',
+      headers: { host: 'kiln.test' },
+    });
+    expect(shell.statusCode).toBe(200);
+    const csp = String(shell.headers['content-security-policy']);
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain('frame-ancestors http://kiln.test');
+    expect(shell.headers['x-frame-options']).toBeUndefined();
+    const scripts = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scripts).toEqual([
+      expect.stringMatching(/^http:\/\/kiln\.test\/preview\/runtime\/angular\.[a-f0-9]{16}\.js$/),
+      expect.stringMatching(/^http:\/\/kiln\.test\/preview\/runtime\/axe\.[a-f0-9]{16}\.js$/),
+      'http://kiln.test/preview/builds/',
+      "'unsafe-eval'",
+    ]);
+    expect(shell.body).toContain('class="dark"');
+    expect(shell.body).not.toContain('data-build');
+    expect(shell.body.match(/<script /g)).toHaveLength(1);
+  });
+
+  it('should serve React shells without eval, and no shell of an unknown framework', async () => {
+    const react = await test.app.inject({ method: 'GET', url: '/preview/shell/react-ds' });
+    expect(react.statusCode).toBe(200);
+    expect(String(react.headers['content-security-policy'])).not.toContain('unsafe-eval');
+    expect(react.body).toMatch(/\/preview\/runtime\/react-ds\.[a-f0-9]{16}\.js/);
+    const vue = await test.app.inject({ method: 'GET', url: '/preview/shell/vue' });
+    expect(vue.statusCode).toBe(400);
+  });
+});
+
 describe('given a request without a session', () => {
   it('should refuse to compile', async () => {
     const files = generate('A login form', { framework: 'angular' }).files;

@@ -1,11 +1,13 @@
 import type { AiFramework, PreviewTheme } from '@kiln/contract';
 import type { RuntimeAssets } from './runtime-assets';
+import { BUILDS_PATH } from './runtime-globals';
+
+export { BUILDS_PATH };
 
 /** CSS written into a <style> element cannot close it early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 export const RUNTIME_PATH = '/preview/runtime/';
-export const BUILDS_PATH = '/preview/builds/';
 export const FRAME_PATH = '/preview/frame/';
 
 const escapeAttribute = (value: string) =>
@@ -14,9 +16,11 @@ const escapeAttribute = (value: string) =>
 /**
  * The frame's CSP. `sandbox allow-scripts` puts the document in an opaque origin even when it is
  * opened as a page of its own, so it reaches none of Kiln's storage or cookies; scripts only from
- * the framework's runtime, axe-core and this build, each named in full (tighter than 'self', which
- * Chromium still matches against the document's URL in the sandbox, and which would admit every
- * script Kiln serves); no network at all (`connect-src 'none'`); only Kiln may frame it.
+ * the framework's runtime and axe-core, named in full, and the compiled components: one build's
+ * URL, or for a shell (which mounts the builds it is sent) the builds path, a path source that
+ * admits nothing but `/preview/builds/…` (tighter than 'self', which Chromium still matches
+ * against the document's URL in the sandbox, and which would admit every script Kiln serves); no
+ * network at all (`connect-src 'none'`); only Kiln may frame it.
  * Angular's JIT compiler turns templates into functions at run time, hence 'unsafe-eval' for
  * Angular builds — acceptable only inside this sandbox.
  */
@@ -39,17 +43,20 @@ export interface FrameDocument {
   csp: string;
 }
 
-/** The document the preview iframe loads: tokens, a root element, the runtime and the build. */
+/**
+ * The document the preview iframe loads: tokens, a root element, the runtime and, for one build's
+ * frame, that build. A shell (`id` null) loads the runtime only and mounts the builds it is sent.
+ */
 export const frameDocument = (
   assets: RuntimeAssets,
-  options: { id: string; framework: AiFramework; origin: string; theme: PreviewTheme },
+  options: { id: string | null; framework: AiFramework; origin: string; theme: PreviewTheme },
 ): FrameDocument => {
   const runtime = RUNTIME_PATH + assets.manifest[options.framework].file;
   const axe = RUNTIME_PATH + assets.manifest.axe.file;
-  const build = `${BUILDS_PATH}${options.id}.js`;
+  const build = options.id === null ? null : `${BUILDS_PATH}${options.id}.js`;
   const dark = options.theme === 'dark';
   const html = `<!doctype html>
-<html lang="en"${dark ? ' class="dark" data-theme="dark"' : ' data-theme="light"'} data-build="${options.id}" data-axe="${escapeAttribute(options.origin + axe)}" data-parent-origin="${escapeAttribute(options.origin)}">
+<html lang="en"${dark ? ' class="dark" data-theme="dark"' : ' data-theme="light"'}${options.id === null ? '' : ` data-build="${options.id}"`} data-axe="${escapeAttribute(options.origin + axe)}" data-parent-origin="${escapeAttribute(options.origin)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,9 +67,11 @@ ${options.framework === 'react-ds' ? `<style>${inlineCss(assets.designSystemCss)
 <body>
 <div id="kiln-preview-root"></div>
 <script src="${runtime}" crossorigin="anonymous"></script>
-<script src="${build}" crossorigin="anonymous"></script>
-</body>
+${build === null ? '' : `<script src="${build}" crossorigin="anonymous"></script>\n`}</body>
 </html>
 `;
-  return { html, csp: frameCsp(options.origin, options.framework, [runtime, axe, build]) };
+  return {
+    html,
+    csp: frameCsp(options.origin, options.framework, [runtime, axe, build ?? BUILDS_PATH]),
+  };
 };

@@ -1,9 +1,12 @@
 import {
   errorEnvelopeSchema,
+  frameworkSchema,
+  PREVIEW_SHELL_PATH,
   previewBuildAnswerSchema,
   previewBuildBodySchema,
   previewBuildIdSchema,
 } from '@kiln/contract';
+import type { AiFramework, PreviewTheme } from '@kiln/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,33 +80,60 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     async (request) => ({ success: true as const, data: await service.build(request.body) }),
   );
 
+  const themeQuery = z.object({ theme: z.enum(['light', 'dark']).default('light') });
+  const sendFrame = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { id: string | null; framework: AiFramework; theme: PreviewTheme },
+  ) => {
+    if (!assets)
+      return reply.status(503).type('text/plain').send('The preview runtime is not built');
+    const { html, csp } = frameDocument(assets, { ...options, origin: originOf(request) });
+    reply.raw.removeHeader('x-frame-options');
+    return reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
   app.get(
     `${FRAME_PATH}:id`,
     {
       schema: {
         hide: true,
         params: z.object({ id: previewBuildIdSchema }),
-        querystring: z.object({ theme: z.enum(['light', 'dark']).default('light') }),
+        querystring: themeQuery,
       },
     },
     async (request, reply) => {
       const build = await service.store.get(request.params.id);
       if (!build) throw notFound('The preview build');
-      if (!assets)
-        return reply.status(503).type('text/plain').send('The preview runtime is not built');
-      const { html, csp } = frameDocument(assets, {
+      return sendFrame(request, reply, {
         id: request.params.id,
         framework: build.framework,
-        origin: originOf(request),
         theme: request.query.theme,
       });
-      reply.raw.removeHeader('x-frame-options');
-      return reply
-        .header('content-security-policy', csp)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
     },
+  );
+
+  // A shell: the framework's runtime, loaded before the build is known (the app keeps one warm)
+  // and mounting the builds the app sends it. It holds no code of anyone's.
+  app.get(
+    `${PREVIEW_SHELL_PATH}:framework`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ framework: frameworkSchema }),
+        querystring: themeQuery,
+      },
+    },
+    async (request, reply) =>
+      sendFrame(request, reply, {
+        id: null,
+        framework: request.params.framework,
+        theme: request.query.theme,
+      }),
   );
 
   app.get(

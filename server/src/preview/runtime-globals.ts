@@ -6,6 +6,8 @@ import type { BuildLocations } from './build-locations';
  */
 export const RUNTIME_GLOBAL = '__kilnPreviewModules';
 export const FRAME_GLOBAL = '__kilnPreview';
+/** Where builds are served: a frame loads `<this><id>.js` for the build it is told to mount. */
+export const BUILDS_PATH = '/preview/builds/';
 
 export interface FrameApi {
   /** A build hands over its entry module; the frame mounts the component it exports. */

@@ -27,28 +27,25 @@ type Props = {
 };
 
 /**
- * When a pointer or the focus reaches "Preview", the build starts and the preview's module loads,
- * so most of the compile is done by the time of the click (a build is named by its content: the
- * click's request finds it).
+ * As soon as code is shown, its build is asked for, the preview's module loads and a frame of its
+ * framework loads the runtime in the background, so clicking Preview only waits for a build
+ * already in flight or done and mounts it into a ready frame. A build is named by its content and
+ * the query is never stale: the same files make one request, whoever asks for them.
  */
-export function usePreviewIntent(files: AiGeneratedFile[]) {
+export function usePreviewPrefetch(files: AiGeneratedFile[], shown = true) {
   const queryClient = useQueryClient();
-  return React.useCallback(() => {
+  React.useEffect(() => {
+    if (!shown || !files.length) return;
+    const framework = frameworkOfFiles(files);
     void import('./live-preview');
-    void queryClient.prefetchQuery(previewBuildQuery(frameworkOfFiles(files), files));
-  }, [queryClient, files]);
+    // A frame of the framework loads its runtime meanwhile; Preview moves it in and mounts the build.
+    void import('./frame-pool').then((pool) => pool.warmPreviewFrame(framework, pool.appTheme()));
+    void queryClient.prefetchQuery(previewBuildQuery(framework, files));
+  }, [queryClient, files, shown]);
 }
 
 /** Preview toggle buttons beside the code; the preview (and its module) loads on first use. */
-export function ViewToggle({
-  view,
-  onView,
-  onPreviewIntent,
-}: {
-  view: CodeView;
-  onView: (view: CodeView) => void;
-  onPreviewIntent: () => void;
-}) {
+export function ViewToggle({ view, onView }: { view: CodeView; onView: (view: CodeView) => void }) {
   return (
     <div role="group" aria-label="Show" className="flex gap-1">
       <Button
@@ -64,8 +61,6 @@ export function ViewToggle({
         size="sm"
         variant={view === 'preview' ? 'secondary' : 'ghost'}
         aria-pressed={view === 'preview'}
-        onPointerEnter={onPreviewIntent}
-        onFocus={onPreviewIntent}
         onClick={() => onView('preview')}
       >
         <Eye aria-hidden />
@@ -96,10 +91,10 @@ export function LazyLivePreview(props: React.ComponentProps<typeof LivePreview>)
 /** A component's code with a Preview tab that runs it in the sandboxed live preview. */
 export function CodeWithPreview({ files, label, code, onFixWithAi, onReport }: Props) {
   const [view, setView] = React.useState<CodeView>('code');
-  const previewIntent = usePreviewIntent(files);
+  usePreviewPrefetch(files);
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <ViewToggle view={view} onView={setView} onPreviewIntent={previewIntent} />
+      <ViewToggle view={view} onView={setView} />
       {view === 'code' ? (
         code
       ) : (

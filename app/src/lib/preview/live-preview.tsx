@@ -9,8 +9,9 @@ import {
 } from '@kiln/contract';
 import { Spinner } from '@kiln/design-system';
 import { describeError } from '../error-message';
-import { useFrameChannel } from './frame-channel';
-import { frameHref, usePreviewBuild, type PreviewBuilder } from './post-preview-build';
+import { usePreviewFrame } from './frame-channel';
+import { appTheme } from './frame-pool';
+import { usePreviewBuild, type PreviewBuilder } from './post-preview-build';
 import { PreviewProblems } from './preview-problems';
 import {
   initialPreviewState,
@@ -41,10 +42,6 @@ export type LivePreviewProps = {
 
 /** The frame's content never sits flush against its border. */
 const MIN_HEIGHT = 240;
-const appTheme = (): PreviewTheme =>
-  typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
-    ? 'dark'
-    : 'light';
 
 /**
  * The live preview: the component compiled on the server and run in a sandboxed iframe (scripts
@@ -63,8 +60,9 @@ export function LivePreview({
   builder,
 }: LivePreviewProps) {
   const build = usePreviewBuild(framework, files, builder);
-  const href = build.data ? frameHref(build.data) : null;
-  const frame = React.useRef<HTMLIFrameElement>(null);
+  // A build that did not compile has no frame to mount in.
+  const buildId = build.data?.frameUrl ? build.data.id : null;
+  const slot = React.useRef<HTMLDivElement>(null);
   const stage = React.useRef<HTMLDivElement>(null);
   const [state, dispatch] = React.useReducer(previewReducer, undefined, initialPreviewState);
   const [viewport, setViewport] = React.useState<PreviewViewport>('fit');
@@ -76,32 +74,30 @@ export function LivePreview({
   React.useEffect(() => {
     latest.current = { theme, inputs, onOutput };
   });
-  // The app's theme at first goes in the address (no flash of the wrong one); changes as messages.
-  const [firstTheme] = React.useState(appTheme);
-  const src = href ? `${href}?theme=${firstTheme}&reload=${generation}` : null;
 
-  const { send, reset } = useFrameChannel(
-    frame,
-    build.data?.id ?? null,
-    (message: FrameMessage, reply) => {
-      if (message.type === 'ready') {
-        reply({ type: 'set-theme', theme: latest.current.theme });
-        if (latest.current.inputs) reply({ type: 'set-inputs', inputs: latest.current.inputs });
-      } else if (message.type === 'output') {
-        latest.current.onOutput?.(message.name, message.payload);
-      }
+  const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
+  const height = Math.max(MIN_HEIGHT, state.height ?? 0);
+  const { send } = usePreviewFrame({
+    slot,
+    framework,
+    generation,
+    build: buildId,
+    initial: () => ({ theme: latest.current.theme, inputs: latest.current.inputs ?? {} }),
+    onMessage: (message: FrameMessage) => {
+      if (message.type === 'output') latest.current.onOutput?.(message.name, message.payload);
       dispatch(message);
     },
-  );
+    title: `Preview of ${label}`,
+    size: { width, height, zoom },
+  });
 
-  // A new build or a reload starts over: a fresh frame, and the render timeout runs again.
+  // A new build or a reload starts over, and the render timeout runs again.
   React.useEffect(() => {
     dispatch({ type: 'restart' });
-    reset();
-    if (!href) return;
+    if (!buildId) return;
     const timer = window.setTimeout(() => dispatch({ type: 'timeout' }), PREVIEW_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [href, generation, reset]);
+  }, [buildId, generation]);
 
   React.useEffect(() => send({ type: 'set-theme', theme }), [send, theme]);
   React.useEffect(() => {
@@ -117,8 +113,6 @@ export function LivePreview({
     return () => observer.disconnect();
   }, []);
 
-  const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
-  const height = Math.max(MIN_HEIGHT, state.height ?? 0);
   const fullScreen = () => void stage.current?.requestFullscreen?.().catch(() => undefined);
   const problems = build.data?.problems ?? [];
   const runtimeError = state.report.runtimeError;
@@ -151,19 +145,8 @@ export function LivePreview({
         className="relative w-full overflow-auto rounded-control border border-border bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         style={{ height: height * zoom + 2 }}
       >
-        {src ? (
-          <iframe
-            key={src}
-            ref={frame}
-            src={src}
-            title={`Preview of ${label}`}
-            sandbox="allow-scripts"
-            referrerPolicy="no-referrer"
-            className="block border-0 bg-background"
-            style={{ width, height, transform: `scale(${zoom})`, transformOrigin: '0 0' }}
-          />
-        ) : null}
-        {build.isPending || (href && state.phase === 'loading') ? (
+        <div ref={slot} className={buildId ? undefined : 'invisible'} />
+        {build.isPending || (buildId && state.phase === 'loading') ? (
           <div
             className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted-foreground"
             role="status"

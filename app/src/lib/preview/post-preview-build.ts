@@ -6,7 +6,6 @@ import type {
   PreviewBuildAnswer,
 } from '@kiln/contract';
 import { apiClient } from '../api/app-api-client';
-import { API_BASE_URL } from '../../config/env';
 
 /** POST /preview/builds: the component compiled for the sandboxed frame, or its problems. */
 export const postPreviewBuild = async (framework: AiFramework, files: AiGeneratedFile[]) =>
@@ -16,12 +15,6 @@ export const postPreviewBuild = async (framework: AiFramework, files: AiGenerate
       files: files.map(({ path, content, type, language }) => ({ path, content, type, language })),
     })
   ).data;
-
-/** The frame is served by the API's server, outside /api: resolved against the API's origin. */
-export const frameHref = (build: PreviewBuild): string | null =>
-  build.frameUrl === null
-    ? null
-    : new URL(build.frameUrl, new URL(API_BASE_URL, window.location.href)).href;
 
 /** A build is named by its content, so the same files are compiled once per page. */
 export const previewBuildQuery = (framework: AiFramework, files: AiGeneratedFile[]) => ({

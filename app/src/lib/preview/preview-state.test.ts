@@ -3,7 +3,7 @@ import { PREVIEW_CHANNEL } from '@kiln/contract';
 import { initialPreviewState, previewReducer, problemLocation } from './preview-state';
 import { repairRequest } from './repair-request';
 
-const envelope = { channel: PREVIEW_CHANNEL, build: 'b'.repeat(64) } as const;
+const envelope = { channel: PREVIEW_CHANNEL, build: 'b'.repeat(64), mount: 'm1' } as const;
 
 describe('given a preview that is loading', () => {
   it('should time out only while nothing rendered', () => {

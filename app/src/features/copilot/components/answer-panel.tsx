@@ -6,7 +6,7 @@ import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
 import { answerTabs, frameworkOfFiles, suggestedName } from '../../../lib/generated-files';
-import { LazyLivePreview, usePreviewIntent } from '../../../lib/preview/code-with-preview';
+import { LazyLivePreview, usePreviewPrefetch } from '../../../lib/preview/code-with-preview';
 import { repairRequest } from '../../../lib/preview/repair-request';
 import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
@@ -45,7 +45,7 @@ export function AnswerPanel({
   const [saving, setSaving] = React.useState(false);
   const [downloading, setDownloading] = React.useState(false);
   const tabs = React.useMemo(() => answerTabs(answer.files), [answer.files]);
-  const previewIntent = usePreviewIntent(answer.files);
+  usePreviewPrefetch(answer.files, open);
   const scorecardKey = `answer:${answer.messageId}`;
   const reportPreview = usePreviewReporter({ kind: 'answer', key: scorecardKey });
   const changes = React.useMemo(
@@ -103,8 +103,6 @@ export function AnswerPanel({
             size="sm"
             variant={view === 'preview' ? 'secondary' : 'ghost'}
             aria-pressed={view === 'preview'}
-            onPointerEnter={previewIntent}
-            onFocus={previewIntent}
             onClick={() => setView('preview')}
           >
             <Eye aria-hidden />
