@@ -228,6 +228,24 @@ describe('given a structured code generation request', () => {
   });
 });
 
+describe('given a table whose search box also sends the pages back to the first', () => {
+  it('should run both in one change handler, as JSX allows an attribute once', async () => {
+    const table = generateFromRequest(
+      {
+        type: 'table',
+        framework: 'react',
+        name: 'UsersTable',
+        description:
+          'A data table of users with name, email, role and status columns, paginated with 10 rows per page, with a search box that filters the rows.',
+      },
+      'now',
+    );
+    const tsx = file(table.files, '.tsx');
+    expect(tsx).toContain('onChange={(event) => { setQuery(event.target.value); setPage(1); }}');
+    expect(await validate(table.files)).toEqual([]);
+  });
+});
+
 describe('given a model changed by hand', () => {
   it('should emit from the model without interpreting again', () => {
     const model = { ...interpret('A progress bar'), name: 'UploadMeter', selector: 'upload-meter' };

@@ -80,6 +80,14 @@ export function renderAttrs(node: ElementNode): string[] {
   const cls = classExpr(node);
   if (cls) out.push(cls);
   const styles: string[] = [];
+  // One attribute per event: a binding and another handler of the same event (a filter's value and
+  // going back to page 1) run one after the other in it, where JSX allows the attribute once.
+  const handlers = new Map<string, { at: number; statements: string[] }>();
+  const handle = (name: string, statement: string) => {
+    const known = handlers.get(name);
+    if (known) known.statements.push(statement);
+    else handlers.set(name, { at: out.push('') - 1, statements: [statement] });
+  };
   for (const attr of node.attrs) {
     switch (attr.kind) {
       case 'static':
@@ -95,18 +103,15 @@ export function renderAttrs(node: ElementNode): string[] {
       case 'bind':
         out.push(`${attrName(attr.name)}={${translate(attr.expr, 'react')}}`);
         break;
-      case 'on': {
-        const handler = translate(attr.handler, 'react');
-        out.push(
-          `${EVENTS[attr.event] ?? `on${attr.event[0]!.toUpperCase()}${attr.event.slice(1)}`}={(${/\bevent\b/.test(handler) ? 'event' : ''}) => ${handler}}`,
+      case 'on':
+        handle(
+          EVENTS[attr.event] ?? `on${attr.event[0]!.toUpperCase()}${attr.event.slice(1)}`,
+          translate(attr.handler, 'react'),
         );
         break;
-      }
       case 'model':
-        out.push(
-          attr.prop === 'value' ? `value={${attr.state}}` : `checked={${attr.state}}`,
-          `onChange={(event) => ${reactSetter(attr.state)}(event.target.${attr.prop})}`,
-        );
+        out.push(attr.prop === 'value' ? `value={${attr.state}}` : `checked={${attr.state}}`);
+        handle('onChange', `${reactSetter(attr.state)}(event.target.${attr.prop})`);
         break;
       case 'style': {
         const key = attr.prop.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -117,6 +122,12 @@ export function renderAttrs(node: ElementNode): string[] {
       case 'class':
         break;
     }
+  }
+  for (const [name, { at, statements }] of handlers) {
+    const parameter = statements.some((statement) => /\bevent\b/.test(statement)) ? 'event' : '';
+    const body =
+      statements.length === 1 ? statements[0]! : `{ ${statements.map((s) => `${s};`).join(' ')} }`;
+    out[at] = `${name}={(${parameter}) => ${body}}`;
   }
   if (styles.length) out.push(`style={{ ${styles.join(', ')} }}`);
   return out;
