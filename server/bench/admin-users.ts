@@ -14,25 +14,16 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { createBenchDatabase, percentile } from './harness';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const name = `kiln_bench_admin_${randomBytes(4).toString('hex')}`;
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const bench = await createBenchDatabase('kiln_bench_admin');
 
 try {
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const database = await openDatabase({ driver: 'postgres', url: bench.url });
   await runMigrations(database);
-  const seed = new pg.Client({ connectionString: url.toString() });
+  const seed = new pg.Client({ connectionString: bench.url });
   await seed.connect();
   const started = performance.now();
   // Realistic spread: names from small lists, one in ten on a paid plan, one in fifty deactivated.
@@ -112,6 +103,5 @@ try {
   await app.close();
   await database.close();
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await bench.drop();
 }

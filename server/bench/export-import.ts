@@ -18,11 +18,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { percentile } from './harness';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 // PostgreSQL (its memory is its own process's) when BENCH_DATABASE_URL is set, else embedded PGlite

@@ -14,23 +14,14 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { createBenchDatabase, percentile } from './harness';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const entryCount = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const name = `kiln_bench_gallery_${randomBytes(4).toString('hex')}`;
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const bench = await createBenchDatabase('kiln_bench_gallery');
 
 try {
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const database = await openDatabase({ driver: 'postgres', url: bench.url });
   await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -53,7 +44,7 @@ try {
   });
   const { token, user } = JSON.parse(signup.body) as { token: string; user: { id: string } };
 
-  const seed = new pg.Client({ connectionString: url.toString() });
+  const seed = new pg.Client({ connectionString: bench.url });
   await seed.connect();
   const started = performance.now();
   const authors = Math.max(1, Math.round(entryCount / 10));
@@ -158,7 +149,7 @@ try {
     `| categories with counts | ${percentile(categories, 50).toFixed(1)} | ${percentile(categories, 95).toFixed(1)} | - |`,
   );
 
-  const plans = new pg.Client({ connectionString: url.toString() });
+  const plans = new pg.Client({ connectionString: bench.url });
   await plans.connect();
   for (const order of ['popularity', 'published_at', 'forks_count', 'likes_count']) {
     const plan = await plans.query(
@@ -178,6 +169,5 @@ try {
   await app.close();
   await database.close();
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await bench.drop();
 }

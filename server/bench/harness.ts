@@ -24,6 +24,10 @@ export const freePort = async (): Promise<number> => {
   return address.port;
 };
 
+/** The value below which `p` % of `sorted` (ascending) falls, nearest rank. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
 /** A PostgreSQL database created from ADMIN_URL for one run; `drop` removes it. */
 export const createBenchDatabase = async (
   prefix: string,
