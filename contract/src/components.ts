@@ -24,11 +24,16 @@ export const ComponentErrorCode = {
   nothingToSave: 'NOTHING_TO_SAVE',
 } as const;
 
+/** The longest name a saved component may have. */
+export const COMPONENT_NAME_MAX_LENGTH = 100;
 const componentName = z
   .string()
   .trim()
   .min(1, 'Give the component a name')
-  .max(100, 'The name can be at most 100 characters');
+  .max(
+    COMPONENT_NAME_MAX_LENGTH,
+    `The name can be at most ${COMPONENT_NAME_MAX_LENGTH} characters`,
+  );
 const componentDescription = z
   .string()
   .trim()

@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
   toast,
 } from '@kiln/design-system';
+import { ComponentNameField } from '../../../lib/component-name-field';
 import { describeError } from '../../../lib/error-message';
 import { postSaveAnswer } from '../api/post-save-answer';
 import { rememberSavedComponent, savedComponentOf } from '../saved-components';
@@ -54,7 +54,6 @@ function SaveAnswerForm({
   const [separate, setSeparate] = React.useState(false);
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const nameId = React.useId();
   const separateId = React.useId();
   const addsVersion = existing !== undefined && !separate;
 
@@ -99,20 +98,7 @@ function SaveAnswerForm({
             : 'The answer’s files, the prompt that produced them and this conversation are kept with the component.'}
         </DialogDescription>
       </DialogHeader>
-      {addsVersion ? null : (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={nameId} className="text-sm font-medium">
-            Name
-          </label>
-          <Input
-            id={nameId}
-            value={name}
-            required
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-      )}
+      {addsVersion ? null : <ComponentNameField value={name} onChange={setName} />}
       {existing !== undefined ? (
         <div className="flex items-center gap-2">
           <Checkbox

@@ -7,8 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Input,
 } from '@kiln/design-system';
+import { ComponentNameField } from '../../../lib/component-name-field';
 
 type Props = {
   open: boolean;
@@ -39,7 +39,6 @@ function NameForm({
   onCancel,
 }: Omit<Props, 'open' | 'onOpenChange'> & { onCancel(): void }) {
   const [name, setName] = React.useState(defaultName);
-  const nameId = React.useId();
   return (
     <form
       className="flex flex-col gap-4"
@@ -54,18 +53,7 @@ function NameForm({
           The code becomes a new component. Later saves from the editor add versions to it.
         </DialogDescription>
       </DialogHeader>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={nameId} className="text-sm font-medium">
-          Name
-        </label>
-        <Input
-          id={nameId}
-          value={name}
-          required
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <ComponentNameField value={name} onChange={setName} />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

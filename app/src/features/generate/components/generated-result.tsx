@@ -10,9 +10,9 @@ import {
   CardHeader,
   CardTitle,
   CodeTabs,
-  Input,
   toast,
 } from '@kiln/design-system';
+import { ComponentNameField } from '../../../lib/component-name-field';
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { answerTabs } from '../../../lib/generated-files';
@@ -80,18 +80,7 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
           </div>
         ) : null}
         <div className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={nameId} className="text-sm font-medium">
-              Save as
-            </label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={100}
-              onChange={(event) => setName(event.target.value)}
-              className="w-56"
-            />
-          </div>
+          <ComponentNameField label="Save as" value={name} onChange={setName} className="w-56" />
           <Button loading={save.isPending} onClick={saveComponent}>
             {save.isPending ? null : <FolderPlus aria-hidden />}
             Save to My components
