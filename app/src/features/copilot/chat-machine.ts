@@ -15,6 +15,7 @@ import type {
   Guards,
 } from './chat-types';
 import { copilotMessages } from './messages';
+import { sendRefusal } from './send-rules';
 import { toCopilotMessages } from './stored-messages';
 import { TurnTimeout, describeFailure, errorFromEvent } from './turn-failures';
 
@@ -298,21 +299,10 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
   /** `repairOf`: "Fix with AI" for that answer (its first repair is not charged). */
   const send = (text: string, guards: Guards, repairOf?: string) => {
     const message = text.trim();
-    if (!message) {
-      refuse('empty');
-      return false;
-    }
-    if (state.pending) {
-      refuse('busy');
-      return false;
-    }
     const at = now();
-    if (lastSentAt !== null && at - lastSentAt < guards.minMessageIntervalMs) {
-      deps.notify.warning(AiGuardMessage.messageTooSoon);
-      return false;
-    }
-    if (message.length > guards.maxPromptLength) {
-      deps.notify.warning(copilotMessages.tooLong(guards.maxPromptLength));
+    const refusal = sendRefusal(message, guards, { pending: state.pending, lastSentAt, at });
+    if (refusal) {
+      deps.notify.warning(refusal);
       return false;
     }
     const session = state.session;
