@@ -50,6 +50,18 @@ export async function renderedMarkup(
         undefined,
         { timeout: 120_000 },
       );
+      // React commits its roots asynchronously, later still on a busy machine: wait until every
+      // host holds something (a component may legitimately render nothing, hence the time limit).
+      await page
+        .waitForFunction(
+          (count) =>
+            Array.from({ length: count }, (_, i) => document.getElementById(`mount-${i}`)).every(
+              (host) => host?.hasChildNodes(),
+            ),
+          items.length,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
       );
