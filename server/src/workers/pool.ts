@@ -87,15 +87,12 @@ interface Waiting {
 }
 
 /**
- * What loads a thread for a kind of work before its first task with a deadline, so a first
- * validation does not also load the preview's compiler. Other task modules need none.
+ * What loads a cold thread before its first preview build with a deadline: Angular's compiler and
+ * esbuild take seconds to load, which are not the build's. (A first validation loads far less,
+ * and the server warms every thread at start; other task modules need nothing.)
  */
 const warmUpFor = (filename: string): unknown =>
-  filename === VALIDATE_TASK
-    ? { files: WARM_UP_FILES[0] ?? [] }
-    : filename === PREVIEW_TASK
-      ? WARM_UP_PREVIEW
-      : null;
+  filename === PREVIEW_TASK ? WARM_UP_PREVIEW : null;
 
 /**
  * CPU-heavy work off the event loop: a fixed set of worker threads and, in front of them, Kiln's
