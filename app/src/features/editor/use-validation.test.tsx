@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('given the server is busy when the editor checks the code', () => {
+describe('given the server is busy when the editor checks the code', { timeout: 20_000 }, () => {
   it('should check again on its own, without waiting for a keystroke, and show the answer', async () => {
     validate
       .mockRejectedValueOnce(new ApiError(503, 'SERVER_BUSY', 'Kiln is busy with other requests.'))

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('given a check the server answers busy', () => {
+describe('given a check the server answers busy', { timeout: 20_000 }, () => {
   it('should say so and ask again on its own after 1 s, 2 s, 4 s, until it is answered', async () => {
     const check = vi
       .fn<(input: string) => Promise<string>>()
@@ -99,7 +99,7 @@ describe('given a check the server answers busy', () => {
   });
 });
 
-describe('given a check that fails for another reason', () => {
+describe('given a check that fails for another reason', { timeout: 20_000 }, () => {
   it('should say it could not check and not ask again', async () => {
     const check = vi
       .fn<(input: string) => Promise<string>>()

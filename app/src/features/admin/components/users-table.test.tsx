@@ -46,29 +46,35 @@ afterEach(() => {
 const rowOf = (email: string) =>
   screen.getByText(email, { selector: 'p' }).closest('tr') as HTMLElement;
 
-describe('given the admin looks at the users, their own row among them', () => {
-  it('should offer no Deactivate, nor a role change, on their own row, and both on others', () => {
-    render(<UsersTable />);
-    const own = rowOf(ADMIN.email);
-    expect(within(own).queryByRole('button', { name: /deactivate/i })).toBeNull();
-    expect(within(own).getByRole('combobox', { name: `Role of ${ADMIN.email}` })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    const other = rowOf(ADA.email);
-    expect(within(other).getByRole('button', { name: /deactivate/i })).toBeTruthy();
-  });
+describe(
+  'given the admin looks at the users, their own row among them',
+  { timeout: 20_000 },
+  () => {
+    it('should offer no Deactivate, nor a role change, on their own row, and both on others', () => {
+      render(<UsersTable />);
+      const own = rowOf(ADMIN.email);
+      expect(within(own).queryByRole('button', { name: /deactivate/i })).toBeNull();
+      expect(within(own).getByRole('combobox', { name: `Role of ${ADMIN.email}` })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      const other = rowOf(ADA.email);
+      expect(within(other).getByRole('button', { name: /deactivate/i })).toBeTruthy();
+    });
 
-  it('should close the dialog and say why when the server refuses the change', async () => {
-    const shown = vi.spyOn(toast, 'error');
-    mutate.mockImplementation((_change, { onError }: { onError: (error: unknown) => void }) =>
-      onError(new ApiError(409, 'SELF_LOCKOUT', 'You cannot deactivate the last admin')),
-    );
-    render(<UsersTable />);
-    fireEvent.click(within(rowOf(ADA.email)).getByRole('button', { name: /deactivate/i }));
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(shown).toHaveBeenCalledWith('You cannot deactivate the last admin');
-  });
-});
+    it('should close the dialog and say why when the server refuses the change', async () => {
+      const shown = vi.spyOn(toast, 'error');
+      mutate.mockImplementation((_change, { onError }: { onError: (error: unknown) => void }) =>
+        onError(new ApiError(409, 'SELF_LOCKOUT', 'You cannot deactivate the last admin')),
+      );
+      render(<UsersTable />);
+      fireEvent.click(within(rowOf(ADA.email)).getByRole('button', { name: /deactivate/i }));
+      const dialog = await screen.findByRole('dialog');
+      await act(async () =>
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(shown).toHaveBeenCalledWith('You cannot deactivate the last admin');
+    });
+  },
+);
