@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 import { buttonVariants } from '@kiln/design-system';
+import { earlySubmitScript, replayEarlySubmit } from './lib/early-submit';
 import { describeError } from './lib/error-message';
 import appStylesheet from './app.css?url';
 
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             render-blocking file: the stylesheet decides the first paint. */}
         <link rel="stylesheet" href={appStylesheet} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlySubmitScript }} />
         <Meta />
         <Links />
       </head>
@@ -51,6 +53,8 @@ const SiteHeaderArea = React.lazy(() => import('./layouts/site-header-area'));
 const SiteFooterArea = React.lazy(() => import('./layouts/site-footer-area'));
 
 export default function App() {
+  // The whole page has hydrated (children's effects run first): a submit held back is sent now.
+  React.useEffect(() => replayEarlySubmit(), []);
   return (
     <>
       <a

@@ -87,8 +87,14 @@ describe('given the route table', () => {
       expect(findRoute(`/${path}`)?.seoIndex).toBe(false);
   });
 
-  it('should prerender exactly the indexable pages plus sitemap and robots', () => {
-    expect(prerenderedPaths).toEqual([...indexablePaths, '/sitemap.xml', '/robots.txt']);
+  it('should prerender exactly the indexable pages, the sign-in and signup forms, sitemap and robots', () => {
+    expect(prerenderedPaths).toEqual([
+      ...indexablePaths,
+      '/auth/login',
+      '/auth/signup',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]);
     expect(indexablePaths).toContain('/');
     expect(indexablePaths).not.toContain('/dashboard');
   });

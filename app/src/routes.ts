@@ -156,8 +156,15 @@ export const indexablePaths: readonly string[] = [
   ...blogArticles.map((article) => `/blog/${article.slug}`),
 ];
 
+/**
+ * The sign-in and signup forms are prerendered too (not indexed), so they show at once; a submit
+ * made before the scripts have loaded is held and sent once they have (lib/early-submit.ts).
+ */
+export const earlyFormPaths: readonly string[] = ['/auth/login', '/auth/signup'];
+
 export const prerenderedPaths: readonly string[] = [
   ...indexablePaths,
+  ...earlyFormPaths,
   '/sitemap.xml',
   '/robots.txt',
 ];

@@ -18,7 +18,12 @@ export interface WorkerPoolSettings {
   threads: number;
   /** Tasks that may wait for a thread; one more is refused as SERVER_BUSY. */
   queueLimit: number;
-  /** A task running longer is cancelled and its thread replaced. */
+  /** A task waiting longer than this for a thread is given up as SERVER_BUSY. */
+  queueWaitMs: number;
+  /**
+   * A task running longer is cancelled and its thread replaced. Counted from the moment a thread
+   * takes the task up, never including its wait in the queue.
+   */
   taskDeadlineMs: number;
 }
 
@@ -213,6 +218,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     workers: {
       threads: integer(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1), 1),
       queueLimit: integer(env, 'WORKER_QUEUE_LIMIT', 64, 1),
+      queueWaitMs: integer(env, 'WORKER_QUEUE_WAIT_MS', 15_000, 100),
       taskDeadlineMs: integer(env, 'WORKER_TASK_TIMEOUT_MS', 10_000, 100),
     },
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),

@@ -203,23 +203,30 @@ describe.skipIf(!redisUrl || process.env.KILN_TEST_DATABASE !== 'pglite')(
 );
 
 describe('POST /api/ai/validate with an overloaded pool', () => {
-  it('answers 503 SERVER_BUSY, retryable, when the task overruns its deadline', async () => {
-    // The validator's first load takes far longer than 100 ms, so the task always overruns.
-    const ctx = await createTestApp({
-      workers: { threads: 1, queueLimit: 4, taskDeadlineMs: 100 },
-    });
-    try {
-      const ada = await signup(ctx.app);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/ai/validate',
-        headers: bearer(ada.token),
-        payload: { framework: 'angular', files: loginFiles },
+  it(
+    'answers 503 SERVER_BUSY, retryable, when the task overruns its deadline',
+    {
+      // The thread is warmed before the task's deadline starts: seconds on a busy machine.
+      timeout: 120_000,
+    },
+    async () => {
+      // No validation finishes within 1 ms, so the task always overruns.
+      const ctx = await createTestApp({
+        workers: { threads: 1, queueLimit: 4, queueWaitMs: 60_000, taskDeadlineMs: 1 },
       });
-      expect(response.statusCode).toBe(503);
-      expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('SERVER_BUSY');
-    } finally {
-      await ctx.close();
-    }
-  });
+      try {
+        const ada = await signup(ctx.app);
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/ai/validate',
+          headers: bearer(ada.token),
+          payload: { framework: 'angular', files: loginFiles },
+        });
+        expect(response.statusCode).toBe(503);
+        expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('SERVER_BUSY');
+      } finally {
+        await ctx.close();
+      }
+    },
+  );
 });

@@ -4,7 +4,18 @@ import { ErrorCode } from '@kiln/contract';
 import { generate, validate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors';
-import { createWorkerPool, TaskDeadlineError, type WorkerPool } from '../src/workers/pool';
+import {
+  createWorkerPool,
+  TaskCancelledError,
+  TaskDeadlineError,
+  type TaskTiming,
+  type WorkerPool,
+} from '../src/workers/pool';
+
+/** Holds its thread for `ms` and answers the thread's id (support/hold-thread-task.ts). */
+const HOLD_TASK = new URL('./support/hold-thread-task.ts', import.meta.url).href;
+const hold = (pool: WorkerPool, ms: number, options?: Parameters<WorkerPool['run']>[3]) =>
+  pool.run<number>(HOLD_TASK, { ms }, 'holding the thread', options);
 
 /** A new thread loads TypeScript and Angular's compiler before its first check: seconds on a busy machine. */
 const COLD_START_TIMEOUT_MS = 90_000;
@@ -40,7 +51,12 @@ describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS
   let pool: WorkerPool;
   beforeAll(() => {
     ensureDesignSystemBuild();
-    pool = createWorkerPool({ threads: 1, queueLimit: 2, taskDeadlineMs: 60_000 });
+    pool = createWorkerPool({
+      threads: 1,
+      queueLimit: 2,
+      queueWaitMs: 60_000,
+      taskDeadlineMs: 60_000,
+    });
   });
   afterAll(async () => {
     await pool.close();
@@ -137,7 +153,12 @@ describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS
 
 describe('given a task that runs past its deadline', { timeout: COLD_START_TIMEOUT_MS }, () => {
   it('should cancel it and replace the thread with one that takes work', async () => {
-    const pool = createWorkerPool({ threads: 1, queueLimit: 4, taskDeadlineMs: 50 });
+    const pool = createWorkerPool({
+      threads: 1,
+      queueLimit: 4,
+      queueWaitMs: 60_000,
+      taskDeadlineMs: 50,
+    });
     try {
       const huge = [
         {
@@ -160,9 +181,93 @@ describe('given a task that runs past its deadline', { timeout: COLD_START_TIMEO
   });
 });
 
+describe(
+  'given one thread held by a task, and tasks waiting behind it',
+  {
+    timeout: COLD_START_TIMEOUT_MS,
+  },
+  () => {
+    it('should start each task’s deadline when the thread takes it up, not when it was queued', async () => {
+      // Each task holds the thread 600 ms, under its 1500 ms deadline; the last one waits 1200 ms
+      // for the thread first, so a deadline counted from the queue would cancel it.
+      const pool = createWorkerPool({
+        threads: 1,
+        queueLimit: 8,
+        queueWaitMs: 60_000,
+        taskDeadlineMs: 1500,
+      });
+      try {
+        await pool.warm();
+        const timings: TaskTiming[] = [];
+        const threadIds = await Promise.all(
+          [0, 1, 2].map(() => hold(pool, 600, { onTiming: (timing) => timings.push(timing) })),
+        );
+        expect(pool.status().timedOut).toBe(0);
+        // One warm thread did all of it: none was terminated and replaced.
+        expect(new Set(threadIds).size).toBe(1);
+        const longestWait = Math.max(...timings.map((timing) => timing.queuedMs));
+        expect(longestWait).toBeGreaterThanOrEqual(1100);
+        expect(longestWait + 600).toBeGreaterThan(1500);
+        for (const timing of timings) expect(timing.runMs).toBeLessThan(1500);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('should give up a task that waited past the queue’s bound with a retryable SERVER_BUSY', async () => {
+      const pool = createWorkerPool({
+        threads: 1,
+        queueLimit: 8,
+        queueWaitMs: 200,
+        taskDeadlineMs: 60_000,
+      });
+      try {
+        await pool.warm();
+        const blocker = hold(pool, 1000);
+        await expect(hold(pool, 0)).rejects.toMatchObject({
+          statusCode: 503,
+          code: ErrorCode.serverBusy,
+        });
+        await blocker;
+        expect(pool.status()).toMatchObject({ refused: 1, timedOut: 0, queued: 0 });
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('should drop a waiting task whose requester has gone, without running it', async () => {
+      const pool = createWorkerPool({
+        threads: 1,
+        queueLimit: 8,
+        queueWaitMs: 60_000,
+        taskDeadlineMs: 60_000,
+      });
+      try {
+        await pool.warm();
+        const before = pool.status().completed;
+        const blocker = hold(pool, 500);
+        const gone = new AbortController();
+        const waiting = hold(pool, 0, { signal: gone.signal });
+        gone.abort();
+        await expect(waiting).rejects.toBeInstanceOf(TaskCancelledError);
+        await blocker;
+        expect(pool.status().cancelled).toBe(1);
+        expect(pool.status().completed - before).toBe(1);
+      } finally {
+        await pool.close();
+      }
+    });
+  },
+);
+
 describe('given a closed pool', () => {
   it('should refuse work with SHUTTING_DOWN and report not ready', async () => {
-    const pool = createWorkerPool({ threads: 1, queueLimit: 4, taskDeadlineMs: 60_000 });
+    const pool = createWorkerPool({
+      threads: 1,
+      queueLimit: 4,
+      queueWaitMs: 60_000,
+      taskDeadlineMs: 60_000,
+    });
     await pool.close();
     expect(pool.ready()).toBe(false);
     await expect(pool.validate(REACT)).rejects.toMatchObject({ code: ErrorCode.shuttingDown });

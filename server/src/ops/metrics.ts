@@ -76,8 +76,13 @@ export const createMetrics = (enabled: boolean, pool: () => WorkerPoolStatus): M
   );
   poolGauge(
     'kiln_worker_pool_refused',
-    'Tasks refused with a full queue since start',
+    'Tasks refused since start: a full queue, or a wait past WORKER_QUEUE_WAIT_MS',
     (s) => s.refused,
+  );
+  poolGauge(
+    'kiln_worker_pool_cancelled',
+    'Waiting tasks dropped since start because their requester had gone',
+    (s) => s.cancelled,
   );
 
   return {

@@ -11,6 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../errors';
+import { requestGone } from '../lib/request-gone';
+import type { TaskTiming } from '../workers/pool';
 import { BUILDS_PATH, FRAME_PATH, frameDocument, RUNTIME_PATH } from './frame-document';
 import { loadRuntimeAssets, type RuntimeAssets } from './runtime-assets';
 
@@ -50,6 +52,19 @@ const allowSandboxedFrame = (reply: FastifyReply) =>
     .header('access-control-allow-origin', '*');
 
 /**
+ * How long the compile waited for a worker thread and ran, as the Server-Timing header standard
+ * names durations (browsers' developer tools and the preview benchmark read it). A build answered
+ * from what is kept says so.
+ */
+export const serverTiming = (reply: FastifyReply, timing: TaskTiming | null) =>
+  reply.header(
+    'server-timing',
+    timing
+      ? `queue;dur=${timing.queuedMs.toFixed(1)}, compile;dur=${timing.runMs.toFixed(1)}`
+      : 'cache;desc="kept build"',
+  );
+
+/**
  * The live preview: `POST /api/preview/builds` compiles a component (signed-in users); the frame's
  * document, the runtime and the compiled builds are served outside /api, to the sandboxed iframe,
  * which carries no credentials. A build holds only the code it was made from — no user data — so
@@ -77,7 +92,13 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
         response: { 200: previewBuildAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.build(request.body) }),
+    async (request, reply) => {
+      const { build, timing } = await service.build(request.body, {
+        signal: requestGone(reply),
+      });
+      serverTiming(reply, timing);
+      return { success: true as const, data: build };
+    },
   );
 
   const themeQuery = z.object({ theme: z.enum(['light', 'dark']).default('light') });

@@ -7,6 +7,7 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverBusy } from '../errors';
+import { requestGone } from '../lib/request-gone';
 import { TaskDeadlineError } from '../workers/pool';
 import { combineScorecard } from './scorecard';
 import { checkAnswerOnServer } from './server-checks';
@@ -31,11 +32,12 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: validateAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
         const { hash, diagnostics } = await validator.validate(
           request.body.framework,
           request.body.files,
+          requestGone(reply),
         );
         return { success: true as const, data: { hash, diagnostics } };
       } catch (error) {
@@ -60,12 +62,13 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scorecardAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const checks = await checkAnswerOnServer(
         validator,
         request.body.framework,
         request.body.files,
         now,
+        requestGone(reply),
       );
       const { browser } = request.body;
       return {

@@ -15,8 +15,9 @@ export const checkOnServer = async (
   framework: AiFramework,
   files: readonly HashedFile[],
   now: () => Date,
+  signal?: AbortSignal,
 ): Promise<ServerChecks> => {
-  const { hash, diagnostics } = await validator.validate(framework, files);
+  const { hash, diagnostics } = await validator.validate(framework, files, signal);
   return serverChecks(hash, diagnostics, scanSafety(files), now().toISOString());
 };
 
@@ -37,9 +38,10 @@ export const checkAnswerOnServer = async (
   framework: AiFramework,
   files: readonly HashedFile[],
   now: () => Date,
+  signal?: AbortSignal,
 ): Promise<ServerChecks> => {
   try {
-    return await checkOnServer(validator, framework, files, now);
+    return await checkOnServer(validator, framework, files, now, signal);
   } catch (error) {
     if (!isBusy(error)) throw error;
     const at = now().toISOString();

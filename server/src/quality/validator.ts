@@ -1,5 +1,6 @@
 import type { AiDiagnostic, AiFramework, ValidateResult } from '@kiln/contract';
 import type { Redis } from 'ioredis';
+import { createSharedTasks } from '../lib/shared-task';
 import type { WorkerPool } from '../workers/pool';
 import { filesHash, type HashedFile } from './files-hash';
 import { createMemoryCache, createSharedCache, type ValidationCache } from './validation-cache';
@@ -36,29 +37,32 @@ export const createValidator = (deps: ValidatorDeps) => {
         deps.onCacheError ?? (() => undefined),
       )
     : memory;
-  const running = new Map<string, Promise<AiDiagnostic[]>>();
+  const running = createSharedTasks<AiDiagnostic[]>();
 
-  const compute = async (hash: string, files: readonly HashedFile[]) => {
+  const compute = async (hash: string, files: readonly HashedFile[], signal: AbortSignal) => {
     const diagnostics: AiDiagnostic[] = await deps.workers.validate(
       files.map(({ path, content }) => ({ path, content })),
+      { signal },
     );
     await cache.set(hash, diagnostics);
     return diagnostics;
   };
 
+  /** `signal`: the requester has gone, so a validation still waiting for a thread is dropped. */
   const validate = async (
     framework: AiFramework,
     files: readonly HashedFile[],
+    signal?: AbortSignal,
   ): Promise<ValidationOutcome> => {
     const hash = filesHash(framework, files);
     const known = await cache.get(hash);
     if (known) return { hash, diagnostics: known, cached: true };
-    let task = running.get(hash);
-    if (!task) {
-      task = compute(hash, files).finally(() => running.delete(hash));
-      running.set(hash, task);
-    }
-    return { hash, diagnostics: await task, cached: false };
+    const diagnostics = await running.join(
+      hash,
+      (taskSignal) => compute(hash, files, taskSignal),
+      signal,
+    );
+    return { hash, diagnostics, cached: false };
   };
 
   return {

@@ -13,6 +13,7 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/request-hooks';
+import { requestGone } from '../lib/request-gone';
 import { forkSharedComponent } from './fork';
 import { createShareLinks } from './links';
 import { liveShareLink } from './live-link';
@@ -135,12 +136,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: previewBuildAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { version } = await liveShareLink(db, request.params.token, now());
-      return {
-        success: true as const,
-        data: await preview.build({ framework: version.framework, files: version.files }),
-      };
+      const { build } = await preview.build(
+        { framework: version.framework, files: version.files },
+        { signal: requestGone(reply) },
+      );
+      return { success: true as const, data: build };
     },
   );
 

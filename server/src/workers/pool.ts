@@ -17,17 +17,16 @@ export interface WorkerPoolStatus {
   completed: number;
   /** Tasks cancelled at their deadline since start. */
   timedOut: number;
-  /** Tasks refused because the queue was full since start. */
+  /** Tasks refused since start: the queue was full, or they waited past the queue's bound. */
   refused: number;
+  /** Tasks dropped while waiting because their requester had gone, since start. */
+  cancelled: number;
 }
 
 /** A task cancelled at its deadline: its thread was replaced, the result is unknown. */
 export class TaskDeadlineError extends Error {
   override name = 'TaskDeadlineError';
 }
-
-/** Piscina's refusal when `maxQueue` tasks already wait. */
-const QUEUE_AT_LIMIT = 'Task queue is at limit';
 
 /** Workers load the TypeScript sources through tsx, as the server itself runs. */
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -62,17 +61,58 @@ const WARM_UP_PREVIEW: PreviewBuildBody = {
   })),
 };
 
+/** How long a task waited for a thread and then ran, in milliseconds. */
+export interface TaskTiming {
+  queuedMs: number;
+  runMs: number;
+}
+
+export interface TaskOptions {
+  /** The requester is gone: a task still waiting for a thread is dropped (a running one finishes). */
+  signal?: AbortSignal | undefined;
+  /** Told how long the task waited and ran, once it has run. */
+  onTiming?: ((timing: TaskTiming) => void) | undefined;
+  /** Warm-up tasks load a thread's compiler and have no deadline. */
+  deadline?: boolean;
+}
+
+/** The requester went away while its task waited for a thread. */
+export class TaskCancelledError extends Error {
+  override name = 'TaskCancelledError';
+}
+
+interface Waiting {
+  start: () => void;
+  fail: (error: Error) => void;
+}
+
 /**
- * CPU-heavy work off the event loop: a fixed set of worker threads, a bounded queue (full →
- * SERVER_BUSY, retryable) and a deadline per task (over it → the thread is terminated and replaced).
- * Threads start on first use; `warm` starts them all and loads the validator and the preview's
- * compiler before traffic arrives.
+ * What loads a cold thread before its first preview build with a deadline: Angular's compiler and
+ * esbuild take seconds to load, which are not the build's. (A first validation loads far less,
+ * and the server warms every thread at start; other task modules need nothing.)
+ */
+const warmUpFor = (filename: string): unknown =>
+  filename === PREVIEW_TASK ? WARM_UP_PREVIEW : null;
+
+/**
+ * CPU-heavy work off the event loop: a fixed set of worker threads and, in front of them, Kiln's
+ * own bounded queue. A task is handed to Piscina only when a thread is free, so its deadline
+ * starts when a thread takes it up and never counts the wait: a burst slows the queue, not each
+ * task, and never costs a warm thread. Waiting is bounded separately (a full queue, or a wait
+ * past `queueWaitMs` → SERVER_BUSY, retryable), and a task whose requester has gone is dropped
+ * before it runs. Only a task that itself overran its deadline has its thread terminated; the
+ * replacement is warmed (no deadline) before it takes deadline-bound work again.
  */
 export const createWorkerPool = (settings: WorkerPoolSettings) => {
   let pool: Piscina<unknown, unknown> | undefined;
   let closed = false;
   let timedOut = 0;
   let refused = 0;
+  let cancelled = 0;
+  let running = 0;
+  /** Threads started but not yet warmed: a task with a deadline warms one first. */
+  let coldThreads = settings.threads;
+  const queue: Waiting[] = [];
 
   const threads = () => {
     if (closed) throw shuttingDown();
@@ -83,82 +123,178 @@ export const createWorkerPool = (settings: WorkerPoolSettings) => {
       maxThreads: settings.threads,
       // Threads keep their warm language service for the life of the server.
       idleTimeout: Number.POSITIVE_INFINITY,
-      maxQueue: settings.queueLimit,
     });
     return pool;
   };
 
-  /** Runs one task in a thread; `what` names it in the deadline error. */
-  const runTask = async <Result>(
+  /** Starts waiting tasks while threads are free. */
+  const drain = () => {
+    while (running < settings.threads && queue.length > 0) queue.shift()?.start();
+  };
+
+  /** Runs `task` on a free thread now; the slot is held until it and any re-warm are done. */
+  const execute = async <Result>(
     filename: string,
     task: unknown,
     what: string,
+    withDeadline: boolean,
+    onStart: () => void,
   ): Promise<Result> => {
     const target = threads();
-    if (target.queueSize >= settings.queueLimit) {
-      refused += 1;
-      throw serverBusy();
+    running += 1;
+    let rewarm = false;
+    const warmUp = warmUpFor(filename);
+    if (withDeadline && coldThreads > 0 && warmUp) {
+      // A new thread loads TypeScript and the compilers first: seconds that are not this task's.
+      coldThreads -= 1;
+      await target.run(warmUp, { filename }).catch(() => undefined);
     }
-    const deadline = AbortSignal.timeout(settings.taskDeadlineMs);
+    onStart();
+    const deadline = withDeadline ? AbortSignal.timeout(settings.taskDeadlineMs) : undefined;
     try {
-      return (await target.run(task, { filename, signal: deadline })) as Result;
+      return (await target.run(task, {
+        filename,
+        ...(deadline ? { signal: deadline } : {}),
+      })) as Result;
     } catch (error) {
-      if (error instanceof Error && error.message === QUEUE_AT_LIMIT) {
-        refused += 1;
-        throw serverBusy();
-      }
-      if (deadline.aborted) {
+      if (deadline?.aborted) {
         timedOut += 1;
+        rewarm = !closed;
         throw new TaskDeadlineError(`${what} took longer than ${settings.taskDeadlineMs} ms`);
       }
       throw error;
+    } finally {
+      if (rewarm) {
+        // The thread was terminated: its replacement loads its compilers before taking work
+        // with a deadline, which a cold start could otherwise overrun.
+        void target
+          .run(WARM_UP_PREVIEW, { filename: PREVIEW_TASK })
+          .catch(() => undefined)
+          .finally(() => {
+            running -= 1;
+            drain();
+          });
+      } else {
+        running -= 1;
+        drain();
+      }
     }
   };
 
-  const validate = (files: ValidatableFile[]): Promise<Diagnostic[]> =>
-    runTask<Diagnostic[]>(
+  /** Runs one task in a thread, after waiting for one if all are busy; `what` names it in errors. */
+  const run = <Result>(
+    filename: string,
+    task: unknown,
+    what: string,
+    options: TaskOptions = {},
+  ): Promise<Result> => {
+    if (closed) return Promise.reject(shuttingDown());
+    const { signal, onTiming, deadline = true } = options;
+    if (signal?.aborted) return Promise.reject(new TaskCancelledError(`${what} was cancelled`));
+    const queuedAt = performance.now();
+    const begin = () => {
+      let startedAt = performance.now();
+      const onStart = () => (startedAt = performance.now());
+      return execute<Result>(filename, task, what, deadline, onStart).finally(() =>
+        onTiming?.({
+          queuedMs: startedAt - queuedAt,
+          runMs: performance.now() - startedAt,
+        }),
+      );
+    };
+    if (running < settings.threads && queue.length === 0) return begin();
+    if (queue.length >= settings.queueLimit) {
+      refused += 1;
+      return Promise.reject(serverBusy());
+    }
+    return new Promise<Result>((resolve, reject) => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const index = queue.indexOf(waiting);
+        if (index >= 0) queue.splice(index, 1);
+      };
+      const waiting: Waiting = {
+        start: () => {
+          leave();
+          begin().then(resolve, reject);
+        },
+        fail: (error) => {
+          leave();
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        refused += 1;
+        waiting.fail(serverBusy());
+      }, settings.queueWaitMs);
+      const onAbort = () => {
+        cancelled += 1;
+        waiting.fail(new TaskCancelledError(`${what} was cancelled`));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(waiting);
+    });
+  };
+
+  const validate = (files: ValidatableFile[], options?: TaskOptions): Promise<Diagnostic[]> =>
+    run<Diagnostic[]>(
       VALIDATE_TASK,
       { files: files.map(({ path, content }) => ({ path, content })) },
       'validation',
+      options,
     );
 
   /** Compiles a component for the sandboxed preview (preview/compile.ts). */
-  const compilePreview = (body: PreviewBuildBody): Promise<PreviewCompileResult> =>
-    runTask<PreviewCompileResult>(PREVIEW_TASK, body, 'the preview build');
+  const compilePreview = (
+    body: PreviewBuildBody,
+    options?: TaskOptions,
+  ): Promise<PreviewCompileResult> =>
+    run<PreviewCompileResult>(PREVIEW_TASK, body, 'the preview build', options);
 
   return {
     settings,
     validate,
     compilePreview,
+    /** Any task module's default export, queued and bounded like the others. */
+    run,
     /** Starts every thread and loads the validator in each, so the first answers are not slow. */
     warm: async () => {
-      const target = threads();
+      const warmUp = { deadline: false };
       await Promise.all(
         Array.from({ length: settings.threads }, (_, index) =>
-          target.run({ files: WARM_UP_FILES[index % WARM_UP_FILES.length] ?? [] }),
+          run(
+            VALIDATE_TASK,
+            { files: WARM_UP_FILES[index % WARM_UP_FILES.length] ?? [] },
+            'warm-up',
+            warmUp,
+          ),
         ),
       );
       // Then the preview's compiler (Angular's JIT transform, esbuild) in every thread.
       await Promise.all(
         Array.from({ length: settings.threads }, () =>
-          target.run(WARM_UP_PREVIEW, { filename: PREVIEW_TASK }),
+          run(PREVIEW_TASK, WARM_UP_PREVIEW, 'warm-up', warmUp),
         ),
       );
+      coldThreads = 0;
     },
     /** Whether the pool takes work: not closed, and (once started) with its threads alive. */
     ready: () => !closed && (pool === undefined || pool.threads.length > 0),
     status: (): WorkerPoolStatus => ({
       threads: pool?.threads.length ?? 0,
-      running: pool ? pool.threads.length - pool.idleThreads : 0,
-      queued: pool?.queueSize ?? 0,
+      running,
+      queued: queue.length,
       queueLimit: settings.queueLimit,
       completed: pool?.completed ?? 0,
       timedOut,
       refused,
+      cancelled,
     }),
-    /** Refuses new tasks at once; running ones are cancelled. */
+    /** Refuses new tasks at once; waiting ones are refused, running ones are cancelled. */
     close: async () => {
       closed = true;
+      for (const waiting of [...queue]) waiting.fail(shuttingDown());
       await pool?.destroy();
     },
   };

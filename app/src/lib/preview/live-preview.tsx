@@ -8,6 +8,7 @@ import {
   type PreviewTheme,
 } from '@kiln/contract';
 import { Spinner } from '@kiln/design-system';
+import { isBusyFailure } from '../checks/busy';
 import { describeError } from '../error-message';
 import { usePreviewFrame } from './frame-channel';
 import { appTheme } from './frame-pool';
@@ -152,7 +153,11 @@ export function LivePreview({
             role="status"
           >
             <Spinner aria-hidden />
-            {build.isPending ? 'Compiling…' : 'Starting the preview…'}
+            {build.isPending
+              ? isBusyFailure(build.failureReason)
+                ? 'Kiln is busy — retrying the build…'
+                : 'Compiling…'
+              : 'Starting the preview…'}
           </div>
         ) : null}
       </div>

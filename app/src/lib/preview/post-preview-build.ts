@@ -6,6 +6,17 @@ import type {
   PreviewBuildAnswer,
 } from '@kiln/contract';
 import { apiClient } from '../api/app-api-client';
+import { busyRetryDelay, isBusyFailure } from '../checks/busy';
+
+/**
+ * A build the server had no room for (SERVER_BUSY: its queue full or the compile past its
+ * deadline) says nothing about the code: it is asked for again on its own, 1 s, 2 s, 4 s … apart,
+ * as the code checks are. Any other failure is shown at once.
+ */
+const retryWhileBusy = {
+  retry: (_failures: number, error: unknown) => isBusyFailure(error),
+  retryDelay: (failures: number) => busyRetryDelay(failures),
+};
 
 /** POST /preview/builds: the component compiled for the sandboxed frame, or its problems. */
 export const postPreviewBuild = async (framework: AiFramework, files: AiGeneratedFile[]) =>
@@ -21,7 +32,7 @@ export const previewBuildQuery = (framework: AiFramework, files: AiGeneratedFile
   queryKey: ['preview', 'build', framework, files.map((file) => [file.path, file.content])],
   queryFn: () => postPreviewBuild(framework, files),
   staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
+  ...retryWhileBusy,
 });
 
 /**
@@ -41,7 +52,7 @@ export const usePreviewBuild = (
           queryKey: ['preview', 'build', ...builder.key],
           queryFn: builder.build,
           staleTime: Number.POSITIVE_INFINITY,
-          retry: false,
+          ...retryWhileBusy,
         }
       : previewBuildQuery(framework, files),
   );

@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AiFramework, AiGeneratedFile } from '@kiln/contract';
+import * as React from 'react';
+import type {
+  AiFramework,
+  AiGeneratedFile,
+  BrowserReport,
+  Scorecard as Checks,
+} from '@kiln/contract';
 import { Scorecard } from '@kiln/design-system';
+import { checkStatusText, useRetryingCheck } from '../checks/use-retrying-check';
 import { describeError } from '../error-message';
 import { useAnswerReport } from './browser-checks';
 import { frameworkOfFiles } from '../generated-files';
 import { scorecardWithReason } from './pending';
 import { postScorecard } from './scorecard-api';
-
-const BUSY_RETRY_MS = 5_000;
 
 type Props = {
   /** Names the answer for the browser's report (see reportBrowserChecks). */
@@ -17,34 +21,58 @@ type Props = {
   className?: string;
 };
 
+type ScorecardInput = {
+  framework: AiFramework;
+  files: AiGeneratedFile[];
+  browser: BrowserReport | undefined;
+};
+
+/** A busy server answers without validating: compiles "not checked" and no hash. */
+const answeredBusy = (scorecard: Checks) => scorecard.hash === null;
+
 /**
  * The scorecard beside a code answer. It is read after the answer has arrived, so answering never
- * waits for validation; the server caches results by the files' hash.
+ * waits for validation; the server caches results by the files' hash. A busy server is asked
+ * again on its own, with backoff, as the editor's validation is (useRetryingCheck).
  */
 export function AnswerScorecard({ answerKey, files, framework, className }: Props) {
   const browser = useAnswerReport(answerKey);
   const resolved = framework ?? frameworkOfFiles(files);
-  const query = useQuery({
-    queryKey: ['ai', 'scorecard', answerKey, resolved, browser ?? null],
-    queryFn: ({ signal }) =>
-      postScorecard({ framework: resolved, files, ...(browser ? { browser } : {}) }, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    // A busy server answers without validating (hash null): ask again shortly.
-    refetchInterval: (current) => (current.state.data?.hash === null ? BUSY_RETRY_MS : false),
-    placeholderData: (previous) => previous,
-    retry: 1,
-  });
+  const input = React.useMemo<ScorecardInput>(
+    () => ({ framework: resolved, files, browser }),
+    // A new answer, framework or browser report is a new check; `files` belong to the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [answerKey, resolved, browser],
+  );
+  const state = useRetryingCheck(
+    input,
+    (current, signal) =>
+      postScorecard(
+        {
+          framework: current.framework,
+          files: current.files,
+          ...(current.browser ? { browser: current.browser } : {}),
+        },
+        signal,
+      ),
+    { answeredBusy },
+  );
+  const shown = state.status === 'checked' ? state.value : state.last;
   const scorecard =
-    query.data ??
+    shown ??
     scorecardWithReason(
-      query.isError ? `Could not check: ${describeError(query.error)}` : 'Checking…',
+      state.status === 'failed' ? `Could not check: ${describeError(state.error)}` : 'Checking…',
     );
   return (
-    <Scorecard
-      scorecard={scorecard}
-      aria-busy={query.isPending}
-      data-testid="answer-scorecard"
-      {...(className ? { className } : {})}
-    />
+    <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
+      <Scorecard
+        scorecard={scorecard}
+        aria-busy={state.status === 'checking' || state.status === 'busy'}
+        data-testid="answer-scorecard"
+      />
+      <p role="status" className="text-xs text-muted-foreground" data-testid="scorecard-check">
+        {checkStatusText(state)}
+      </p>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   toast,
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session/use-session';
 import { useAdminUsers, useUpdateUser, type UserFilters } from '../api/admin';
 
 const PLANS: PlanId[] = ['free', 'pro', 'premium', 'enterprise'];
@@ -43,6 +44,8 @@ export function UsersTable() {
   const users = useAdminUsers(filters);
   const update = useUpdateUser();
   const [pending, setPending] = React.useState<PendingChange>();
+  // The server refuses an admin's change to their own role or active flag (409): not offered.
+  const myId = useSession().auth?.user.id;
 
   // The search is sent once typing pauses (300 ms, the spec's debounce).
   React.useEffect(() => {
@@ -68,7 +71,11 @@ export function UsersTable() {
           toast.success('User updated');
           setPending(undefined);
         },
-        onError: (error) => toast.error(describeError(error)),
+        // A refusal ends the dialog: what it asked for will not happen, and the toast says why.
+        onError: (error) => {
+          setPending(undefined);
+          toast.error(describeError(error));
+        },
       },
     );
   };
@@ -147,6 +154,7 @@ export function UsersTable() {
                     aria-label={`Role of ${user.email}`}
                     className={selectClass}
                     value={user.role}
+                    disabled={user.id === myId}
                     onChange={(e) =>
                       propose(user, { role: e.currentTarget.value as AdminUser['role'] })
                     }
@@ -174,14 +182,18 @@ export function UsersTable() {
                   {user.usage.generationsUsed}/{user.usage.generationsLimit}
                 </TableCell>
                 <TableCell>
-                  <Button
-                    size="sm"
-                    variant={user.isActive ? 'outline' : 'secondary'}
-                    onClick={() => propose(user, { isActive: !user.isActive })}
-                  >
-                    {user.isActive ? 'Deactivate' : 'Reactivate'}
-                    <span className="sr-only"> {user.email}</span>
-                  </Button>
+                  {user.id === myId ? (
+                    <span className="text-sm text-muted-foreground">Active (you)</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant={user.isActive ? 'outline' : 'secondary'}
+                      onClick={() => propose(user, { isActive: !user.isActive })}
+                    >
+                      {user.isActive ? 'Deactivate' : 'Reactivate'}
+                      <span className="sr-only"> {user.email}</span>
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,5 @@
 import type { AiGeneratedFile } from '@kiln/contract';
+import { busyText } from '../../../lib/checks/use-retrying-check';
 import type { Validation } from '../use-validation';
 import { diagnosticsForFile } from '../lint-ranges';
 
@@ -21,7 +22,9 @@ export function ProblemsList({ validation, files, labelOf, onOpen }: Props) {
       <p role="status" className="text-sm text-muted-foreground">
         {validation.status === 'checking'
           ? 'Checking the code…'
-          : 'The code could not be checked just now; it is checked again as you type.'}
+          : validation.status === 'busy'
+            ? `${busyText(validation.retryInMs)}…`
+            : 'The code could not be checked just now; it is checked again as you type.'}
       </p>
     );
   const found = files.flatMap((file) =>
