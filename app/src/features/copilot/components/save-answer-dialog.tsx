@@ -25,18 +25,27 @@ type Props = {
   sessionId: string;
   messageId: string;
   defaultName: string;
+  /** The answer is saved: its Save button says so and stays disabled. */
+  onSaved(): void;
 };
 
 /**
  * Saves an answer to My components: the conversation's first save creates a component, later
  * ones add a version to it (or, if asked, start a separate component).
  */
-export function SaveAnswerDialog({ open, onOpenChange, ...form }: Props) {
+export function SaveAnswerDialog({ open, onOpenChange, onSaved, ...form }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted afresh on every opening, so the form starts from the answer's own name. */}
-        <SaveAnswerForm {...form} onDone={() => onOpenChange(false)} />
+        <SaveAnswerForm
+          {...form}
+          onDone={() => onOpenChange(false)}
+          onSaved={() => {
+            onSaved();
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -47,7 +56,8 @@ function SaveAnswerForm({
   messageId,
   defaultName,
   onDone,
-}: Omit<Props, 'open' | 'onOpenChange'> & { onDone(): void }) {
+  onSaved,
+}: Omit<Props, 'open' | 'onOpenChange' | 'onSaved'> & { onDone(): void; onSaved(): void }) {
   const navigate = useNavigate();
   const [existing] = React.useState(() => savedComponentOf(sessionId));
   const [name, setName] = React.useState(defaultName);
@@ -67,7 +77,7 @@ function SaveAnswerForm({
         componentId: addsVersion ? existing : undefined,
       });
       rememberSavedComponent(sessionId, saved.componentId);
-      onDone();
+      onSaved();
       toast.success(SAVED_MESSAGE, {
         title: saved.version > 1 ? `Version ${saved.version}` : undefined,
         action: {
