@@ -142,6 +142,15 @@ test.describe('given an answer saved to My components', () => {
     await send(page, 'a login form with email and password');
     const answer = page.getByTestId('code-answer');
     await expect(answer.getByRole('tabpanel')).toContainText('export class', { timeout: 30_000 });
+    // The preview runs, and this browser's checks pass on the answer.
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const checks = answer.getByRole('region', { name: 'Quality checks' });
+    for (const check of ['renders', 'accessible'])
+      await expect(checks.locator(`[data-check="${check}"]`)).toHaveAttribute(
+        'data-status',
+        'green',
+        { timeout: 30_000 },
+      );
     await answer.getByRole('button', { name: 'Save to My components' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save to My components' });
     await dialog.getByLabel('Name').fill('Sign-in form');
@@ -157,6 +166,18 @@ test.describe('given an answer saved to My components', () => {
     });
     const body = (await listed.json()) as { data: { items: { name: string }[] } };
     expect(body.data.items.map((item) => item.name)).toEqual(['Sign-in form']);
+
+    // The checks that ran are stored with the version: shown as run after a reload.
+    await page.goto('/dashboard/components');
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Sign-in form' }).click();
+    const versionChecks = page.getByTestId('version-checks-1');
+    await versionChecks.locator('summary').click();
+    for (const check of ['renders', 'accessible'])
+      await expect(versionChecks.locator(`[data-check="${check}"]`)).toHaveAttribute(
+        'data-status',
+        'green',
+      );
   });
 });
 

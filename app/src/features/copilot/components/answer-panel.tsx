@@ -176,6 +176,7 @@ export function AnswerPanel({
         sessionId={sessionId}
         messageId={answer.messageId}
         defaultName={name}
+        scorecardKey={scorecardKey}
         onSaved={() => setSaved(true)}
       />
     </section>

@@ -13,6 +13,7 @@ import {
 } from '@kiln/design-system';
 import { ComponentNameField } from '../../../lib/component-name-field';
 import { describeError } from '../../../lib/error-message';
+import { carryAnswerReport } from '../../../lib/scorecard/browser-checks';
 import { postSaveAnswer } from '../api/post-save-answer';
 import { rememberSavedComponent, savedComponentOf } from '../saved-components';
 import { componentHref } from '../../../navigation';
@@ -25,6 +26,8 @@ type Props = {
   sessionId: string;
   messageId: string;
   defaultName: string;
+  /** The answer's scorecard key: its preview's browser report goes along to the saved version. */
+  scorecardKey: string;
   /** The answer is saved: its Save button says so and stays disabled. */
   onSaved(): void;
 };
@@ -55,6 +58,7 @@ function SaveAnswerForm({
   sessionId,
   messageId,
   defaultName,
+  scorecardKey,
   onDone,
   onSaved,
 }: Omit<Props, 'open' | 'onOpenChange' | 'onSaved'> & { onDone(): void; onSaved(): void }) {
@@ -77,6 +81,8 @@ function SaveAnswerForm({
         componentId: addsVersion ? existing : undefined,
       });
       rememberSavedComponent(sessionId, saved.componentId);
+      // Not awaited: the save is done; a report that cannot be stored leaves "Not checked".
+      void carryAnswerReport(scorecardKey, saved).catch(() => undefined);
       onSaved();
       toast.success(SAVED_MESSAGE, {
         title: saved.version > 1 ? `Version ${saved.version}` : undefined,
