@@ -119,6 +119,106 @@ test.describe('given a new member in the copilot', () => {
     await composer(page).fill('still typing');
     await expect(composer(page)).toHaveValue('still typing');
     await expect(composer(page)).toBeEnabled();
+    // The message says to upgrade, and leads there.
+    await page
+      .getByTestId('chat-error')
+      .getByRole('link', { name: 'Upgrade your plan in Billing' })
+      .click();
+    await expect(page).toHaveURL(/\/billing$/);
+  });
+});
+
+test.describe('given an answer saved to My components', () => {
+  test('should say Saved and take no second click, so one answer makes one version', async ({
+    page,
+    request,
+  }) => {
+    // An answer, then a save: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(page, 'a login form with email and password');
+    const answer = page.getByTestId('code-answer');
+    await expect(answer.getByRole('tabpanel')).toContainText('export class', { timeout: 30_000 });
+    // The preview runs, and this browser's checks pass on the answer.
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const checks = answer.getByRole('region', { name: 'Quality checks' });
+    for (const check of ['renders', 'accessible'])
+      await expect(checks.locator(`[data-check="${check}"]`)).toHaveAttribute(
+        'data-status',
+        'green',
+        { timeout: 30_000 },
+      );
+    await answer.getByRole('button', { name: 'Save to My components' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to My components' });
+    await dialog.getByLabel('Name').fill('Sign-in form');
+    await dialog.getByRole('button', { name: 'Save component' }).click();
+    await expect(page.getByText('Saved to My components').first()).toBeVisible();
+    await expect(answer.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(answer.getByRole('button', { name: 'Save to My components' })).toHaveCount(0);
+
+    const login = await request.post('/api/auth/login', { data: account });
+    const { token } = (await login.json()) as { token: string };
+    const listed = await request.get('/api/components', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await listed.json()) as { data: { items: { name: string }[] } };
+    expect(body.data.items.map((item) => item.name)).toEqual(['Sign-in form']);
+
+    // The checks that ran are stored with the version: shown as run after a reload.
+    await page.goto('/dashboard/components');
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Sign-in form' }).click();
+    const versionChecks = page.getByTestId('version-checks-1');
+    await versionChecks.locator('summary').click();
+    for (const check of ['renders', 'accessible'])
+      await expect(versionChecks.locator(`[data-check="${check}"]`)).toHaveAttribute(
+        'data-status',
+        'green',
+      );
+  });
+});
+
+test.describe('given an answer the built-in engine wrote', () => {
+  test('should switch its framework without using a generation', async ({ page, request }) => {
+    // Three answers and the header's count read three times: more than the default 30 s when busy.
+    test.setTimeout(120_000);
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    const usageLine = async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'Mira Lindqvist' }).click();
+      const text = await page
+        .getByRole('menu')
+        .getByText(/generations used$/)
+        .textContent();
+      await page.keyboard.press('Escape');
+      return text;
+    };
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(page, 'a contact form with name, email and message');
+    const answers = page.getByTestId('code-answer');
+    await expect(answers.first().getByRole('tabpanel')).toContainText('export class', {
+      timeout: 30_000,
+    });
+    await expect.poll(usageLine, { timeout: 30_000 }).toBe('1/10 generations used');
+
+    await page.waitForTimeout(600);
+    await send(page, 'switch to React');
+    await expect(answers).toHaveCount(2, { timeout: 30_000 });
+    await expect(answers.last().getByRole('tabpanel')).toContainText("from 'react'");
+    await page.waitForTimeout(600);
+    await send(page, 'use Kiln’s design system');
+    await expect(answers).toHaveCount(3, { timeout: 30_000 });
+    await expect(answers.last().getByRole('tabpanel')).toContainText('@kiln/design-system');
+    expect(await usageLine()).toBe('1/10 generations used');
+
+    // The server's count, read again after a reload, agrees.
+    await page.reload();
+    await expect(composer(page)).toBeEnabled();
+    expect(await usageLine()).toBe('1/10 generations used');
   });
 });
 

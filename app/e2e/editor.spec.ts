@@ -119,6 +119,7 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   await expect(page.getByText('Saved to My components', { exact: true })).toBeVisible();
   await expect(page.getByText('Version 2 (current) · Angular')).toBeVisible();
   await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
   await page.reload();
   await expect(page.getByText('Unsaved changes — restored.')).toHaveCount(0);
   await expect(codeArea(page)).toContainText("readonly password = signal('');");
@@ -167,4 +168,12 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   await expect(page.getByText('Saved to My components', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Greeting' })).toBeVisible();
   await expect(page.getByText('Version 1 (current) · React')).toBeVisible();
+  // Saved, and nothing changed since: the button says so and cannot make a duplicate version.
+  const saved = page.getByRole('button', { name: 'Saved', exact: true });
+  await expect(saved).toBeDisabled();
+  await codeArea(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nexport const farewell = greeting;');
+  await expect(page.getByRole('button', { name: 'Save new version' })).toBeEnabled();
+  await expect(saved).toHaveCount(0);
 });

@@ -20,6 +20,17 @@ async function tokenOf(request: APIRequestContext, account: TestAccount) {
   return ((await response.json()) as { token: string }).token;
 }
 
+test.describe('given a new account', () => {
+  test('should be welcomed on the dashboard, not welcomed back', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard');
+    await expect(page.getByText('0/10 generations used')).toBeVisible();
+    await expect(page.getByText('Welcome, Mira Lindqvist.')).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  });
+});
+
 test.describe('given a member with two generations', () => {
   test('should find, filter, reopen, delete and clear them in History, and count them on the dashboard', async ({
     page,
@@ -33,6 +44,7 @@ test.describe('given a member with two generations', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByText('2/10 generations used')).toBeVisible();
+    await expect(page.getByText('Welcome back, Mira Lindqvist.')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Generations per day/ })).toBeVisible();
 
     await page.goto('/dashboard/history');

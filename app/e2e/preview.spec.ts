@@ -49,10 +49,12 @@ test.describe('given a generated signup form in the copilot', () => {
 
     await answer.getByRole('button', { name: 'Preview' }).click();
     const iframe = answer.locator('iframe[title^="Preview of"]');
-    await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     const sandbox = (await iframe.getAttribute('sandbox')) ?? '';
     expect(sandbox.split(/\s+/)).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(sandbox).not.toContain('allow-popups');
 
     const content = answer.frameLocator('iframe[title^="Preview of"]');
     await expect(content.locator('input[type="email"]')).toBeVisible({ timeout: 30_000 });
@@ -129,6 +131,116 @@ test.describe('given a generated signup form in the copilot', () => {
     await page.waitForTimeout(300);
     await expect(page.getByText('Forged failure')).toHaveCount(0);
     await expect(answer.getByTestId('preview-problems')).toHaveCount(0);
+  });
+});
+
+test.describe('given a generated login form in the preview', () => {
+  test('should run its submit handler (validation messages) and stay on its document', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    await send(page, 'a login form with email and password');
+    const answer = page.getByTestId('code-answer');
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const content = answer.frameLocator('iframe[title^="Preview of"]');
+    const email = content.getByLabel('Email');
+    await expect(email).toBeVisible({ timeout: 30_000 });
+    const frame = await previewFrame(page);
+    const address = frame.url();
+
+    // Submitted empty: the form's own submit handler marks every field and shows why.
+    await content.getByRole('button', { name: 'Sign in' }).click();
+    await expect(content.getByText('Email is required.')).toBeVisible();
+    await expect(content.getByText('Password is required.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    // Corrected and submitted again: the messages go, the values stay (no reload, no navigation).
+    await email.fill('mira@example.com');
+    await content.getByLabel('Password').fill('Quiet-Harbour-42!');
+    await content.getByRole('button', { name: 'Sign in' }).click();
+    await expect(content.getByText('Email is required.')).toHaveCount(0);
+    await expect(content.getByText('Enter a valid e-mail address.')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(frame.url()).toBe(address);
+    await expect(email).toHaveValue('mira@example.com');
+    await expect(page.getByTestId('preview-problems')).toHaveCount(0);
+  });
+
+  test('should let no form in the frame navigate it, the app or another origin', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/ai-copilot');
+    await expect(composer(page)).toBeEnabled();
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
+    await send(page, 'a login form with email and password');
+    const answer = page.getByTestId('code-answer');
+    await answer.getByRole('button', { name: 'Preview' }).click();
+    const content = answer.frameLocator('iframe[title^="Preview of"]');
+    await expect(content.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+    const frame = await previewFrame(page);
+    const address = frame.url();
+    const app = new URL(page.url()).origin;
+    const before = requested.length;
+
+    const submitted = await frame.evaluate((appOrigin) => {
+      const targets = [
+        { action: `${appOrigin}/dashboard`, target: '' },
+        { action: `${appOrigin}/api/auth/logout`, target: '' },
+        { action: 'https://escape.example/steal', target: '' },
+        { action: 'https://escape.example/top', target: '_top' },
+        { action: 'https://escape.example/popup', target: '_blank' },
+      ];
+      let events = 0;
+      for (const { action, target } of targets) {
+        for (const way of ['requestSubmit', 'submit', 'unhandled']) {
+          const form = document.createElement('form');
+          form.action = action;
+          form.method = 'post';
+          if (target) form.target = target;
+          const field = document.createElement('input');
+          field.name = 'secret';
+          field.value = 'kept in the frame';
+          form.append(field);
+          document.body.append(form);
+          // A component's handler that stops the event's propagation does not let it through.
+          form.addEventListener('submit', (event) => {
+            events += 1;
+            if (way === 'unhandled') event.stopPropagation();
+          });
+          if (way === 'submit') form.submit();
+          else form.requestSubmit();
+        }
+      }
+      return events;
+    }, app);
+    // requestSubmit fires the submit event (the sandbox allows forms); form.submit() never does.
+    expect(submitted).toBe(10);
+    await page.waitForTimeout(500);
+
+    expect(frame.url()).toBe(address);
+    expect(page.url()).toContain('/dashboard/ai-copilot');
+    expect(page.frames().some((each) => each.url().includes('escape.example'))).toBe(false);
+    expect(page.context().pages()).toHaveLength(1);
+    const escaped = requested
+      .slice(before)
+      .filter(
+        (url) =>
+          url.includes('escape.example') ||
+          url.endsWith('/dashboard') ||
+          url.includes('/api/auth/logout'),
+      );
+    expect(escaped).toEqual([]);
+    // The frame still holds the component, and the session was not ended by a posted logout.
+    await expect(content.getByLabel('Email')).toBeVisible();
+    await expect(composer(page)).toBeEnabled();
   });
 });
 

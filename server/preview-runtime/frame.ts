@@ -5,6 +5,7 @@ import {
   type FrameApi,
 } from '../src/preview/runtime-globals';
 import { runAxe } from './axe';
+import { keepSubmissionsInFrame } from './forms';
 import { cloneable, currentTag, listen, post, setCurrentTag, type MountTag } from './channel';
 import {
   buildLocations,
@@ -77,6 +78,7 @@ const LOAD_FAILED = 'The compiled component did not load: reload the preview';
  */
 export const startFrame = (runtime: FrameworkRuntime): void => {
   reportConsoleAndErrors();
+  keepSubmissionsInFrame();
   const root = document.getElementById('kiln-preview-root') ?? document.body;
   let inputs: Record<string, unknown> = {};
   const newMount = (script: HTMLScriptElement | null): Mount => {

@@ -116,6 +116,80 @@ describe('given the builtin AI provider', () => {
       expect(stored.session.title).toBe('a contact form with name, email and message');
     });
 
+    it('should not charge a switch of framework, which re-prints the same component, and charge a change', async () => {
+      const eve = await signup(ctx.app, { firstName: 'Eve' });
+      const sessionId = await startSession(eve);
+      ctx.clock.advance(1_000);
+      const first = shaped(
+        chatAnswerSchema,
+        (await chat(eve, sessionId, 'a contact form with name, email and message')).body,
+      ).data;
+      expect(first).toMatchObject({ charged: true, usage: { generationsUsed: 1 } });
+
+      ctx.clock.advance(1_000);
+      const react = shaped(
+        chatAnswerSchema,
+        (await chat(eve, sessionId, 'switch to React')).body,
+      ).data;
+      expect(react.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.tsx$/)]),
+      );
+      expect(react.charged).toBe(false);
+
+      ctx.clock.advance(1_000);
+      const designSystem = shaped(
+        chatAnswerSchema,
+        (await chat(eve, sessionId, 'use Kiln’s design system')).body,
+      ).data;
+      expect(designSystem.code).toContain('@kiln/design-system');
+      expect(designSystem.charged).toBe(false);
+
+      ctx.clock.advance(1_000);
+      const back = shaped(
+        chatAnswerSchema,
+        (await chat(eve, sessionId, 'switch to Angular')).body,
+      ).data;
+      expect(back.code).toContain('@Component');
+      expect(back.charged).toBe(false);
+
+      const profile = await call(ctx.base, 'GET', '/auth/profile', eve.token);
+      expect(profile.body).toMatchObject({ data: { user: { usage: { generationsUsed: 1 } } } });
+
+      // A change with the switch is a new component: charged.
+      ctx.clock.advance(1_000);
+      const changed = shaped(
+        chatAnswerSchema,
+        (await chat(eve, sessionId, 'switch to React and add a phone field')).body,
+      ).data;
+      expect(changed.codeBlocks.map((b) => b.code).join('\n')).toMatch(/type="tel"/);
+      expect(changed).toMatchObject({ charged: true, usage: { generationsUsed: 2 } });
+    });
+
+    it('should not charge a prompt record that only switches the framework of the answer it refines', async () => {
+      const fay = await signup(ctx.app, { firstName: 'Fay' });
+      const first = shaped(
+        promptSendAnswerSchema,
+        (
+          await call(ctx.base, 'POST', '/ai/prompt/send', fay.token, {
+            content: 'a newsletter signup form',
+          })
+        ).body,
+      ).data;
+      expect(first.metadata.charged).toBe(true);
+      ctx.clock.advance(1_000);
+      const react = shaped(
+        promptSendAnswerSchema,
+        (
+          await call(ctx.base, 'POST', '/ai/prompt/send', fay.token, {
+            content: 'switch to React',
+            type: 'refine',
+            context: { responseId: first.id },
+          })
+        ).body,
+      ).data;
+      expect(react.metadata).toMatchObject({ framework: 'react', charged: false });
+    });
+
     it('should answer without code and without charging when a follow-up changes nothing', async () => {
       const sessionId = await startSession(ada);
       ctx.clock.advance(1_000);

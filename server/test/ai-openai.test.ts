@@ -125,6 +125,63 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
     });
   });
 
+  describe('given a follow-up that asks for the same component in another framework', () => {
+    it('should charge the provider’s conversion, a new generation of the model', async () => {
+      const user = await signup(ctx.app);
+      const sessionId = await startSession(user);
+      ctx.clock.advance(1_000);
+      fake.enqueue({ content: angularAnswer() });
+      const first = shaped(
+        chatAnswerSchema,
+        (await chat(user, sessionId, 'a card for a person with a details toggle')).body,
+      ).data;
+      expect(first.validation, JSON.stringify(first.validation)).toMatchObject({ valid: true });
+      expect(first.charged).toBe(true);
+
+      ctx.clock.advance(1_000);
+      fake.enqueue({
+        content: `Here is UserCard in React.
+
+\`\`\`tsx
+import { useState } from 'react';
+
+export function UserCard({ name = 'Ada Lovelace' }: { name?: string }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <article className="card">
+      <h2>{name}</h2>
+      <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        Details
+      </button>
+      {expanded ? <p>Mathematician and writer.</p> : null}
+    </article>
+  );
+}
+\`\`\`
+`,
+      });
+      const converted = shaped(
+        chatAnswerSchema,
+        (
+          await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+            sessionId,
+            message: 'switch to React',
+            framework: 'react',
+            conversationHistory: [],
+            continuePreviousConversation: true,
+          })
+        ).body,
+      ).data;
+      expect(converted.files.map((f) => f.path)).toEqual(['UserCard.tsx']);
+      expect(converted).toMatchObject({
+        provider: 'openai',
+        charged: true,
+        usage: { generationsUsed: 2 },
+      });
+      expect((await eventsOf(user.id)).filter((e) => e.charged)).toHaveLength(2);
+    });
+  });
+
   describe('given a streamed answer', () => {
     it('should relay the provider’s deltas as they arrive and end with the full answer', async () => {
       const user = await signup(ctx.app);

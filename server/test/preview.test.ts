@@ -105,7 +105,10 @@ describe('given a generated Angular login form', { timeout: COLD_BUILD_TIMEOUT_M
     });
     expect(frame.statusCode).toBe(200);
     const csp = String(frame.headers['content-security-policy']);
-    expect(csp).toContain('sandbox allow-scripts');
+    // Scripts and forms (so a form's submit event fires), and no other sandbox permission; no
+    // submission may navigate anywhere.
+    expect(csp.split('; ')).toContain('sandbox allow-scripts allow-forms');
+    expect(csp.split('; ')).toContain("form-action 'none'");
     expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("connect-src 'none'");
@@ -310,7 +313,10 @@ describe('given a shell, the frame the app keeps warm and mounts builds into', (
     });
     expect(shell.statusCode).toBe(200);
     const csp = String(shell.headers['content-security-policy']);
-    expect(csp).toContain('sandbox allow-scripts');
+    // Scripts and forms (so a form's submit event fires), and no other sandbox permission; no
+    // submission may navigate anywhere.
+    expect(csp.split('; ')).toContain('sandbox allow-scripts allow-forms');
+    expect(csp.split('; ')).toContain("form-action 'none'");
     expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("connect-src 'none'");

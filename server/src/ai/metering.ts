@@ -75,8 +75,9 @@ const ensureQuota = async (db: Db, userId: string, at: Date) => {
 
 /**
  * The generation events of one answer, in the caller's transaction: the answer itself is charged
- * when it has code that validated; a repair call, an invalid answer, a prose-only answer and a
- * free "Fix with AI" repair are recorded uncharged.
+ * when it has code that validated; a repair call, an invalid answer, a prose-only answer, a free
+ * "Fix with AI" repair and the engine's re-print of a component in another framework are recorded
+ * uncharged.
  */
 export const recordAnswerEvents = async (
   db: Db,
@@ -96,7 +97,8 @@ export const recordAnswerEvents = async (
 ) => {
   const { userId, kind, produced, durationMs, at } = answer;
   const valid = produced.files.length > 0 && produced.validation.valid;
-  const chargeable = valid && !answer.free;
+  // The engine re-printing the same component in another framework is not a new generation.
+  const chargeable = valid && !answer.free && !produced.reprinted;
   const succeeded = valid || produced.files.length === 0;
   const base = {
     kind,

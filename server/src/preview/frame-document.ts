@@ -14,8 +14,11 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The frame's CSP. `sandbox allow-scripts` puts the document in an opaque origin even when it is
- * opened as a page of its own, so it reaches none of Kiln's storage or cookies; scripts only from
+ * The frame's CSP. `sandbox allow-scripts allow-forms` puts the document in an opaque origin even
+ * when it is opened as a page of its own, so it reaches none of Kiln's storage or cookies, and it
+ * may not navigate the top window or open popups; forms are allowed only so that a generated
+ * form's submit event fires (Chromium drops a sandboxed submission before the event without
+ * `allow-forms`), while `form-action 'none'` blocks every submission's navigation; scripts only from
  * the framework's runtime and axe-core, named in full, and the compiled components: one build's
  * URL, or for a shell (which mounts the builds it is sent) the builds path, a path source that
  * admits nothing but `/preview/builds/…` (tighter than 'self', which Chromium still matches
@@ -26,7 +29,7 @@ const escapeAttribute = (value: string) =>
  */
 export const frameCsp = (origin: string, framework: AiFramework, scripts: string[]): string =>
   [
-    'sandbox allow-scripts',
+    'sandbox allow-scripts allow-forms',
     "default-src 'none'",
     `script-src ${scripts.map((path) => origin + path).join(' ')}${framework === 'angular' ? " 'unsafe-eval'" : ''}`,
     "style-src 'unsafe-inline'",

@@ -17,6 +17,7 @@ import type {
 import { copilotMessages } from './messages';
 import { sendRefusal } from './send-rules';
 import { toCopilotMessages } from './stored-messages';
+import { isQuotaReached } from '../../lib/quota-reached';
 import { TurnTimeout, describeFailure, errorFromEvent } from './turn-failures';
 
 export type {
@@ -255,7 +256,12 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
         }
       : describeFailure(error);
     deps.notify[failure.kind](failure.toast);
-    updateMessage(answerId, { content: failure.chat, status: 'failed', stage: undefined });
+    updateMessage(answerId, {
+      content: failure.chat,
+      status: 'failed',
+      stage: undefined,
+      ...(isQuotaReached(error) ? { quotaReached: true } : {}),
+    });
     setState({ pending: false, announcement: failure.chat });
   };
 

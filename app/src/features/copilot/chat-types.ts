@@ -38,6 +38,8 @@ export type CopilotMessage = {
   answer?: CodeAnswer;
   /** For an answer: the message it answers, so it can be sent again or opened in Generate. */
   prompt?: string;
+  /** A failed answer refused because the plan's generations are used up: it links to Billing. */
+  quotaReached?: boolean;
 };
 
 export type CopilotState = {

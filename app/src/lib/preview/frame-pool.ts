@@ -6,6 +6,9 @@ import {
 } from '@kiln/contract';
 import { API_BASE_URL } from '../../config/env';
 
+/** What the preview frame may do: run scripts and fire form submit events, nothing more. */
+export const PREVIEW_SANDBOX = 'allow-scripts allow-forms';
+
 /** The app's theme now: a new frame starts in it (no flash of the wrong one). */
 export const appTheme = (): PreviewTheme =>
   typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
@@ -21,13 +24,16 @@ export interface PreviewFrame {
 type MovableParent = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
 
 /**
- * A shell frame of the framework: scripts only (`sandbox="allow-scripts"`, never
- * `allow-same-origin`), so its opaque origin reaches none of Kiln's storage, cookies or API.
+ * A shell frame of the framework: scripts and forms only (`sandbox="allow-scripts allow-forms"`,
+ * never `allow-same-origin`, top navigation or popups), so its opaque origin reaches none of
+ * Kiln's storage, cookies or API. Forms are allowed so that a generated form's submit event fires
+ * (without it Chromium drops the submission before the event); the frame's CSP
+ * (`form-action 'none'`) and its runtime keep a submission from navigating anywhere.
  * Served by the API's server, outside /api.
  */
 export function createPreviewFrame(framework: AiFramework, theme: PreviewTheme): HTMLIFrameElement {
   const frame = document.createElement('iframe');
-  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.setAttribute('sandbox', PREVIEW_SANDBOX);
   frame.referrerPolicy = 'no-referrer';
   frame.className = 'block border-0 bg-background';
   const base = new URL(API_BASE_URL, window.location.href);

@@ -33,6 +33,18 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * An answer saved as a version takes its browser report along: the checks that ran on the answer
+ * ran on the version's very files, and stay shown as run after a reload.
+ */
+export const carryAnswerReport = (
+  key: string,
+  saved: { componentId: string; version: number },
+): Promise<void> => {
+  const report = answerReports.get(key);
+  return report ? reportBrowserChecks({ kind: 'version', ...saved }, report) : Promise.resolve();
+};
+
 /** The browser's report on an answer, once its preview has run. */
 export const useAnswerReport = (key: string) =>
   React.useSyncExternalStore(subscribe, () => answerReports.get(key));

@@ -4,7 +4,9 @@ import { blueprint, commonRules, focusRing } from '../common';
 
 export function buttonBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const label = model.actions.find((a) => a.kind !== 'link')?.label ?? model.title ?? 'Continue';
+  // The label is the projected content's fallback: a button described without words still shows
+  // one wherever it is mounted with nothing projected (the preview, a page that forgets it).
+  const label = model.actions.find((a) => a.kind !== 'link')?.label || model.title || 'Continue';
   return blueprint({
     acceptsChildren: true,
     types: [

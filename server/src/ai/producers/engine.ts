@@ -1,9 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ErrorCode } from '@kiln/contract';
 import {
   continueConversation,
   generateFromRequest,
   GeneratorError,
   refineOrGenerate,
+  type ComponentModel,
   type FollowUp,
 } from '@kiln/generator';
 import { AppError } from '../../errors';
@@ -35,9 +37,21 @@ const engineProduced = (
   repair: undefined,
 });
 
-/** A follow-up's answer; one that changed nothing shows no code. */
-const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
-  engineProduced({
+/** The same component in another framework: every part of the model but its framework is equal. */
+const onlyFrameworkChanged = (previous: ComponentModel | undefined, next: ComponentModel) =>
+  previous !== undefined &&
+  previous.framework !== next.framework &&
+  isDeepStrictEqual({ ...previous, framework: next.framework }, next);
+
+/**
+ * A follow-up's answer; one that changed nothing shows no code, and one that only switched the
+ * framework of the component it follows is a re-print (not charged).
+ */
+const fromFollowUp = (
+  { message, generation, changed }: FollowUp,
+  previous: ComponentModel | undefined,
+): Produced => ({
+  ...engineProduced({
     message,
     codeBlocks: changed ? generation.codeBlocks : [],
     files: changed ? generation.files : [],
@@ -45,7 +59,9 @@ const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
     confidence: changed ? generation.confidence : 0,
     framework: generation.model.framework,
     componentModel: generation.model,
-  });
+  }),
+  ...(changed && onlyFrameworkChanged(previous, generation.model) ? { reprinted: true } : {}),
+});
 
 /**
  * The engine writes code only from its own model of a component: asked about code edited by hand
@@ -124,9 +140,9 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
       );
       // A message that changed nothing is stored without a component: the earlier one stays the latest.
       const produced = answer.changed
-        ? fromFollowUp(answer)
+        ? fromFollowUp(answer, turn.previousModel)
         : {
-            ...fromFollowUp(answer),
+            ...fromFollowUp(answer, turn.previousModel),
             framework: turn.previousModel?.framework ?? turn.framework,
             componentModel: undefined,
           };
@@ -139,7 +155,10 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
         model: readStoredModel(turn.earlier.componentModel),
         description: turn.earlier.content,
       };
-      return fromFollowUp(run(() => refineOrGenerate(turn.text, earlier, turn.framework)));
+      return fromFollowUp(
+        run(() => refineOrGenerate(turn.text, earlier, turn.framework)),
+        earlier?.model,
+      );
     },
 
     component: async ({ request, at }) => {

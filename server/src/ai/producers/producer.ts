@@ -32,6 +32,12 @@ export interface Produced {
   /** The model's first call and its repair call, metered as generation events. */
   first: LlmResult | undefined;
   repair: LlmResult | undefined;
+  /**
+   * The built-in engine wrote the earlier answer's component again, unchanged but for its
+   * framework: a re-print of a model it already built, not a new generation, so it is not
+   * charged. A model provider's conversion is a new generation and never sets it.
+   */
+  reprinted?: boolean;
 }
 
 export const NO_DIAGNOSTICS: CodeValidation = { valid: true, repaired: false, diagnostics: [] };

@@ -1,5 +1,13 @@
 import * as React from 'react';
-import { Copy, Download, Eye, FileDiff, FolderPlus, SquareArrowOutUpRight } from 'lucide-react';
+import {
+  Check,
+  Copy,
+  Download,
+  Eye,
+  FileDiff,
+  FolderPlus,
+  SquareArrowOutUpRight,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
@@ -43,6 +51,8 @@ export function AnswerPanel({
   const [open, setOpen] = React.useState(defaultOpen);
   const [view, setView] = React.useState<'code' | 'changes' | 'preview'>('code');
   const [saving, setSaving] = React.useState(false);
+  // An answer never changes once written: saved once, there is nothing new to save from it.
+  const [saved, setSaved] = React.useState(false);
   const [downloading, setDownloading] = React.useState(false);
   const tabs = React.useMemo(() => answerTabs(answer.files), [answer.files]);
   usePreviewPrefetch(answer.files, open);
@@ -122,9 +132,9 @@ export function AnswerPanel({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => setSaving(true)}>
-          <FolderPlus aria-hidden />
-          Save to My components
+        <Button size="sm" onClick={() => setSaving(true)} disabled={saved}>
+          {saved ? <Check aria-hidden /> : <FolderPlus aria-hidden />}
+          {saved ? 'Saved' : 'Save to My components'}
         </Button>
         <Button size="sm" variant="outline" onClick={() => void copyAllFiles(answer.files)}>
           <Copy aria-hidden />
@@ -166,6 +176,8 @@ export function AnswerPanel({
         sessionId={sessionId}
         messageId={answer.messageId}
         defaultName={name}
+        scorecardKey={scorecardKey}
+        onSaved={() => setSaved(true)}
       />
     </section>
   );

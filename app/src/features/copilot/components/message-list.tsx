@@ -2,6 +2,8 @@ import * as React from 'react';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/design-system';
+import { QuotaReachedLink } from '../../../lib/quota-reached';
+import { userMenuHrefs } from '../../../navigation';
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';
 import { copilotMessages } from '../messages';
@@ -75,7 +77,10 @@ const MessageRow = React.memo(function MessageRow({
     return (
       <div className="flex flex-col gap-2">
         <Alert variant="destructive" className="ml-11 w-auto" data-testid="chat-error">
-          <AlertDescription>{message.content}</AlertDescription>
+          <AlertDescription>
+            {message.content}
+            {message.quotaReached ? <QuotaReachedLink billingHref={userMenuHrefs.billing} /> : null}
+          </AlertDescription>
         </Alert>
         <SendAgain message={message} onSend={onSuggestion} />
       </div>

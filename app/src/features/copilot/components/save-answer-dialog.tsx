@@ -13,6 +13,7 @@ import {
 } from '@kiln/design-system';
 import { ComponentNameField } from '../../../lib/component-name-field';
 import { describeError } from '../../../lib/error-message';
+import { carryAnswerReport } from '../../../lib/scorecard/browser-checks';
 import { postSaveAnswer } from '../api/post-save-answer';
 import { rememberSavedComponent, savedComponentOf } from '../saved-components';
 import { componentHref } from '../../../navigation';
@@ -25,18 +26,29 @@ type Props = {
   sessionId: string;
   messageId: string;
   defaultName: string;
+  /** The answer's scorecard key: its preview's browser report goes along to the saved version. */
+  scorecardKey: string;
+  /** The answer is saved: its Save button says so and stays disabled. */
+  onSaved(): void;
 };
 
 /**
  * Saves an answer to My components: the conversation's first save creates a component, later
  * ones add a version to it (or, if asked, start a separate component).
  */
-export function SaveAnswerDialog({ open, onOpenChange, ...form }: Props) {
+export function SaveAnswerDialog({ open, onOpenChange, onSaved, ...form }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted afresh on every opening, so the form starts from the answer's own name. */}
-        <SaveAnswerForm {...form} onDone={() => onOpenChange(false)} />
+        <SaveAnswerForm
+          {...form}
+          onDone={() => onOpenChange(false)}
+          onSaved={() => {
+            onSaved();
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -46,8 +58,10 @@ function SaveAnswerForm({
   sessionId,
   messageId,
   defaultName,
+  scorecardKey,
   onDone,
-}: Omit<Props, 'open' | 'onOpenChange'> & { onDone(): void }) {
+  onSaved,
+}: Omit<Props, 'open' | 'onOpenChange' | 'onSaved'> & { onDone(): void; onSaved(): void }) {
   const navigate = useNavigate();
   const [existing] = React.useState(() => savedComponentOf(sessionId));
   const [name, setName] = React.useState(defaultName);
@@ -67,7 +81,9 @@ function SaveAnswerForm({
         componentId: addsVersion ? existing : undefined,
       });
       rememberSavedComponent(sessionId, saved.componentId);
-      onDone();
+      // Not awaited: the save is done; a report that cannot be stored leaves "Not checked".
+      void carryAnswerReport(scorecardKey, saved).catch(() => undefined);
+      onSaved();
       toast.success(SAVED_MESSAGE, {
         title: saved.version > 1 ? `Version ${saved.version}` : undefined,
         action: {

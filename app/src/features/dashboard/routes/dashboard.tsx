@@ -32,15 +32,26 @@ function Usage() {
   return <UsagePanel user={user} analytics={analytics.data ?? null} />;
 }
 
-export default function DashboardScreen() {
+/**
+ * "Welcome back" only to someone who has generated before, as the server counts it; a new account
+ * (no generation yet, or while the count is on its way) is welcomed.
+ */
+function Greeting() {
   const user = useSession().auth?.user;
+  const analytics = useAnalytics();
+  if (!user) return <p>Your usage and your latest work.</p>;
+  const returning = (analytics.data?.totals.generations ?? 0) > 0;
+  return <p>{`${returning ? 'Welcome back' : 'Welcome'}, ${displayName(user)}.`}</p>;
+}
+
+export default function DashboardScreen() {
   return (
     <PageContainer>
-      <PageIntro eyebrow="Workspace" title="Dashboard">
-        <p>{user ? `Welcome back, ${displayName(user)}.` : 'Your usage and your latest work.'}</p>
-      </PageIntro>
-      <QuickActions />
       <QueryProvider>
+        <PageIntro eyebrow="Workspace" title="Dashboard">
+          <Greeting />
+        </PageIntro>
+        <QuickActions />
         <WidgetBoundary name="Your usage">
           <Usage />
         </WidgetBoundary>

@@ -70,7 +70,8 @@ export function EditorHeader({ opened, framework, dirty, ...props }: Props) {
           loading={props.saving}
           disabled={opened !== null && !dirty}
         >
-          {opened ? 'Save new version' : 'Save'}
+          {/* A saved version with no edits since has nothing to save: one click, one version. */}
+          {opened ? (dirty ? 'Save new version' : 'Saved') : 'Save'}
         </Button>
       </div>
     </div>

@@ -23,6 +23,8 @@ import { describeError } from '../../../lib/error-message';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
+import { isQuotaReached, QuotaReachedLink } from '../../../lib/quota-reached';
+import { userMenuHrefs } from '../../../navigation';
 import { useGenerate } from '../api/post-generate';
 import { GeneratedResult } from '../components/generated-result';
 import { PropsEditor } from '../components/props-editor';
@@ -211,7 +213,12 @@ function Generate() {
         <PropsEditor rows={form.props} errors={errors} onChange={set('props')} />
         {failure ? (
           <Alert variant="destructive">
-            <AlertDescription>{failure}</AlertDescription>
+            <AlertDescription>
+              {failure}
+              {isQuotaReached(generate.error) ? (
+                <QuotaReachedLink billingHref={userMenuHrefs.billing} />
+              ) : null}
+            </AlertDescription>
           </Alert>
         ) : null}
         <Button type="submit" className="w-fit" loading={generate.isPending}>
