@@ -6,6 +6,8 @@ import { requestInterpretText, type CodeGenerationRequest } from './request';
 import { camelCase, hash, kebabCase, pascalCase } from './text';
 
 import { emit } from './emit/index';
+import type { RequirementItem } from './check/requirements';
+import { checkRequirements, metShare } from './check/verify';
 import { replyText } from './answer/reply';
 import { suggestionsFor } from './answer/suggestions';
 import type { GeneratedCodeResult, Generation } from './answer/shapes';
@@ -17,15 +19,26 @@ export { suggestionsFor } from './answer/suggestions';
 export { dependenciesOf, instructionsFor, shapes, toCodeResult } from './answer/shapes';
 export type { CodeBlock, GeneratedCodeResult, Generation } from './answer/shapes';
 
+/**
+ * The confidence of an answer: how much of the description was understood at all, scaled by the
+ * share of the checklist met (a checklist with nothing met keeps a fifth, since the component is
+ * still the nearest one), to two decimals.
+ */
+export function confidenceOf(checklist: readonly RequirementItem[], understood: number): number {
+  return Math.round(understood * (0.2 + 0.8 * metShare(checklist)) * 100) / 100;
+}
+
 export function fromModel(model: ComponentModel): Generation {
   const files = emit(model);
+  const checklist = checkRequirements(model.description, files);
   return {
     model,
     files,
     ...shapes(model, files),
     reply: replyText(model),
     suggestions: suggestionsFor(model),
-    confidence: model.confidence,
+    confidence: confidenceOf(checklist, model.confidence),
+    checklist,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The shapes the spec's endpoints answer with: code, code blocks, dependencies, instructions. */
 import { FORM_ARCHETYPES } from '../lexicon/archetypes';
+import type { RequirementItem } from '../check/requirements';
 import type { ComponentModel, Framework, GeneratedFile } from '../model';
 import { frameworkDependencies, pinnedDependency } from '../packages';
 import { hash } from '../text';
@@ -28,7 +29,13 @@ export interface Generation {
   codeBlocks: CodeBlock[];
   reply: string;
   suggestions: string[];
+  /**
+   * 0–1: the share of the checklist the files meet, scaled by how much of the description was
+   * understood (`model.confidence`). Never a constant.
+   */
   confidence: number;
+  /** What the description asked for, each item checked against `files`. */
+  checklist: RequirementItem[];
 }
 
 export function dependenciesOf(model: ComponentModel): string[] {
