@@ -23,9 +23,10 @@ describe('extractRequirements', () => {
       'tier:Basic',
       'tier:Premium',
     ]);
-    expect(parts(extractRequirements('a light/dark switch in the corner'))).toEqual([
-      'switch:light',
-      'switch:dark',
+    // One switch with two options, not two switches.
+    expect(extractRequirements('a light/dark switch in the corner')).toMatchObject([
+      { part: 'option', of: 'switch', label: 'light' },
+      { part: 'option', of: 'switch', label: 'dark' },
     ]);
   });
 
@@ -78,6 +79,34 @@ describe('extractRequirements', () => {
   });
 });
 
+describe('parts honoured in the model', () => {
+  it('should add listed buttons, checkboxes and a confirmation the archetype does not draw', () => {
+    const banner = generate('a consent banner with Allow, Deny and Settings buttons');
+    expect(banner.checklist.every((i) => i.met)).toBe(true);
+    const form = generate(
+      'a register form with email and password and a terms checkbox, passwords must match',
+    );
+    expect(form.model.fields.map((f) => f.type)).toEqual(
+      expect.arrayContaining(['email', 'password', 'password', 'checkbox']),
+    );
+    expect(form.model.fields.find((f) => f.validation.match)?.validation.match).toBe('password');
+    expect(form.checklist.filter((i) => !i.met)).toEqual([]);
+  });
+
+  it("should make a list attached to the archetype's own noun its items", () => {
+    const tabs = generate('a view switcher with Day, Week and Month tabs');
+    expect(tabs.model.items).toEqual(['Day', 'Week', 'Month']);
+  });
+
+  it('should read part nouns in French, German and Spanish', () => {
+    expect(parts(extractRequirements('Tabelle mit den Spalten Kunde, Betrag und Datum'))).toEqual([
+      'column:Kunde',
+      'column:Betrag',
+      'column:Datum',
+    ]);
+  });
+});
+
 describe('checkRequirements', () => {
   const files = [
     {
@@ -122,8 +151,8 @@ describe('generation.checklist and confidence', () => {
   });
 
   it('should lower the confidence when parts asked for are missing', () => {
-    const full = generate('a toolbar with a Save button');
-    const missing = generate('a toolbar with Save, Print, Export, Archive and Share buttons');
+    const full = generate('a stat card for Revenue');
+    const missing = generate('four stat cards: Revenue, Orders, Refunds and Churn');
     expect(missing.checklist.some((i) => !i.met)).toBe(true);
     expect(missing.confidence).toBeLessThan(full.confidence);
   });

@@ -18,7 +18,7 @@ export interface Clarification {
 
 /** Words that name a part of an interface even when no archetype cue matched. */
 const INTERFACE_WORD =
-  /\b(?:ui|component|widget|screen|page|view|layout|section|panel|box|field|input|form|button|table|list|card|menu|bar|modal|dialog|popup|banner|header|footer|grid|tile|toggle|switch|slider|checkbox|icon|image|label|link|tab|chart|editor|picker|control|formulaire|formular|formulario|bouton|tableau|tabelle|tabla|karte|tarjeta|carte|liste|lista)s?\b/i;
+  /\b(?:ui|component|widget|website|site|app|homepage|dashboard|screen|page|view|layout|section|panel|box|field|input|form|button|table|list|card|menu|bar|modal|dialog|popup|banner|header|footer|grid|tile|toggle|switch|slider|checkbox|icon|image|label|link|tab|chart|editor|picker|control|formulaire|formular|formulario|bouton|tableau|tabelle|tabla|karte|tarjeta|carte|liste|lista)s?\b/i;
 /** Requests addressed to an assistant rather than describing a component. */
 const REQUEST =
   /^(?:please\s+|can you\s+|could you\s+|i want to\s+|i need to\s+)?(?:book|buy|order|call|phone|send|tell|translate|summari[sz]e|explain|remind|schedule|play|find|look up|search for|what|who|when|where|why|how|is|are|do|does|will|hi|hello|hey)\b/i;

@@ -9,6 +9,8 @@ export interface Enumeration {
   labels: string[];
   /** The part noun the list qualifies, singular, when the text names one. */
   noun?: string;
+  /** Options of one part ("monthly/yearly toggle"): that part's noun; `noun` is then "option". */
+  of?: string;
   /** A count stated with the noun ("three plans"). */
   count?: number;
 }
@@ -20,7 +22,7 @@ const LEAD =
 const TAIL =
   /^(?:with|that|which|where|each|for|to|in|on|at|when|so|below|above|under|after|before|using|via|plus|is|are|should|must|can|will|sorted|sortable|and|or|as|next|beside|underneath|inside|from|by|if|then|avec|mit|con|pour|para|que|qui|die|der|das)$/;
 const ARTICLE =
-  /^(?:a|an|the|one|each|every|per|some|its|their|his|her|my|our|your|un|une|le|la|les|ein|eine|einen|der|die|das|el|los|las|unos|unas)$/i;
+  /^(?:a|an|the|one|each|every|per|chaque|jede|jeder|jedes|cada|some|its|their|his|her|my|our|your|un|une|le|la|les|ein|eine|einen|der|die|das|el|los|las|unos|unas)$/i;
 /** Words that join a list's labels ("A, B and C", "A, B et C", "A und B"). */
 const CONJUNCTION = new Set(['and', 'or', '&', 'et', 'und', 'y', 'e', 'ou', 'oder', 'plus']);
 
@@ -87,7 +89,7 @@ function trailing(seg: Segment): { label: string[]; noun?: string; count?: numbe
       break;
     }
     const n = i < w.length - 1 ? partNoun(word) : undefined;
-    if (n && /s$|^(?:tabs|columns)$/i.test(word)) {
+    if (n) {
       noun = n;
       start = i + 1;
       break;
@@ -171,6 +173,16 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
       (i) => !isDescriptive([i.label.join(' ')], behaviour),
     );
     const labels = items.map((i) => i.label.join(' ')).filter(Boolean);
+    // A bare noun ("columns") or a lower-case phrase ending in one ("social icons") names
+    // parts; it is not a label.
+    if (
+      items.some(
+        (i) => (i.label.length === 1 || /^\P{Lu}/u.test(i.label[0]!)) && partNoun(i.label.at(-1)),
+      )
+    ) {
+      run = [];
+      return;
+    }
     if (labels.length >= 2 && items.every((i) => isShortLabel(i.label))) {
       const ownNouns = items.map((i) => i.noun).filter(Boolean);
       if (!isDescriptive(labels, behaviour)) {
@@ -243,7 +255,9 @@ function bracketed(
       out += text.slice(open, close + 1);
       continue;
     }
-    const noun = head.map((w) => partNoun(w)).find(Boolean);
+    // The list in brackets ends a phrase: what follows starts a new one.
+    out += ' ; ';
+    const noun = head.map((w) => partNoun(w)).findLast(Boolean);
     const count = head.map(countOf).find((c) => c !== undefined);
     found.push({ labels, ...(noun ? { noun } : {}), ...(count !== undefined ? { count } : {}) });
   }
@@ -280,7 +294,7 @@ function slashed(text: string, found: Enumeration[]): string {
       continue;
     }
     const noun = partNoun(words[next]);
-    found.push({ labels: clean, noun: noun ?? 'option' });
+    found.push({ labels: clean, noun: 'option', ...(noun ? { of: noun } : {}) });
     out.push('⟪options⟫');
     i = next - 1;
   }

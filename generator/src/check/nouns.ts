@@ -67,10 +67,57 @@ export function singular(word: string): string {
   return w;
 }
 
-/** A part noun, singular, when the word is one ("buttons" → "button"). */
+/** Part nouns in French, German and Spanish, singular and plural, read as their English noun. */
+const TRANSLATED: Record<string, string> = {
+  bouton: 'button',
+  boutons: 'button',
+  champ: 'field',
+  champs: 'field',
+  colonne: 'column',
+  colonnes: 'column',
+  onglet: 'tab',
+  onglets: 'tab',
+  carte: 'card',
+  lien: 'link',
+  liens: 'link',
+  étape: 'step',
+  étapes: 'step',
+  schaltfläche: 'button',
+  schaltflächen: 'button',
+  knopf: 'button',
+  knöpfe: 'button',
+  feld: 'field',
+  felder: 'field',
+  spalte: 'column',
+  spalten: 'column',
+  karte: 'card',
+  karten: 'card',
+  schritt: 'step',
+  schritte: 'step',
+  botón: 'button',
+  boton: 'button',
+  botones: 'button',
+  campo: 'field',
+  campos: 'field',
+  columna: 'column',
+  columnas: 'column',
+  pestaña: 'tab',
+  pestañas: 'tab',
+  tarjeta: 'card',
+  tarjetas: 'card',
+  enlace: 'link',
+  enlaces: 'link',
+  paso: 'step',
+  pasos: 'step',
+};
+
+/** A part noun, singular, when the word is one ("buttons" → "button", "Spalten" → "column"). */
 export function partNoun(word: string | undefined): string | undefined {
   if (!word) return undefined;
-  const s = singular(word.replace(/\P{L}/gu, ''));
+  const letters = word.replace(/\P{L}/gu, '');
+  const translated = TRANSLATED[letters.toLowerCase()];
+  if (translated) return translated;
+  const s = singular(letters);
   return PART_NOUNS.has(s) ? s : undefined;
 }
 

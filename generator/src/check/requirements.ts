@@ -20,6 +20,8 @@ export interface Requirement {
   label: string;
   /** For a part: what it is, singular ("button", "column", "field", "option", "item"). */
   part?: string;
+  /** For an option: the part it is an option of ("toggle" for "a monthly/yearly toggle"). */
+  of?: string;
   /** For a part asked for by number only ("four metric cards"): how many. */
   count?: number;
   /** For a constraint or behaviour: the rule that checks it, and the numbers it states. */
@@ -124,7 +126,7 @@ export function extractRequirements(description: string): Requirement[] {
     for (const label of list.labels) {
       const own = unquote(label);
       if (/⟦|⟪/.test(own)) continue;
-      push({ kind: 'part', label: own, part });
+      push({ kind: 'part', label: own, part, ...(list.of ? { of: list.of } : {}) });
     }
   }
   quotes.forEach((quote) => {
