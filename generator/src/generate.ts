@@ -6,8 +6,11 @@ import { requestInterpretText, type CodeGenerationRequest } from './request';
 import { camelCase, hash, kebabCase, pascalCase } from './text';
 
 import { emit } from './emit/index';
+import type { RequirementItem } from './check/requirements';
+import { checkRequirements, metShare } from './check/verify';
 import { replyText } from './answer/reply';
 import { suggestionsFor } from './answer/suggestions';
+import { clarificationFor } from './answer/clarification';
 import type { GeneratedCodeResult, Generation } from './answer/shapes';
 import { dependenciesOf, instructionsFor, shapes } from './answer/shapes';
 
@@ -16,16 +19,29 @@ export { componentName, replyText } from './answer/reply';
 export { suggestionsFor } from './answer/suggestions';
 export { dependenciesOf, instructionsFor, shapes, toCodeResult } from './answer/shapes';
 export type { CodeBlock, GeneratedCodeResult, Generation } from './answer/shapes';
+export { clarificationFor } from './answer/clarification';
+export type { Clarification } from './answer/clarification';
+
+/**
+ * The confidence of an answer: how much of the description was understood at all, scaled by the
+ * share of the checklist met (a checklist with nothing met keeps a fifth, since the component is
+ * still the nearest one), to two decimals.
+ */
+export function confidenceOf(checklist: readonly RequirementItem[], understood: number): number {
+  return Math.round(understood * (0.2 + 0.8 * metShare(checklist)) * 100) / 100;
+}
 
 export function fromModel(model: ComponentModel): Generation {
   const files = emit(model);
+  const checklist = checkRequirements(model.description, files);
   return {
     model,
     files,
     ...shapes(model, files),
     reply: replyText(model),
     suggestions: suggestionsFor(model),
-    confidence: model.confidence,
+    confidence: confidenceOf(checklist, model.confidence),
+    checklist,
   };
 }
 
@@ -34,10 +50,27 @@ export interface GenerateOptions {
   previous?: ComponentModel;
 }
 
-/** Description in, everything the chat and the prompt endpoints answer with out. */
+/**
+ * Description in, everything the chat and the prompt endpoints answer with out; or, when nothing
+ * in it names a component, a clarification and no files.
+ */
 export function generate(description: string, options: GenerateOptions = {}): Generation {
-  const model = interpret(description, options.previous);
-  return fromModel(options.framework ? { ...model, framework: options.framework } : model);
+  const interpreted = interpret(description, options.previous);
+  const model = options.framework ? { ...interpreted, framework: options.framework } : interpreted;
+  const clarification = options.previous ? undefined : clarificationFor(model);
+  if (clarification)
+    return {
+      model,
+      files: [],
+      code: { typescript: '', html: '', scss: '' },
+      codeBlocks: [],
+      reply: clarification.question,
+      suggestions: clarification.suggestions,
+      confidence: 0,
+      checklist: [],
+      clarification,
+    };
+  return fromModel(model);
 }
 
 const PROP_TYPES = new Set([

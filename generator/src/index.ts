@@ -6,6 +6,7 @@ export {
   emit,
   generate,
   fromModel,
+  confidenceOf,
   generateFromRequest,
   toCodeResult,
   replyText,
@@ -15,8 +16,19 @@ export {
   componentName,
   shapes,
 } from './generate';
-export type { CodeBlock, GeneratedCodeResult, Generation, GenerateOptions } from './generate';
+export type {
+  Clarification,
+  CodeBlock,
+  GeneratedCodeResult,
+  Generation,
+  GenerateOptions,
+} from './generate';
+export { clarificationFor } from './generate';
 export { describeRequest } from './request';
+export { extractRequirements } from './check/requirements';
+export type { Requirement, RequirementItem, RequirementKind } from './check/requirements';
+export { checkRequirements, metShare } from './check/verify';
+export type { CheckableFile } from './check/verify';
 export type { CodeGenerationRequest } from './request';
 export { continueConversation, refineOrGenerate } from './follow-up';
 export type { EarlierAnswer, FollowUp } from './follow-up';

@@ -18,6 +18,7 @@ import { readLabels } from './understand/labels';
 import { ownLabel, readInEnglish } from './understand/languages';
 import { DEFAULT_NAMES, readName } from './understand/name';
 import { readParams } from './understand/params';
+import { honourRequested } from './understand/requested';
 import { extractProps } from './understand/props';
 import { extractQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
@@ -187,7 +188,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     for (const column of data.columns) column.label = ownLabel(column.label, reading.labels);
   }
 
-  return {
+  const model: ComponentModel = {
     schemaVersion: MODEL_SCHEMA_VERSION,
     archetype,
     name: named.name,
@@ -211,4 +212,5 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     presentation,
     description: written,
   };
+  return honourRequested(model, written);
 }

@@ -29,8 +29,13 @@ function texts(nodes: ViewNode[], out: string[] = []): string[] {
   return out;
 }
 
+/** The element that holds the component: the first one, also when it is shown conditionally. */
 function root(bp: Blueprint): ElementNode | undefined {
-  const first = bp.view.find((node) => node.kind === 'element');
+  const first = bp.view.find((node) => node.kind === 'element' || node.kind === 'if');
+  if (first?.kind === 'if') {
+    const inner = first.then.find((node) => node.kind === 'element');
+    return inner?.kind === 'element' ? inner : undefined;
+  }
   return first?.kind === 'element' ? first : undefined;
 }
 
@@ -48,11 +53,13 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     // The wrapper becomes the block (it carries the theme's tokens); the old root keeps its look
     // as the block's `main` element.
     if (!INTERACTIVE.has(target!.tag)) return;
-    const index = bp.view.indexOf(target!);
+    const holder = bp.view.find((node) => node.kind === 'if' && node.then.includes(target!));
+    const siblings = holder?.kind === 'if' ? holder.then : bp.view;
+    const index = siblings.indexOf(target!);
     target!.classes = target!.classes.map((c) => (c === '' ? 'main' : c));
     for (const rule of bp.styles.rules) if (rule.el === '') rule.el = 'main';
     const wrapper = h('div.', {}, target!);
-    bp.view[index] = wrapper;
+    siblings[index] = wrapper;
     target = wrapper;
     bp.styles.rules.push({
       el: '',

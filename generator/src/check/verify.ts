@@ -1,0 +1,166 @@
+/** Checks a requirements checklist against component files: each item met, or why not. */
+import type { GeneratedFile } from '../model';
+import { extractRequirements, type Requirement, type RequirementItem } from './requirements';
+import { RULES, type Evidence } from './rules';
+
+/** The files a checklist reads: any component files, ours or a model's. */
+export interface CheckableFile {
+  path: string;
+  content: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decode(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&([a-z]+);/gi, (all, name: string) => ENTITIES[name.toLowerCase()] ?? all)
+    .replace(/\\(['"`\\])/g, '$1');
+}
+
+/** Lower case, letters and digits only, single spaces, padded so a search finds whole words. */
+function normalise(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+function isTest(file: CheckableFile): boolean {
+  return /\.(?:spec|test|stories)\.[jt]sx?$/.test(file.path);
+}
+
+export function evidenceOf(files: readonly CheckableFile[]): Evidence {
+  const own = files.filter((f) => !isTest(f));
+  const code = own.map((f) => f.content).join('\n');
+  const visible: string[] = [];
+  for (const file of own) {
+    const content = file.content;
+    if (/\.(?:html|tsx|jsx|vue|svelte)$/.test(file.path))
+      for (const m of content.matchAll(/>([^<>]+)</g)) visible.push(m[1]!);
+    if (/\.(?:html|tsx|jsx)$/.test(file.path))
+      for (const m of content.matchAll(
+        /\b(?:placeholder|aria-label|title|alt|label|value)=(?:"([^"]*)"|'([^']*)')/g,
+      ))
+        visible.push(m[1] ?? m[2] ?? '');
+    if (/\.(?:ts|tsx|js|jsx)$/.test(file.path))
+      for (const m of content.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g))
+        visible.push(m[1] ?? m[2] ?? m[3] ?? '');
+  }
+  const lowerCode = decode(code).toLowerCase();
+  return {
+    code: lowerCode,
+    visible: normalise(decode(visible.join(' \n '))),
+    numbers: new Set(lowerCode.match(/\d+(?:\.\d+)?/g) ?? []),
+  };
+}
+
+/** How many of one thing the files repeat: the longest literal array, or the most-used class. */
+function repetitions(files: readonly CheckableFile[]): number {
+  let best = 0;
+  for (const file of files.filter((f) => !isTest(f))) {
+    const text = file.content;
+    for (const m of text.matchAll(/\blength:\s*(\d{1,3})\b/g)) best = Math.max(best, Number(m[1]));
+    for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) {
+      let depth = 0;
+      let items = 1;
+      let end = at;
+      for (let i = at; i < text.length && i < at + 20_000; i++) {
+        const ch = text[i];
+        if (ch === '[' || ch === '{' || ch === '(') depth++;
+        else if (ch === ']' || ch === '}' || ch === ')') {
+          depth--;
+          if (depth === 0) {
+            end = i;
+            break;
+          }
+        } else if (ch === ',' && depth === 1 && /\S/.test(text.slice(i + 1, i + 3))) items++;
+      }
+      const body = text.slice(at + 1, end).trim();
+      if (body && /^[{'"`]/.test(body))
+        best = Math.max(best, body.endsWith(',') ? items - 1 : items);
+    }
+    const classes = new Map<string, number>();
+    for (const m of text.matchAll(/class(?:Name)?="([^"]+)"/g))
+      classes.set(m[1]!, (classes.get(m[1]!) ?? 0) + 1);
+    for (const n of classes.values()) best = Math.max(best, n);
+  }
+  return best;
+}
+
+const ELEMENT_OF: Record<string, RegExp> = {
+  checkbox: /type="checkbox"|type: 'checkbox'|role="checkbox"|<checkbox|checkbox/,
+  toggle: /role="switch"|type="checkbox"|<switch|switch|toggle/,
+  switch: /role="switch"|type="checkbox"|<switch|switch/,
+  radio: /type="radio"|role="radio"/,
+  button: /button/,
+  link: /<a\b|href|link/,
+};
+
+function labelFound(visible: string, label: string): boolean {
+  const l = normalise(label);
+  if (l.trim() === '') return true;
+  if (visible.includes(l)) return true;
+  if (l.endsWith('s ') && visible.includes(`${l.slice(0, -2)} `)) return true;
+  return visible.includes(`${l.slice(0, -1)}s `);
+}
+
+function checkOne(req: Requirement, evidence: Evidence, repeated: () => number): RequirementItem {
+  const item = (reason?: string): RequirementItem => ({
+    id: req.id,
+    kind: req.kind,
+    label: req.label,
+    met: reason === undefined,
+    ...(reason !== undefined ? { reason } : {}),
+  });
+  if (req.kind === 'part') {
+    if (req.count !== undefined) {
+      const found = repeated();
+      return item(
+        found >= req.count
+          ? undefined
+          : `Asked for ${req.count}; the component shows ${found || 'fewer'}.`,
+      );
+    }
+    if (!labelFound(evidence.visible, req.label))
+      return item(`No ${req.part ?? 'part'} labelled "${req.label}" in the component.`);
+    const element = req.part ? ELEMENT_OF[req.part] : undefined;
+    if (element && !element.test(evidence.code))
+      return item(`"${req.label}" appears, but not as a ${req.part}.`);
+    return item();
+  }
+  const rule = RULES.find((r) => r.id === req.rule);
+  if (!rule) return item('Kiln cannot check this requirement.');
+  const reason = rule.check(evidence, req.values ?? []);
+  return item(reason === undefined ? undefined : `${reason[0]!.toUpperCase()}${reason.slice(1)}.`);
+}
+
+/**
+ * Checks what was asked against the files: a description (read with `extractRequirements`) or a
+ * list already read. Tests and stories are not read; they do not show anything to a person.
+ */
+export function checkRequirements(
+  asked: string | readonly Requirement[],
+  files: readonly CheckableFile[] | readonly GeneratedFile[],
+): RequirementItem[] {
+  const requirements = typeof asked === 'string' ? extractRequirements(asked) : asked;
+  const evidence = evidenceOf(files);
+  let repeatedCache: number | undefined;
+  const repeated = () => (repeatedCache ??= repetitions(files));
+  return requirements.map((req) => checkOne(req, evidence, repeated));
+}
+
+/** The share of a checklist that is met; 1 when nothing specific was asked. */
+export function metShare(items: readonly RequirementItem[]): number {
+  return items.length ? items.filter((i) => i.met).length / items.length : 1;
+}

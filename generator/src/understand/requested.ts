@@ -1,0 +1,191 @@
+/**
+ * The parts a description listed by label, honoured in the model whatever the archetype: buttons
+ * become actions, checkboxes and toggles become fields, fields of a form are added, and a list
+ * attached to the noun of the archetype's repeated parts (tabs, plans, steps, views …) becomes
+ * its items. Only labels the model does not show already are added, in the order written.
+ */
+import { extractRequirements, type Requirement } from '../check/requirements';
+import { FORM_ARCHETYPES } from '../lexicon/archetypes';
+import { FIELD_CUES } from '../lexicon/fields';
+import { ITEM_CUES } from '../list-cues';
+import type { Archetype, ComponentModel, Field } from '../model';
+import { camelCase, kebabCase, sentenceCase } from '../text';
+import { DEFAULT_NAMES } from './name';
+
+function norm(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/** Every text the model already shows. */
+function shownText(model: ComponentModel): string {
+  return norm(
+    [
+      model.title,
+      model.subtitle ?? '',
+      model.message ?? '',
+      ...model.items,
+      ...model.details,
+      ...model.actions.map((a) => a.label),
+      ...model.fields.flatMap((f) => [f.label, ...(f.options ?? [])]),
+      ...model.data.columns.map((c) => c.label),
+    ].join(' | '),
+  );
+}
+
+function shows(shown: string, label: string): boolean {
+  const l = norm(label);
+  return shown.includes(l) || (l.endsWith('s ') && shown.includes(`${l.slice(0, -2)} `));
+}
+
+/** Archetypes whose options are their items (a segmented control, tabs, a menu). */
+const OPTION_ITEMS: Archetype[] = ['chip-group', 'tabs', 'dropdown'];
+/**
+ * Nouns that never label an archetype's repeated parts; "item" is also what an unnamed list is
+ * called, too vague to replace the archetype's own items.
+ */
+const NOT_ITEMS = new Set([
+  'item',
+  'button',
+  'action',
+  'checkbox',
+  'toggle',
+  'switch',
+  'field',
+  'input',
+  'column',
+  'radio',
+]);
+
+function uniqueName(label: string, taken: Set<string>): string {
+  const base = camelCase(label, 'field');
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}
+
+function fieldFor(label: string, taken: Set<string>): Field {
+  const lower = label.toLowerCase();
+  for (const [cue, make] of FIELD_CUES) {
+    if (lower.search(cue) < 0) continue;
+    const made = make();
+    return { ...made, validation: made.validation ?? {}, name: uniqueName(made.name, taken) };
+  }
+  return {
+    name: uniqueName(label, taken),
+    label: sentenceCase(label),
+    type: 'text',
+    required: false,
+    validation: {},
+  };
+}
+
+/**
+ * Archetypes that were only a guess, and the archetype a listed noun names instead: "a filter bar
+ * with chips: A, B, C" is a chip group, not a badge.
+ */
+const GUESSED: Archetype[] = ['button', 'badge', 'card', 'avatar', 'tooltip'];
+const NOUN_ARCHETYPE: Record<string, Archetype> = {
+  chip: 'chip-group',
+  tag: 'chip-group',
+  filter: 'chip-group',
+  option: 'chip-group',
+  choice: 'chip-group',
+  view: 'chip-group',
+  tab: 'tabs',
+  step: 'stepper',
+  plan: 'pricing-table',
+  tier: 'pricing-table',
+  question: 'accordion',
+};
+
+/** The model re-aimed at the archetype a listed noun names, keeping a name the user chose. */
+function retarget(model: ComponentModel, parts: Requirement[]): ComponentModel {
+  if (!GUESSED.includes(model.archetype)) return model;
+  const counts = new Map<Archetype, number>();
+  for (const part of parts) {
+    const target = part.part && !part.of ? NOUN_ARCHETYPE[part.part] : undefined;
+    if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  const [archetype] = [...counts].find(([, n]) => n >= 2) ?? [];
+  if (!archetype) return model;
+  const named = model.name !== DEFAULT_NAMES[model.archetype];
+  const name = named ? model.name : DEFAULT_NAMES[archetype];
+  return { ...model, archetype, name, selector: named ? model.selector : kebabCase(name) };
+}
+
+export function honourRequested(model: ComponentModel, description: string): ComponentModel {
+  const parts = extractRequirements(description).filter(
+    (r): r is Requirement & { part: string } =>
+      r.kind === 'part' && r.count === undefined && !!r.part,
+  );
+  const asked = extractRequirements(description);
+  const mustMatch = asked.some((r) => r.rule === 'must-match');
+  if (!parts.length && !mustMatch) return model;
+  const next: ComponentModel = {
+    ...retarget(model, parts),
+    items: [...model.items],
+    details: [...model.details],
+    actions: [...model.actions],
+    fields: [...model.fields],
+  };
+  const taken = new Set(next.fields.map((f) => f.name));
+  const isForm = FORM_ARCHETYPES.includes(next.archetype);
+  const groups = new Map<string, string[]>();
+  for (const part of parts) {
+    const key = part.of ? `option:${part.of}` : part.part;
+    groups.set(key, [...(groups.get(key) ?? []), part.label]);
+  }
+  for (const [key, labels] of groups) {
+    const shown = shownText(next);
+    const missing = labels.filter((l) => !shows(shown, l));
+    if (!missing.length) continue;
+    const [noun, of] = key.split(':') as [string, string | undefined];
+    if (noun === 'button' || noun === 'action') {
+      for (const label of missing)
+        next.actions.push({ label: sentenceCaseKeep(label), kind: 'secondary' });
+    } else if ((noun === 'checkbox' || noun === 'toggle' || noun === 'switch') && !of) {
+      for (const label of missing)
+        next.fields.push({
+          name: uniqueName(label, taken),
+          label: sentenceCaseKeep(label),
+          type: noun === 'checkbox' ? 'checkbox' : 'toggle',
+          required: false,
+          validation: {},
+        });
+    } else if ((noun === 'field' || noun === 'input') && isForm) {
+      for (const label of missing) next.fields.push(fieldFor(label, taken));
+    } else if (
+      labels.length >= 2 &&
+      ITEM_CUES[next.archetype] &&
+      !NOT_ITEMS.has(noun) &&
+      (noun !== 'option' || OPTION_ITEMS.includes(next.archetype))
+    ) {
+      next.items = labels.map(sentenceCaseKeep);
+      if (next.params.prices && next.params.prices.length !== labels.length) {
+        const { prices: _dropped, ...rest } = next.params;
+        next.params = rest;
+      }
+    }
+  }
+  // "passwords must match": a confirmation field that must equal the password.
+  const password = next.fields.find((f) => f.type === 'password');
+  if (mustMatch && password && !next.fields.some((f) => f.validation.match)) {
+    const [, make] = FIELD_CUES[0]!;
+    const made = make();
+    next.fields.splice(next.fields.indexOf(password) + 1, 0, {
+      ...made,
+      name: uniqueName(made.name, taken),
+      validation: { ...made.validation, match: password.name },
+    });
+  }
+  return next;
+}
+
+/** Capitalises the first letter and keeps the rest as written ("iOS app" stays). */
+function sentenceCaseKeep(label: string): string {
+  return label ? label[0]!.toUpperCase() + label.slice(1) : label;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { checkRequirements, extractRequirements, generate } from '../src/index';
+import type { Requirement } from '../src/index';
+
+const parts = (reqs: Requirement[]) =>
+  reqs.filter((r) => r.kind === 'part').map((r) => `${r.part}:${r.label}`);
+
+describe('extractRequirements', () => {
+  it('should read a list before its noun as that many labelled parts, in order', () => {
+    expect(parts(extractRequirements('A toolbar with Bold, Italic and Underline buttons'))).toEqual(
+      ['button:Bold', 'button:Italic', 'button:Underline'],
+    );
+  });
+
+  it('should read a list after a noun and a colon, and keep multi-word labels', () => {
+    expect(
+      parts(extractRequirements('Four KPI tiles: Active users, Churn, Net revenue and Refunds')),
+    ).toEqual(['tile:Active users', 'tile:Churn', 'tile:Net revenue', 'tile:Refunds']);
+  });
+
+  it('should read labels in brackets and slashes, attached to their noun', () => {
+    expect(parts(extractRequirements('a menu with two tiers (Basic, Premium)'))).toEqual([
+      'tier:Basic',
+      'tier:Premium',
+    ]);
+    // One switch with two options, not two switches.
+    expect(extractRequirements('a light/dark switch in the corner')).toMatchObject([
+      { part: 'option', of: 'switch', label: 'light' },
+      { part: 'option', of: 'switch', label: 'dark' },
+    ]);
+  });
+
+  it('should read behaviours as behaviours, never as parts', () => {
+    const reqs = extractRequirements(
+      'A table of invoices with number, client and due date, filterable and sortable',
+    );
+    expect(parts(reqs)).toEqual(['column:number', 'column:client', 'column:due date']);
+    expect(reqs.filter((r) => r.kind === 'behaviour').map((r) => r.label)).toEqual(
+      expect.arrayContaining(['sortable', 'filterable']),
+    );
+  });
+
+  it('should keep a phrase with its own noun out of the list before it', () => {
+    expect(
+      parts(extractRequirements('A booking form with date and guests and a newsletter checkbox')),
+    ).toEqual(['field:date', 'field:guests', 'checkbox:newsletter']);
+  });
+
+  it('should read constraints with their numbers', () => {
+    const reqs = extractRequirements(
+      'A bio box limited to 280 characters, 25 per page, quantity min 2 max 8, emails must match',
+    );
+    const constraints = reqs.filter((r) => r.kind === 'constraint');
+    expect(constraints.map((r) => [r.rule, r.values])).toEqual(
+      expect.arrayContaining([
+        ['max-length', [280]],
+        ['per-page', [25]],
+        ['bounds', [2, 8]],
+        ['must-match', undefined],
+      ]),
+    );
+  });
+
+  it('should read a count stated without labels', () => {
+    const [req] = extractRequirements('five testimonial cards in a row');
+    expect(req).toMatchObject({ kind: 'part', part: 'card', count: 5 });
+  });
+
+  it('should read quoted labels with the noun beside them', () => {
+    expect(parts(extractRequirements('a checkbox labelled "Stay logged in"'))).toEqual([
+      'checkbox:Stay logged in',
+    ]);
+  });
+
+  it('should give every item a distinct id and never throw on odd text', () => {
+    const reqs = extractRequirements('Yes, Yes and Yes buttons, "a" "a" <b>,,,');
+    expect(new Set(reqs.map((r) => r.id)).size).toBe(reqs.length);
+    expect(extractRequirements('')).toEqual([]);
+  });
+});
+
+describe('parts honoured in the model', () => {
+  it('should add listed buttons, checkboxes and a confirmation the archetype does not draw', () => {
+    const banner = generate('a consent banner with Allow, Deny and Settings buttons');
+    expect(banner.checklist.every((i) => i.met)).toBe(true);
+    const form = generate(
+      'a register form with email and password and a terms checkbox, passwords must match',
+    );
+    expect(form.model.fields.map((f) => f.type)).toEqual(
+      expect.arrayContaining(['email', 'password', 'password', 'checkbox']),
+    );
+    expect(form.model.fields.find((f) => f.validation.match)?.validation.match).toBe('password');
+    expect(form.checklist.filter((i) => !i.met)).toEqual([]);
+  });
+
+  it("should make a list attached to the archetype's own noun its items", () => {
+    const tabs = generate('a view switcher with Day, Week and Month tabs');
+    expect(tabs.model.items).toEqual(['Day', 'Week', 'Month']);
+  });
+
+  it('should read part nouns in French, German and Spanish', () => {
+    expect(parts(extractRequirements('Tabelle mit den Spalten Kunde, Betrag und Datum'))).toEqual([
+      'column:Kunde',
+      'column:Betrag',
+      'column:Datum',
+    ]);
+  });
+});
+
+describe('checkRequirements', () => {
+  const files = [
+    {
+      path: 'x.component.html',
+      content: '<button type="button">Save draft</button><p>Caf&#233; &#64; noon</p>',
+    },
+    { path: 'x.component.ts', content: "readonly items = ['Alpha', 'Beta'];" },
+    { path: 'x.component.spec.ts', content: "it('Publish', () => {})" },
+  ];
+
+  it('should find labels in template text and string literals, and not in tests', () => {
+    const items = checkRequirements(
+      'A bar with Save draft, Publish and Alpha buttons and a Café @ noon heading',
+      files,
+    );
+    expect(items.map((i) => [i.label, i.met])).toEqual([
+      ['Save draft', true],
+      ['Publish', false],
+      ['Alpha', true],
+    ]);
+    expect(items[1]!.reason).toBe('No button labelled "Publish" in the component.');
+  });
+
+  it('should say why a constraint is not met', () => {
+    const [item] = checkRequirements('a textarea of at most 90 characters', files);
+    expect(item).toMatchObject({ kind: 'constraint', met: false });
+    expect(item!.reason).toMatch(/90/);
+  });
+
+  it('should accept a list already read, so a model answer can be checked too', () => {
+    const asked = extractRequirements('Alpha and Gamma tabs');
+    expect(checkRequirements(asked, files).map((i) => i.met)).toEqual([true, false]);
+  });
+});
+
+describe('generation.checklist and confidence', () => {
+  it('should check the generated files and derive the confidence from the checklist', () => {
+    const generation = generate('A data table of books with title, author and year, sortable');
+    expect(generation.checklist.length).toBeGreaterThanOrEqual(4);
+    expect(generation.checklist.every((i) => i.met)).toBe(true);
+    expect(generation.confidence).toBeGreaterThan(0.7);
+  });
+
+  it('should lower the confidence when parts asked for are missing', () => {
+    const full = generate('a stat card for Revenue');
+    const missing = generate('four stat cards: Revenue, Orders, Refunds and Churn');
+    expect(missing.checklist.some((i) => !i.met)).toBe(true);
+    expect(missing.confidence).toBeLessThan(full.confidence);
+  });
+});
