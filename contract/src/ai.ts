@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistSchema } from './checklist';
 import {
   isoDateTime,
   pagedDataSchema,
@@ -122,6 +123,8 @@ export const chatMessageSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1).optional(),
+  /** What the message asked for, checked against the answer's files; absent on older answers. */
+  checklist: checklistSchema.optional(),
   hasAppliedCode: z.boolean(),
   isCodeMessage: z.boolean(),
   model: z.string().optional(),
@@ -282,6 +285,8 @@ export const chatAnswerDataSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1),
+  /** What the message asked for, each item met or not (with why) in the answer's files. */
+  checklist: checklistSchema,
   model: z.string(),
   provider: aiProviderIdSchema,
   validation: codeValidationSchema,
@@ -347,6 +352,8 @@ export const promptResponseDataSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1),
+  /** What the prompt asked for, each item met or not (with why) in the response's files. */
+  checklist: checklistSchema,
   processingTime: z.number().int(),
   model: z.string(),
   metadata: z.object({
@@ -467,6 +474,8 @@ export const generatedCodeResultSchema = z.object({
   dependencies: z.array(z.string()),
   instructions: z.string(),
   timestamp: isoDateTime,
+  /** What the request's description asked for, each item met or not (with why) in the files. */
+  checklist: checklistSchema,
 });
 export type GeneratedCodeResultData = z.infer<typeof generatedCodeResultSchema>;
 export const generateAnswerSchema = successEnvelope(generatedCodeResultSchema);

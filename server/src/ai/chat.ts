@@ -92,6 +92,7 @@ const chatAnswer = (
     files: produced.files,
     suggestions: produced.suggestions,
     confidence: produced.confidence,
+    checklist: produced.checklist,
     model: produced.model,
     provider: produced.provider,
     validation: produced.validation,

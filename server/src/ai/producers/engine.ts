@@ -1,8 +1,10 @@
 import { ErrorCode } from '@kiln/contract';
 import {
+  checkRequirements,
   continueConversation,
   generateFromRequest,
   GeneratorError,
+  metShare,
   refineOrGenerate,
   type FollowUp,
 } from '@kiln/generator';
@@ -43,6 +45,7 @@ const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
     files: changed ? generation.files : [],
     suggestions: generation.suggestions,
     confidence: changed ? generation.confidence : 0,
+    checklist: changed ? generation.checklist : [],
     framework: generation.model.framework,
     componentModel: generation.model,
   });
@@ -64,6 +67,7 @@ const handEditedAnswer = (turn: ChatTurn): Produced =>
     files: [],
     suggestions: [],
     confidence: 0,
+    checklist: [],
     framework: turn.requestedFramework ?? turn.framework,
     componentModel: undefined,
   });
@@ -142,21 +146,27 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
       return fromFollowUp(run(() => refineOrGenerate(turn.text, earlier, turn.framework)));
     },
 
-    component: async ({ request, at }) => {
+    component: async ({ request, description, at }) => {
       const generated = run(() =>
         generateFromRequest({ ...request, props: request.props ?? [] }, at.toISOString()),
       );
+      // The checklist reads what the request asked for in words; the confidence comes from it.
+      const checklist = checkRequirements(request.description || description, generated.files);
       const produced = engineProduced({
         message: generated.instructions,
         codeBlocks: generated.files.map((f) => ({ language: f.language, code: f.content })),
         files: generated.files,
         suggestions: [],
-        confidence: 1,
+        confidence: metShare(checklist),
+        checklist,
         framework: generated.framework,
         componentModel: undefined,
       });
       const { name, framework, files, dependencies, instructions } = generated;
-      return { produced, result: { name, framework, files, dependencies, instructions } };
+      return {
+        produced,
+        result: { name, framework, files, dependencies, instructions, checklist },
+      };
     },
 
     completion: async () => ({ model: BUILTIN_MODEL, call: undefined }),

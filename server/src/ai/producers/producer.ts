@@ -4,6 +4,7 @@ import type {
   CodeGenerationRequestBody,
   CodeValidation,
   GeneratedCodeResultData,
+  RequirementItem,
 } from '@kiln/contract';
 import type { ComponentModel } from '@kiln/generator';
 import type {
@@ -23,6 +24,8 @@ export interface Produced {
   files: StoredFile[];
   suggestions: string[];
   confidence: number;
+  /** What the message asked for, each item checked against `files`; empty without code. */
+  checklist: RequirementItem[];
   validation: CodeValidation;
   provider: AiProviderId;
   model: string;
