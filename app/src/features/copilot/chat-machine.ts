@@ -233,6 +233,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
               files,
               suggestions: answer.suggestions,
               confidence: answer.confidence,
+              checklist: answer.checklist,
               model: answer.model,
               valid: answer.validation.valid,
               ...(answer.repairOf ? { repairOf: answer.repairOf } : {}),

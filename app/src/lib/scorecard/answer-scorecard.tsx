@@ -14,6 +14,8 @@ type Props = {
   answerKey: string;
   files: AiGeneratedFile[];
   framework?: AiFramework;
+  /** What the answer was asked for: the server adds the requirements row from it. */
+  description?: string;
   className?: string;
 };
 
@@ -21,13 +23,21 @@ type Props = {
  * The scorecard beside a code answer. It is read after the answer has arrived, so answering never
  * waits for validation; the server caches results by the files' hash.
  */
-export function AnswerScorecard({ answerKey, files, framework, className }: Props) {
+export function AnswerScorecard({ answerKey, files, framework, description, className }: Props) {
   const browser = useAnswerReport(answerKey);
   const resolved = framework ?? frameworkOfFiles(files);
   const query = useQuery({
-    queryKey: ['ai', 'scorecard', answerKey, resolved, browser ?? null],
+    queryKey: ['ai', 'scorecard', answerKey, resolved, description ?? null, browser ?? null],
     queryFn: ({ signal }) =>
-      postScorecard({ framework: resolved, files, ...(browser ? { browser } : {}) }, signal),
+      postScorecard(
+        {
+          framework: resolved,
+          files,
+          ...(description ? { description } : {}),
+          ...(browser ? { browser } : {}),
+        },
+        signal,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     // A busy server answers without validating (hash null): ask again shortly.
     refetchInterval: (current) => (current.state.data?.hash === null ? BUSY_RETRY_MS : false),

@@ -5,6 +5,7 @@ import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/desi
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';
 import { copilotMessages } from '../messages';
+import { AnswerChecklist } from '../../../lib/checklist/answer-checklist';
 import { AnswerPanel } from './answer-panel';
 
 /** The prose of a streamed answer, and the code written so far after its first fence. */
@@ -100,6 +101,9 @@ const MessageRow = React.memo(function MessageRow({
           <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
           <SendAgain message={message} onSend={onSuggestion} />
         </>
+      ) : null}
+      {answer && message.status === 'done' && answer.checklist.length > 0 ? (
+        <AnswerChecklist items={answer.checklist} className="sm:ml-11" />
       ) : null}
       {answer && answer.files.length > 0 ? (
         <div className="sm:ml-11">
