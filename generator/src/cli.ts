@@ -95,6 +95,12 @@ export function main(argv: string[], io: Io): number | Promise<number> {
       options.description,
       options.framework ? { framework: options.framework } : {},
     );
+    if (generation.clarification) {
+      io.stderr(
+        `kiln-generate: ${generation.clarification.question}\nFor example: ${generation.clarification.suggestions.join(' · ')}\n`,
+      );
+      return 1;
+    }
     if (options.json) {
       io.stdout(`${JSON.stringify(toCodeResult(generation, io.now().toISOString()), null, 2)}\n`);
       return 0;

@@ -10,6 +10,7 @@ import type { RequirementItem } from './check/requirements';
 import { checkRequirements, metShare } from './check/verify';
 import { replyText } from './answer/reply';
 import { suggestionsFor } from './answer/suggestions';
+import { clarificationFor } from './answer/clarification';
 import type { GeneratedCodeResult, Generation } from './answer/shapes';
 import { dependenciesOf, instructionsFor, shapes } from './answer/shapes';
 
@@ -18,6 +19,8 @@ export { componentName, replyText } from './answer/reply';
 export { suggestionsFor } from './answer/suggestions';
 export { dependenciesOf, instructionsFor, shapes, toCodeResult } from './answer/shapes';
 export type { CodeBlock, GeneratedCodeResult, Generation } from './answer/shapes';
+export { clarificationFor } from './answer/clarification';
+export type { Clarification } from './answer/clarification';
 
 /**
  * The confidence of an answer: how much of the description was understood at all, scaled by the
@@ -47,10 +50,27 @@ export interface GenerateOptions {
   previous?: ComponentModel;
 }
 
-/** Description in, everything the chat and the prompt endpoints answer with out. */
+/**
+ * Description in, everything the chat and the prompt endpoints answer with out; or, when nothing
+ * in it names a component, a clarification and no files.
+ */
 export function generate(description: string, options: GenerateOptions = {}): Generation {
-  const model = interpret(description, options.previous);
-  return fromModel(options.framework ? { ...model, framework: options.framework } : model);
+  const interpreted = interpret(description, options.previous);
+  const model = options.framework ? { ...interpreted, framework: options.framework } : interpreted;
+  const clarification = options.previous ? undefined : clarificationFor(model);
+  if (clarification)
+    return {
+      model,
+      files: [],
+      code: { typescript: '', html: '', scss: '' },
+      codeBlocks: [],
+      reply: clarification.question,
+      suggestions: clarification.suggestions,
+      confidence: 0,
+      checklist: [],
+      clarification,
+    };
+  return fromModel(model);
 }
 
 const PROP_TYPES = new Set([

@@ -16,7 +16,14 @@ export {
   componentName,
   shapes,
 } from './generate';
-export type { CodeBlock, GeneratedCodeResult, Generation, GenerateOptions } from './generate';
+export type {
+  Clarification,
+  CodeBlock,
+  GeneratedCodeResult,
+  Generation,
+  GenerateOptions,
+} from './generate';
+export { clarificationFor } from './generate';
 export { describeRequest } from './request';
 export { extractRequirements } from './check/requirements';
 export type { Requirement, RequirementItem, RequirementKind } from './check/requirements';

@@ -102,7 +102,7 @@ describe('given HTML, script and template syntax in the description', () => {
 });
 
 describe('given arbitrary text', () => {
-  it('should either refuse it clearly or produce a template that parses and contains no injected markup', () => {
+  it('should either refuse it clearly (an error or a clarification) or produce a template that parses and contains no injected markup', () => {
     fc.assert(
       fc.property(
         fc.string({
@@ -111,6 +111,12 @@ describe('given arbitrary text', () => {
         }),
         (description) => {
           try {
+            // A clarification is a clear refusal: a question and no files.
+            const generation = generate(description);
+            if (generation.clarification) {
+              expect(generation.files).toEqual([]);
+              return;
+            }
             const html = template(description);
             const query = queryTemplate(html);
             expect(query.errors).toEqual([]);

@@ -1,6 +1,7 @@
 /** The shapes the spec's endpoints answer with: code, code blocks, dependencies, instructions. */
 import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import type { RequirementItem } from '../check/requirements';
+import type { Clarification } from './clarification';
 import type { ComponentModel, Framework, GeneratedFile } from '../model';
 import { frameworkDependencies, pinnedDependency } from '../packages';
 import { hash } from '../text';
@@ -36,6 +37,12 @@ export interface Generation {
   confidence: number;
   /** What the description asked for, each item checked against `files`. */
   checklist: RequirementItem[];
+  /**
+   * Set when nothing of the description named a component: then `files`, `codeBlocks` and
+   * `checklist` are empty, the code is blank, `confidence` is 0 and `reply` is the question.
+   * Nothing was built, so there is nothing to store or charge for.
+   */
+  clarification?: Clarification;
 }
 
 export function dependenciesOf(model: ComponentModel): string[] {

@@ -197,9 +197,17 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
       run.push({ label: whole });
       return;
     }
-    if (run.length) close(standsAlone(seg) ? undefined : leading(seg));
+    let rest = seg;
+    if (run.length) {
+      const alone = standsAlone(seg);
+      const last = alone ? undefined : leading(seg);
+      close(last);
+      // A list that ended at its noun ("… and Baz toggles near X") starts no new one from it.
+      if (last?.noun)
+        rest = { words: seg.words.slice(seg.words.findIndex((w) => partNoun(w)) + 1) };
+    }
     if (isLast) return;
-    const start = trailing(seg);
+    const start = trailing(rest);
     first = {
       ...(start.noun ? { noun: start.noun } : {}),
       ...(start.count ? { count: start.count } : {}),
