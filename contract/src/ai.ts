@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checklistSchema } from './checklist';
+import { checklistSchema, clarificationSchema } from './checklist';
 import {
   isoDateTime,
   pagedDataSchema,
@@ -287,6 +287,8 @@ export const chatAnswerDataSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** What the message asked for, each item met or not (with why) in the answer's files. */
   checklist: checklistSchema,
+  /** Set when the message named no component: the question asked back, with suggestions. */
+  clarification: clarificationSchema.optional(),
   model: z.string(),
   provider: aiProviderIdSchema,
   validation: codeValidationSchema,
@@ -354,6 +356,8 @@ export const promptResponseDataSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** What the prompt asked for, each item met or not (with why) in the response's files. */
   checklist: checklistSchema,
+  /** Set when the prompt named no component: the question asked back, with suggestions. */
+  clarification: clarificationSchema.optional(),
   processingTime: z.number().int(),
   model: z.string(),
   metadata: z.object({
@@ -476,6 +480,8 @@ export const generatedCodeResultSchema = z.object({
   timestamp: isoDateTime,
   /** What the request's description asked for, each item met or not (with why) in the files. */
   checklist: checklistSchema,
+  /** Set when the description named no component: no files, a question and suggestions instead. */
+  clarification: clarificationSchema.optional(),
 });
 export type GeneratedCodeResultData = z.infer<typeof generatedCodeResultSchema>;
 export const generateAnswerSchema = successEnvelope(generatedCodeResultSchema);

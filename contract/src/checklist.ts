@@ -21,3 +21,14 @@ export type RequirementItem = z.infer<typeof requirementItemSchema>;
 
 export const checklistSchema = z.array(requirementItemSchema);
 export type Checklist = z.infer<typeof checklistSchema>;
+
+/**
+ * The answer to a request that names no component ("asdf qwerty", "book me a flight"): a question
+ * and descriptions Kiln builds, instead of files. Nothing was built, so nothing is charged or kept.
+ */
+export const clarificationSchema = z.object({
+  reason: z.enum(['not-understood', 'out-of-scope']),
+  question: z.string(),
+  suggestions: z.array(z.string()),
+});
+export type Clarification = z.infer<typeof clarificationSchema>;

@@ -194,3 +194,87 @@ describe('given the built-in engine', () => {
     );
   });
 });
+
+describe('given a request that names no component', () => {
+  let ctx: AiTestApp;
+  beforeAll(async () => {
+    ctx = await startAiApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const charged = async (userId: string) =>
+    (
+      await ctx.database.database.db
+        .select()
+        .from(generationEvents)
+        .where(eq(generationEvents.userId, userId))
+    ).filter((event) => event.charged).length;
+
+  it('should ask back with suggestions in the copilot, the prompt API and Generate, charging nothing and listing nothing in the history', async () => {
+    const user = await signup(ctx.app);
+    const sessionId = shaped(
+      startSessionAnswerSchema,
+      (await call(ctx.base, 'POST', '/ai/copilot/session/start', user.token, {})).body,
+    ).data.sessionId;
+    ctx.clock.advance(1_000);
+    const chat = shaped(
+      chatAnswerSchema,
+      (
+        await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+          sessionId,
+          message: 'asdf qwerty',
+          conversationHistory: [],
+          continuePreviousConversation: false,
+        })
+      ).body,
+    ).data;
+    expect(chat.clarification?.question).toEqual(expect.stringContaining('?'));
+    expect(chat.clarification?.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(chat.message).toBe(chat.clarification?.question);
+    expect(chat.suggestions).toEqual(chat.clarification?.suggestions);
+    expect(chat.files).toEqual([]);
+    expect(chat.checklist).toEqual([]);
+    expect(chat.charged).toBe(false);
+
+    ctx.clock.advance(1_000);
+    const prompt = shaped(
+      promptSendAnswerSchema,
+      (await call(ctx.base, 'POST', '/ai/prompt/send', user.token, { content: 'book me a flight' }))
+        .body,
+    ).data;
+    expect(prompt.clarification?.reason).toBe('out-of-scope');
+    expect(prompt.files).toEqual([]);
+    expect(prompt.metadata.charged).toBe(false);
+
+    ctx.clock.advance(1_000);
+    const generated = shaped(
+      generateAnswerSchema,
+      (
+        await call(ctx.base, 'POST', '/ai/generate', user.token, {
+          description: 'book me a flight',
+          framework: 'angular',
+        })
+      ).body,
+    ).data;
+    expect(generated.clarification?.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(generated.files).toEqual([]);
+
+    expect(await charged(user.id)).toBe(0);
+    const history = await call<{ data: { items: unknown[] } }>(
+      ctx.base,
+      'GET',
+      '/ai/history',
+      user.token,
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.items).toEqual([]);
+    // An answer without files cannot become a version.
+    const save = await call(ctx.base, 'POST', '/components', user.token, {
+      name: 'Nothing',
+      source: { kind: 'chat-message', id: chat.messageId },
+    });
+    expect(save.status).toBe(400);
+  });
+});

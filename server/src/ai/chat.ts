@@ -93,6 +93,7 @@ const chatAnswer = (
     suggestions: produced.suggestions,
     confidence: produced.confidence,
     checklist: produced.checklist,
+    ...(produced.clarification ? { clarification: produced.clarification } : {}),
     model: produced.model,
     provider: produced.provider,
     validation: produced.validation,

@@ -96,7 +96,7 @@ export const recordAnswerEvents = async (
 ) => {
   const { userId, kind, produced, durationMs, at } = answer;
   const valid = produced.files.length > 0 && produced.validation.valid;
-  const chargeable = valid && !answer.free;
+  const chargeable = valid && !answer.free && !produced.clarification;
   const succeeded = valid || produced.files.length === 0;
   const base = {
     kind,
@@ -110,7 +110,8 @@ export const recordAnswerEvents = async (
   // Only the answer's own event carries the prompt: a repair call is not a generation of its own.
   const main = {
     ...base,
-    ...(answer.prompt === undefined
+    // A clarification built nothing: it is no generation of the person's history.
+    ...(answer.prompt === undefined || produced.clarification
       ? {}
       : {
           history: {

@@ -1,9 +1,11 @@
 import { ErrorCode } from '@kiln/contract';
 import {
   checkRequirements,
+  clarificationFor,
   continueConversation,
   generateFromRequest,
   GeneratorError,
+  interpret,
   metShare,
   refineOrGenerate,
   type FollowUp,
@@ -46,6 +48,7 @@ const fromFollowUp = ({ message, generation, changed }: FollowUp): Produced =>
     suggestions: generation.suggestions,
     confidence: changed ? generation.confidence : 0,
     checklist: changed ? generation.checklist : [],
+    clarification: generation.clarification,
     framework: generation.model.framework,
     componentModel: generation.model,
   });
@@ -146,7 +149,35 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
       return fromFollowUp(run(() => refineOrGenerate(turn.text, earlier, turn.framework)));
     },
 
-    component: async ({ request, description, at }) => {
+    component: async ({ request, description, framework: asked, at }) => {
+      // A description that names no component, with nothing else to go on, is asked about instead.
+      const clarification =
+        request.description && !request.type && !request.features?.length
+          ? run(() => clarificationFor(interpret(request.description ?? '')))
+          : undefined;
+      if (clarification) {
+        const produced = engineProduced({
+          message: clarification.question,
+          codeBlocks: [],
+          files: [],
+          suggestions: clarification.suggestions,
+          confidence: 0,
+          checklist: [],
+          clarification,
+          framework: asked,
+          componentModel: undefined,
+        });
+        const result = {
+          name: request.name ?? '',
+          framework: asked,
+          files: [],
+          dependencies: [],
+          instructions: clarification.question,
+          checklist: [],
+          clarification,
+        };
+        return { produced, result };
+      }
       const generated = run(() =>
         generateFromRequest({ ...request, props: request.props ?? [] }, at.toISOString()),
       );
