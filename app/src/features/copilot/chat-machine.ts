@@ -237,6 +237,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
               model: answer.model,
               valid: answer.validation.valid,
               ...(answer.repairOf ? { repairOf: answer.repairOf } : {}),
+              ...(answer.clarification ? { clarification: true } : {}),
             },
           }
         : {}),

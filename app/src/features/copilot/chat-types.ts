@@ -27,6 +27,8 @@ export type CodeAnswer = {
   valid: boolean;
   /** The answer this one repairs ("Fix with AI"), when it is a repair. */
   repairOf?: string;
+  /** The message named no component: the answer is a question, its suggestions fill the composer. */
+  clarification?: boolean;
 };
 
 export type CopilotMessage = {

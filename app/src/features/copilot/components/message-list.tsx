@@ -28,6 +28,8 @@ type RowProps = {
   previousFiles: AiGeneratedFile[] | undefined;
   latestAnswer: boolean;
   onSuggestion(text: string, repairOf?: string): void;
+  /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
+  onFill?(text: string): void;
 };
 
 /** A failed or stopped answer can be asked for again, as a new message. */
@@ -48,6 +50,7 @@ const MessageRow = React.memo(function MessageRow({
   previousFiles,
   latestAnswer,
   onSuggestion,
+  onFill,
 }: RowProps) {
   if (message.type === 'user') return <ChatBubble message={message} />;
 
@@ -94,7 +97,7 @@ const MessageRow = React.memo(function MessageRow({
           code: undefined,
           suggestions: message.status === 'done' ? answer?.suggestions : [],
         }}
-        onSuggestionClick={onSuggestion}
+        onSuggestionClick={answer?.clarification && onFill ? onFill : onSuggestion}
       />
       {message.status === 'stopped' ? (
         <>
@@ -126,10 +129,12 @@ type Props = {
   sessionId: string;
   /** Sends a message: a suggestion's text, or an answer asked for again. */
   onSuggestion(text: string, repairOf?: string): void;
+  /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
+  onFill?(text: string): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */
-export function MessageList({ messages, sessionId, onSuggestion }: Props) {
+export function MessageList({ messages, sessionId, onSuggestion, onFill }: Props) {
   const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -143,6 +148,7 @@ export function MessageList({ messages, sessionId, onSuggestion }: Props) {
             }
             latestAnswer={index === latestCode}
             onSuggestion={onSuggestion}
+            {...(onFill ? { onFill } : {})}
           />
         </li>
       ))}

@@ -24,6 +24,7 @@ import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../lib/page';
 import { QueryProvider } from '../../../lib/query';
 import { useGenerate } from '../api/post-generate';
+import { ClarificationAnswer } from '../../../lib/checklist/clarification-answer';
 import { GeneratedResult } from '../components/generated-result';
 import { PropsEditor } from '../components/props-editor';
 import {
@@ -219,7 +220,14 @@ function Generate() {
           Generate
         </Button>
       </form>
-      {generate.data ? <GeneratedResult key={generate.data.id} result={generate.data} /> : null}
+      {generate.data?.clarification ? (
+        <ClarificationAnswer
+          clarification={generate.data.clarification}
+          onPick={set('description')}
+        />
+      ) : generate.data ? (
+        <GeneratedResult key={generate.data.id} result={generate.data} />
+      ) : null}
     </PageContainer>
   );
 }
