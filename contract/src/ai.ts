@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistSchema, clarificationSchema } from './checklist';
 import {
   isoDateTime,
   pagedDataSchema,
@@ -122,6 +123,8 @@ export const chatMessageSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1).optional(),
+  /** What the message asked for, checked against the answer's files; absent on older answers. */
+  checklist: checklistSchema.optional(),
   hasAppliedCode: z.boolean(),
   isCodeMessage: z.boolean(),
   model: z.string().optional(),
@@ -282,6 +285,10 @@ export const chatAnswerDataSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1),
+  /** What the message asked for, each item met or not (with why) in the answer's files. */
+  checklist: checklistSchema,
+  /** Set when the message named no component: the question asked back, with suggestions. */
+  clarification: clarificationSchema.optional(),
   model: z.string(),
   provider: aiProviderIdSchema,
   validation: codeValidationSchema,
@@ -347,6 +354,10 @@ export const promptResponseDataSchema = z.object({
   files: z.array(generatedFileSchema),
   suggestions: z.array(z.string()),
   confidence: z.number().min(0).max(1),
+  /** What the prompt asked for, each item met or not (with why) in the response's files. */
+  checklist: checklistSchema,
+  /** Set when the prompt named no component: the question asked back, with suggestions. */
+  clarification: clarificationSchema.optional(),
   processingTime: z.number().int(),
   model: z.string(),
   metadata: z.object({
@@ -467,6 +478,10 @@ export const generatedCodeResultSchema = z.object({
   dependencies: z.array(z.string()),
   instructions: z.string(),
   timestamp: isoDateTime,
+  /** What the request's description asked for, each item met or not (with why) in the files. */
+  checklist: checklistSchema,
+  /** Set when the description named no component: no files, a question and suggestions instead. */
+  clarification: clarificationSchema.optional(),
 });
 export type GeneratedCodeResultData = z.infer<typeof generatedCodeResultSchema>;
 export const generateAnswerSchema = successEnvelope(generatedCodeResultSchema);

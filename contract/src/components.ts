@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistSchema } from './checklist';
 import { frameworkSchema, generatedFileSchema, codeValidationSchema } from './ai';
 import { componentChecksFilterSchema } from './quality';
 import {
@@ -137,6 +138,11 @@ export const componentVersionSchema = componentVersionSummarySchema.extend({
   files: z.array(generatedFileSchema),
   /** The engine's component model, kept so a follow-up can refine this version. */
   hasModel: z.boolean(),
+  /**
+   * The requirements checklist of the answer this version was saved from, kept with the version;
+   * null for code saved without an answer (edited files, imports) or saved before checklists.
+   */
+  checklist: checklistSchema.nullable(),
 });
 export type ComponentVersion = z.infer<typeof componentVersionSchema>;
 

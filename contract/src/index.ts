@@ -9,6 +9,7 @@ export * from './public';
 export * from './health';
 export * from './billing';
 export * from './admin';
+export * from './checklist';
 export * from './ai';
 export * from './components';
 export * from './account';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistSchema } from './checklist';
 import { diagnosticSchema, frameworkSchema, generatedFileSchema } from './ai';
 import { isoDateTime, successEnvelope } from './common';
 
@@ -65,6 +66,11 @@ export type AxeViolation = z.infer<typeof axeViolationSchema>;
 export const scorecardSchema = z.object({
   /** The hash of the framework and files checked (the validate cache key); null until checked. */
   hash: z.string().nullable(),
+  /**
+   * The first row: the requirements checklist ("Requirements: 9 of 10 met — not met: …"), green when
+   * everything asked for is met, amber otherwise; absent when nothing describes what was asked.
+   */
+  requirements: checkSchema.extend({ items: checklistSchema }).optional(),
   compiles: checkSchema,
   renders: checkSchema,
   accessible: checkSchema.extend({ violations: z.array(axeViolationSchema) }),
@@ -88,6 +94,8 @@ export type BrowserReport = z.infer<typeof browserReportSchema>;
  */
 export const scorecardBodySchema = validateBodySchema.extend({
   browser: browserReportSchema.optional(),
+  /** What the answer was asked for: the server reads its checklist and checks the files against it. */
+  description: z.string().max(4000, 'A description can be at most 4000 characters').optional(),
 });
 export type ScorecardBody = z.infer<typeof scorecardBodySchema>;
 export const scorecardAnswerSchema = successEnvelope(scorecardSchema);

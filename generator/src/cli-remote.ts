@@ -27,9 +27,31 @@ interface RemoteFile {
   content: string;
 }
 
+/** One item of a requirements checklist, as the engine and the server's answers carry it. */
+export interface ChecklistLine {
+  label: string;
+  met: boolean;
+  reason?: string | undefined;
+}
+
+/** The checklist as the CLI prints it: "Requirements: 2 of 3 met", then ✓ or ✗ with the reason. */
+export const checklistText = (items: readonly ChecklistLine[] | undefined): string => {
+  if (!items?.length) return '';
+  const met = items.filter((item) => item.met).length;
+  const lines = items.map((item) =>
+    item.met ? `  ✓ ${item.label}` : `  ✗ ${item.label}${item.reason ? ` — ${item.reason}` : ''}`,
+  );
+  return `\nRequirements: ${met} of ${items.length} met\n${lines.join('\n')}\n`;
+};
+
 interface RemoteAnswer {
   success?: boolean;
-  data?: { name?: string; files?: RemoteFile[]; instructions?: string };
+  data?: {
+    name?: string;
+    files?: RemoteFile[];
+    instructions?: string;
+    checklist?: ChecklistLine[];
+  };
   error?: { code?: string; message?: string };
 }
 
@@ -90,5 +112,6 @@ export async function runRemote(request: RemoteRequest, io: RemoteIo): Promise<n
     io.stdout(`wrote ${target}\n`);
   }
   if (answer.data.instructions) io.stdout(`\n${answer.data.instructions}\n`);
+  io.stdout(checklistText(answer.data.checklist));
   return 0;
 }

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runRemote } from './cli-remote';
+import { checklistText, runRemote } from './cli-remote';
 import { generate, toCodeResult } from './generate';
 import { GeneratorError } from './interpret';
 import { isReactFramework } from './model';
@@ -102,7 +102,11 @@ export function main(argv: string[], io: Io): number | Promise<number> {
       return 1;
     }
     if (options.json) {
-      io.stdout(`${JSON.stringify(toCodeResult(generation, io.now().toISOString()), null, 2)}\n`);
+      const result = {
+        ...toCodeResult(generation, io.now().toISOString()),
+        checklist: generation.checklist,
+      };
+      io.stdout(`${JSON.stringify(result, null, 2)}\n`);
       return 0;
     }
     const folder = resolve(
@@ -120,6 +124,7 @@ export function main(argv: string[], io: Io): number | Promise<number> {
     io.stdout(
       `\n${generation.reply}\nConfidence ${Math.round(generation.confidence * 100)} %. Try next: ${generation.suggestions.join(' · ')}\n`,
     );
+    io.stdout(checklistText(generation.checklist));
     return 0;
   } catch (error) {
     if (error instanceof GeneratorError) {

@@ -22,6 +22,8 @@ export interface ScorecardViolation {
 }
 
 export interface ScorecardData {
+  /** Optional first row: how much of what was asked for the code does ("9 of 10 met — …"). */
+  requirements?: ScorecardCheck | undefined;
   compiles: ScorecardCheck;
   renders: ScorecardCheck;
   accessible: ScorecardCheck & { violations: readonly ScorecardViolation[] };
@@ -32,7 +34,8 @@ export interface ScorecardData {
 export const scorecardCheckNames = ['compiles', 'renders', 'accessible', 'safe'] as const;
 export type ScorecardCheckName = (typeof scorecardCheckNames)[number];
 
-const checkLabels: Record<ScorecardCheckName, string> = {
+const checkLabels: Record<ScorecardCheckName | 'requirements', string> = {
+  requirements: 'Requirements',
   compiles: 'Compiles',
   renders: 'Renders',
   accessible: 'Accessible',
@@ -116,8 +119,11 @@ export function Scorecard({
     >
       <h3 className="text-sm font-semibold text-foreground">{title}</h3>
       <ul className="flex flex-col gap-2">
-        {scorecardCheckNames.map((name) => {
-          const check = scorecard[name];
+        {(scorecard.requirements
+          ? (['requirements', ...scorecardCheckNames] as const)
+          : scorecardCheckNames
+        ).map((name) => {
+          const check = name === 'requirements' ? scorecard.requirements! : scorecard[name];
           const { label, Icon, variant } = statuses[check.status];
           return (
             <li

@@ -65,6 +65,7 @@ export const createChatRecords = (db: Db, metering: Metering) => {
           files: produced.files,
           suggestions: produced.suggestions,
           confidence: produced.confidence,
+          checklist: produced.checklist,
           provider: produced.provider,
           model: produced.model,
           framework: produced.framework,

@@ -92,6 +92,8 @@ const chatAnswer = (
     files: produced.files,
     suggestions: produced.suggestions,
     confidence: produced.confidence,
+    checklist: produced.checklist,
+    ...(produced.clarification ? { clarification: produced.clarification } : {}),
     model: produced.model,
     provider: produced.provider,
     validation: produced.validation,

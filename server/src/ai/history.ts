@@ -29,6 +29,7 @@ export const toHistoryEntry = (
         files: response.files,
         suggestions: response.suggestions,
         confidence: response.confidence,
+        checklist: response.checklist ?? [],
         processingTime: response.processingTimeMs,
         model: response.model,
         metadata: response.metadata,

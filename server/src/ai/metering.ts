@@ -97,8 +97,9 @@ export const recordAnswerEvents = async (
 ) => {
   const { userId, kind, produced, durationMs, at } = answer;
   const valid = produced.files.length > 0 && produced.validation.valid;
-  // The engine re-printing the same component in another framework is not a new generation.
-  const chargeable = valid && !answer.free && !produced.reprinted;
+  // The engine re-printing the same component in another framework is not a new generation,
+  // and a clarifying question is not a generation at all.
+  const chargeable = valid && !answer.free && !produced.reprinted && !produced.clarification;
   const succeeded = valid || produced.files.length === 0;
   const base = {
     kind,
@@ -112,7 +113,8 @@ export const recordAnswerEvents = async (
   // Only the answer's own event carries the prompt: a repair call is not a generation of its own.
   const main = {
     ...base,
-    ...(answer.prompt === undefined
+    // A clarification built nothing: it is no generation of the person's history.
+    ...(answer.prompt === undefined || produced.clarification
       ? {}
       : {
           history: {

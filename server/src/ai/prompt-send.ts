@@ -65,6 +65,9 @@ export const createPromptSend =
             at: admission.at,
           },
         );
-        return toPromptResponse(response, metadata);
+        const answer = toPromptResponse(response, metadata);
+        return produced.clarification
+          ? { ...answer, clarification: produced.clarification }
+          : answer;
       },
     );

@@ -77,6 +77,7 @@ export const toMessage = (row: ChatMessageRow): ChatMessage => ({
   files: row.files,
   suggestions: row.suggestions,
   ...(row.confidence !== null ? { confidence: row.confidence } : {}),
+  ...(row.checklist ? { checklist: row.checklist } : {}),
   hasAppliedCode: false,
   isCodeMessage: row.codeBlocks.length > 0,
   ...(row.model ? { model: row.model } : {}),

@@ -53,12 +53,27 @@ export const systemPrompt = (framework: AiFramework): string =>
     `(prompt version ${SYSTEM_PROMPT_VERSION})`,
   ].join('\n\n');
 
-export const repairPrompt = (diagnostics: StoredDiagnostic[]): string => {
-  const listed = diagnostics
-    .slice(0, 20)
-    .map((d) => `- ${d.file}${d.line ? `:${d.line}:${d.column}` : ''} ${d.message}`)
-    .join('\n');
-  return `The code you answered does not compile:\n${listed}\n\nAnswer again with every file complete and corrected, in the same format. Change only what is needed to fix these problems.`;
+/** The one repair: what does not compile, then what was asked for and is missing. */
+export const repairPrompt = (
+  diagnostics: StoredDiagnostic[],
+  unmet: readonly { label: string; reason?: string | undefined }[] = [],
+): string => {
+  const parts: string[] = [];
+  if (diagnostics.length > 0) {
+    const listed = diagnostics
+      .slice(0, 20)
+      .map((d) => `- ${d.file}${d.line ? `:${d.line}:${d.column}` : ''} ${d.message}`)
+      .join('\n');
+    parts.push(`The code you answered does not compile:\n${listed}`);
+  }
+  if (unmet.length > 0) {
+    const listed = unmet
+      .slice(0, 20)
+      .map((item) => `- ${item.label}${item.reason ? `: ${item.reason}` : ''}`)
+      .join('\n');
+    parts.push(`The code you answered misses what the person asked for:\n${listed}`);
+  }
+  return `${parts.join('\n\n')}\n\nAnswer again with every file complete and corrected, in the same format. Change only what is needed to fix these problems.`;
 };
 
 /** Fill-in-the-middle for the editor: the model returns only the text to insert. */

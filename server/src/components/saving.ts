@@ -64,6 +64,7 @@ const insertVersion = async (
       files: draft.files,
       componentModel: draft.componentModel,
       validation: draft.validation,
+      checklist: draft.checklist ?? null,
       provenance: draft.provenance,
       bytes,
       createdAt: at,
@@ -159,6 +160,7 @@ export const createComponentSaving = (db: Db, now: () => Date) => ({
           files: old.files,
           componentModel: old.componentModel,
           validation: old.validation,
+          checklist: old.checklist,
           provenance: {
             ...old.provenance,
             source: 'restore',
@@ -184,6 +186,7 @@ export const createComponentSaving = (db: Db, now: () => Date) => ({
           files: current.files,
           componentModel: current.componentModel,
           validation: current.validation,
+          checklist: current.checklist,
           provenance: {
             ...current.provenance,
             source: 'duplicate',

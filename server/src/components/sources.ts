@@ -2,6 +2,7 @@ import {
   ComponentErrorCode,
   type AiFramework,
   type ComponentSource,
+  type RequirementItem,
   type VersionProvenance,
 } from '@kiln/contract';
 import { frameworkOf } from '@kiln/generator';
@@ -26,6 +27,8 @@ export interface VersionDraft {
   componentModel: Record<string, unknown> | null;
   validation: StoredValidation | null;
   provenance: VersionProvenance;
+  /** The checklist of the answer saved, kept with the version; absent for code without one. */
+  checklist?: RequirementItem[] | null;
 }
 
 /**
@@ -76,6 +79,7 @@ const fromChatAnswer = async (
     files: answer.files,
     componentModel: copyModel(answer.componentModel),
     validation: answer.validation,
+    checklist: answer.checklist,
     provenance: {
       ...noProvenance,
       source: 'chat-message',
@@ -107,6 +111,7 @@ const fromPromptResponse = async (
     files: response.files,
     componentModel: copyModel(response.componentModel),
     validation: validation ?? null,
+    checklist: response.checklist,
     provenance: {
       ...noProvenance,
       source: 'prompt-response',
@@ -153,4 +158,5 @@ export const draftBytes = (draft: VersionDraft): number =>
   storedJsonBytes(draft.files) +
   storedJsonBytes(draft.componentModel) +
   storedJsonBytes(draft.validation) +
+  storedJsonBytes(draft.checklist ?? null) +
   storedJsonBytes(draft.provenance);

@@ -1,7 +1,7 @@
 import type { ComponentDetail, ComponentSummary, ComponentVersion } from '@kiln/contract';
 import type { ComponentRow, ComponentVersionRow } from '../db/schema/index';
 
-type VersionSummaryRow = Omit<ComponentVersionRow, 'files' | 'componentModel'>;
+type VersionSummaryRow = Omit<ComponentVersionRow, 'files' | 'componentModel' | 'checklist'>;
 
 /** A component as lists show it. */
 export const toComponentSummary = (row: ComponentRow): ComponentSummary => ({
@@ -31,6 +31,7 @@ export const toVersion = (row: ComponentVersionRow): ComponentVersion => ({
   ...toVersionSummary(row),
   files: row.files,
   hasModel: row.componentModel !== null,
+  checklist: row.checklist ?? null,
 });
 
 export const toComponentDetail = (

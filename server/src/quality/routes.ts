@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverBusy } from '../errors';
 import { requestGone } from '../lib/request-gone';
 import { TaskDeadlineError } from '../workers/pool';
+import { checkRequirements } from '@kiln/generator';
+import { requirementsCheck, withRequirementsRow } from './requirements-check';
 import { combineScorecard } from './scorecard';
 import { checkAnswerOnServer } from './server-checks';
 
@@ -57,7 +59,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "An answer's scorecard: compiles and safe from the server's checks; renders and accessible from the browser's report when sent, else not checked",
+          "An answer's scorecard: requirements (with a description: its checklist checked against the files) first; compiles and safe from the server's checks; renders and accessible from the browser's report when sent, else not checked",
         body: scorecardBodySchema,
         response: { 200: scorecardAnswerSchema, ...errors },
       },
@@ -70,10 +72,23 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         requestGone(reply),
       );
-      const { browser } = request.body;
+      const { browser, description } = request.body;
+      const scorecard = combineScorecard(
+        checks,
+        browser ?? null,
+        browser ? now().toISOString() : null,
+      );
+      // The checklist is read and checked here, from what was asked: the client only displays it.
+      const requirements =
+        description === undefined
+          ? undefined
+          : requirementsCheck(
+              checkRequirements(description, request.body.files),
+              now().toISOString(),
+            );
       return {
         success: true as const,
-        data: combineScorecard(checks, browser ?? null, browser ? now().toISOString() : null),
+        data: withRequirementsRow(scorecard, requirements),
       };
     },
   );

@@ -2,8 +2,14 @@ import type { BrowserReport, Scorecard, VersionScorecard } from '@kiln/contract'
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { componentVersions, versionScorecards, type VersionScorecardRow } from '../db/schema/index';
+import {
+  componentVersions,
+  versionScorecards,
+  type ComponentVersionRow,
+  type VersionScorecardRow,
+} from '../db/schema/index';
 import { ownedComponent, ownedVersion } from '../components/owned';
+import { requirementsCheck, withRequirementsRow } from './requirements-check';
 import { browserChecks, combineScorecard, worstStatus } from './scorecard';
 import { checkOnServer } from './server-checks';
 import type { Validator } from './validator';
@@ -15,8 +21,25 @@ type StoredChecks = Pick<
   'serverChecks' | 'browserReport' | 'browserReportedAt'
 > | null;
 
+/** A version's checklist (kept with it when saved from an answer) as the scorecard's first row. */
+const withRequirements = (
+  scorecard: Scorecard,
+  version: Pick<ComponentVersionRow, 'checklist' | 'createdAt'> | undefined,
+): Scorecard =>
+  withRequirementsRow(
+    scorecard,
+    version?.checklist
+      ? requirementsCheck(version.checklist, version.createdAt.toISOString())
+      : undefined,
+  );
+
 /** A version's scorecard from its stored row; rows not written yet read as pending. */
-export const toScorecard = (row: StoredChecks): Scorecard => {
+export const toScorecard = (
+  row: StoredChecks,
+  version?: Pick<ComponentVersionRow, 'checklist' | 'createdAt'>,
+): Scorecard => withRequirements(storedScorecard(row), version);
+
+const storedScorecard = (row: StoredChecks): Scorecard => {
   const report = row?.browserReport ?? null;
   const reportedAt = row?.browserReportedAt?.toISOString() ?? null;
   if (row?.serverChecks) return combineScorecard(row.serverChecks, report, reportedAt);
@@ -110,6 +133,8 @@ export const createVersionChecks = ({ db, validator, now, log }: VersionChecksDe
         .select({
           id: componentVersions.id,
           version: componentVersions.version,
+          checklist: componentVersions.checklist,
+          createdAt: componentVersions.createdAt,
           serverChecks: versionScorecards.serverChecks,
           browserReport: versionScorecards.browserReport,
           browserReportedAt: versionScorecards.browserReportedAt,
@@ -121,7 +146,7 @@ export const createVersionChecks = ({ db, validator, now, log }: VersionChecksDe
         )
         .orderBy(desc(componentVersions.version));
       for (const row of rows) if (!row.serverChecks) schedule(row.id);
-      return rows.map((row) => ({ version: row.version, scorecard: toScorecard(row) }));
+      return rows.map((row) => ({ version: row.version, scorecard: toScorecard(row, row) }));
     },
 
     /** Stores what the user's browser saw when it previewed a version; the last report counts. */
@@ -152,7 +177,7 @@ export const createVersionChecks = ({ db, validator, now, log }: VersionChecksDe
         })
         .returning();
       if (!row?.serverChecks) schedule(saved.id);
-      return { version, scorecard: toScorecard(row ?? null) };
+      return { version, scorecard: toScorecard(row ?? null, saved) };
     },
 
     /** Waits for the checks under way (the server is stopping). */

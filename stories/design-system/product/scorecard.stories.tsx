@@ -110,3 +110,30 @@ export const AllGreen: Story = {
     await expect(within(canvasElement).getAllByText('Pass')).toHaveLength(4);
   },
 };
+
+/** With what was asked for as the first row: how much of the checklist the code does. */
+export const WithRequirements: Story = {
+  args: {
+    scorecard: {
+      requirements: {
+        status: 'amber',
+        reason: '9 of 10 met — not met: drag and drop between columns',
+      },
+      ...serverOnly,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Quality checks' });
+    const rows = within(region).getAllByRole('listitem');
+    await expect(rows.map((row) => row.dataset.check)).toEqual([
+      'requirements',
+      'compiles',
+      'renders',
+      'accessible',
+      'safe',
+    ]);
+    await expect(rows[0]).toHaveTextContent('Requirements');
+    await expect(rows[0]).toHaveTextContent('9 of 10 met — not met: drag and drop between columns');
+    await expect(within(rows[0]!).getByText('Warning')).toBeVisible();
+  },
+};

@@ -53,6 +53,7 @@ const answer = (overrides: Partial<ChatAnswerData> = {}): ChatAnswerData => ({
   ],
   suggestions: ['Add a remember-me checkbox'],
   confidence: 0.9,
+  checklist: [],
   model: 'kiln-builtin',
   provider: 'builtin',
   validation: { valid: true, repaired: false, diagnostics: [] },

@@ -234,9 +234,11 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
               files,
               suggestions: answer.suggestions,
               confidence: answer.confidence,
+              checklist: answer.checklist,
               model: answer.model,
               valid: answer.validation.valid,
               ...(answer.repairOf ? { repairOf: answer.repairOf } : {}),
+              ...(answer.clarification ? { clarification: true } : {}),
             },
           }
         : {}),

@@ -2,6 +2,7 @@ import type {
   AiGeneratedFile,
   ChatAnswerData,
   ChatBody,
+  RequirementItem,
   SessionAnswer,
   SessionOrigin,
   SessionQuery,
@@ -20,10 +21,14 @@ export type CodeAnswer = {
   files: AiGeneratedFile[];
   suggestions: string[];
   confidence: number | undefined;
+  /** What the message asked for, each item met or not in the answer's files. */
+  checklist: RequirementItem[];
   model: string | undefined;
   valid: boolean;
   /** The answer this one repairs ("Fix with AI"), when it is a repair. */
   repairOf?: string;
+  /** The message named no component: the answer is a question, its suggestions fill the composer. */
+  clarification?: boolean;
 };
 
 export type CopilotMessage = {

@@ -18,12 +18,15 @@ type Props = {
   answerKey: string;
   files: AiGeneratedFile[];
   framework?: AiFramework;
+  /** What the answer was asked for: the server adds the requirements row from it. */
+  description?: string;
   className?: string;
 };
 
 type ScorecardInput = {
   framework: AiFramework;
   files: AiGeneratedFile[];
+  description: string | undefined;
   browser: BrowserReport | undefined;
 };
 
@@ -35,14 +38,14 @@ const answeredBusy = (scorecard: Checks) => scorecard.hash === null;
  * waits for validation; the server caches results by the files' hash. A busy server is asked
  * again on its own, with backoff, as the editor's validation is (useRetryingCheck).
  */
-export function AnswerScorecard({ answerKey, files, framework, className }: Props) {
+export function AnswerScorecard({ answerKey, files, framework, description, className }: Props) {
   const browser = useAnswerReport(answerKey);
   const resolved = framework ?? frameworkOfFiles(files);
   const input = React.useMemo<ScorecardInput>(
-    () => ({ framework: resolved, files, browser }),
+    () => ({ framework: resolved, files, description, browser }),
     // A new answer, framework or browser report is a new check; `files` belong to the answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [answerKey, resolved, browser],
+    [answerKey, resolved, description, browser],
   );
   const state = useRetryingCheck(
     input,
@@ -51,6 +54,7 @@ export function AnswerScorecard({ answerKey, files, framework, className }: Prop
         {
           framework: current.framework,
           files: current.files,
+          ...(current.description ? { description: current.description } : {}),
           ...(current.browser ? { browser: current.browser } : {}),
         },
         signal,

@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ErrorCode } from '@kiln/contract';
 import {
+  checkRequirements,
+  clarificationFor,
   continueConversation,
   generateFromRequest,
   GeneratorError,
+  interpret,
+  metShare,
   refineOrGenerate,
   type ComponentModel,
   type FollowUp,
@@ -57,6 +61,8 @@ const fromFollowUp = (
     files: changed ? generation.files : [],
     suggestions: generation.suggestions,
     confidence: changed ? generation.confidence : 0,
+    checklist: changed ? generation.checklist : [],
+    clarification: generation.clarification,
     framework: generation.model.framework,
     componentModel: generation.model,
   }),
@@ -80,6 +86,7 @@ const handEditedAnswer = (turn: ChatTurn): Produced =>
     files: [],
     suggestions: [],
     confidence: 0,
+    checklist: [],
     framework: turn.requestedFramework ?? turn.framework,
     componentModel: undefined,
   });
@@ -161,21 +168,55 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
       );
     },
 
-    component: async ({ request, at }) => {
+    component: async ({ request, description, framework: asked, at }) => {
+      // A description that names no component, with nothing else to go on, is asked about instead.
+      const clarification =
+        request.description && !request.type && !request.features?.length
+          ? run(() => clarificationFor(interpret(request.description ?? '')))
+          : undefined;
+      if (clarification) {
+        const produced = engineProduced({
+          message: clarification.question,
+          codeBlocks: [],
+          files: [],
+          suggestions: clarification.suggestions,
+          confidence: 0,
+          checklist: [],
+          clarification,
+          framework: asked,
+          componentModel: undefined,
+        });
+        const result = {
+          name: request.name ?? '',
+          framework: asked,
+          files: [],
+          dependencies: [],
+          instructions: clarification.question,
+          checklist: [],
+          clarification,
+        };
+        return { produced, result };
+      }
       const generated = run(() =>
         generateFromRequest({ ...request, props: request.props ?? [] }, at.toISOString()),
       );
+      // The checklist reads what the request asked for in words; the confidence comes from it.
+      const checklist = checkRequirements(request.description || description, generated.files);
       const produced = engineProduced({
         message: generated.instructions,
         codeBlocks: generated.files.map((f) => ({ language: f.language, code: f.content })),
         files: generated.files,
         suggestions: [],
-        confidence: 1,
+        confidence: metShare(checklist),
+        checklist,
         framework: generated.framework,
         componentModel: undefined,
       });
       const { name, framework, files, dependencies, instructions } = generated;
-      return { produced, result: { name, framework, files, dependencies, instructions } };
+      return {
+        produced,
+        result: { name, framework, files, dependencies, instructions, checklist },
+      };
     },
 
     completion: async () => ({ model: BUILTIN_MODEL, call: undefined }),

@@ -1,5 +1,10 @@
-import type { AiFramework, CodeValidation } from '@kiln/contract';
-import type { Diagnostic, ValidatableFile } from '@kiln/generator';
+import type { AiFramework, CodeValidation, RequirementItem } from '@kiln/contract';
+import {
+  checkRequirements,
+  metShare,
+  type Diagnostic,
+  type ValidatableFile,
+} from '@kiln/generator';
 import type { StoredDiagnostic, StoredFile } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { TaskDeadlineError } from '../../workers/pool';
@@ -17,8 +22,10 @@ export interface CheckedAnswer {
   parsed: ParsedAnswer;
   validation: CodeValidation;
   first: LlmResult;
-  /** The repair call, when the first answer failed validation. */
+  /** The repair call, when the first answer failed validation or missed part of its checklist. */
   repair: LlmResult | undefined;
+  /** What the person asked for, checked against the answer's files; empty without code. */
+  checklist: RequirementItem[];
   confidence: number;
 }
 
@@ -50,32 +57,60 @@ const notChecked = (error: TaskDeadlineError): CodeValidation => ({
 const check = async (validate: Validator, files: StoredFile[]): Promise<StoredDiagnostic[]> =>
   files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : [];
 
+/** The checklist of what was asked, against the files; prose without code has none. */
+const checklistOf = (asked: string, files: StoredFile[]): RequirementItem[] =>
+  files.length > 0 ? checkRequirements(asked, files) : [];
+
+const unmetOf = (checklist: readonly RequirementItem[]) => checklist.filter((item) => !item.met);
+
+/** An unmet item in the shape of a diagnostic, for the stream's "repairing" status. */
+const asDiagnostic = (item: RequirementItem): StoredDiagnostic => ({
+  file: '',
+  line: 0,
+  column: 0,
+  message: `Not met: ${item.label}${item.reason ? ` — ${item.reason}` : ''}`,
+  severity: 'error',
+  source: 'requirements',
+});
+
 /**
- * Confidence of a model's answer, from what Kiln can check: code that compiled first time, code that
- * needed a repair, code that still does not compile, or prose without code.
+ * Confidence of a model's answer, from what Kiln can check: whether the code compiled first time,
+ * needed a repair or still fails, scaled by the share of the checklist met (a checklist with nothing
+ * met keeps a fifth). Prose without code is half sure.
  */
-const confidenceOf = (parsed: ParsedAnswer, validation: CodeValidation) => {
+const confidenceOf = (
+  parsed: ParsedAnswer,
+  validation: CodeValidation,
+  checklist: RequirementItem[],
+) => {
   if (parsed.files.length === 0) return 0.5;
-  if (!validation.valid) return 0.3;
-  return validation.repaired ? 0.75 : 0.9;
+  const compiled = !validation.valid ? 0.3 : validation.repaired ? 0.75 : 0.9;
+  return Math.round(compiled * (0.2 + 0.8 * metShare(checklist)) * 100) / 100;
 };
 
 const checked = (
+  asked: string,
   parsed: ParsedAnswer,
   validation: CodeValidation,
   first: LlmResult,
   repair: LlmResult | undefined,
-): CheckedAnswer => ({
-  parsed,
-  validation,
-  first,
-  repair,
-  confidence: confidenceOf(parsed, validation),
-});
+): CheckedAnswer => {
+  const checklist = checklistOf(asked, parsed.files);
+  return {
+    parsed,
+    validation,
+    first,
+    repair,
+    checklist,
+    confidence: confidenceOf(parsed, validation, checklist),
+  };
+};
 
 /**
- * One model answer, parsed and validated with the engine's validator; on errors it is sent back once
- * for repair. Output that is still invalid is returned with its diagnostics and `valid: false`.
+ * One model answer, parsed, validated with the engine's validator and checked against the checklist
+ * of what was asked (`asked`, the person's message); on errors or unmet items it is sent back once
+ * for repair. Output that is still invalid is returned with its diagnostics and `valid: false`;
+ * items still unmet stay in its checklist.
  */
 export const answerWithModel = async (
   provider: OpenAiCompatibleProvider,
@@ -83,6 +118,8 @@ export const answerWithModel = async (
   messages: LlmMessage[],
   framework: AiFramework,
   options: {
+    /** What the person asked for, in their words: the checklist is read from it. */
+    asked: string;
     model?: string;
     hooks?: StreamHooks;
     signal?: AbortSignal;
@@ -103,21 +140,22 @@ export const answerWithModel = async (
     diagnostics = await check(validate, parsed.files);
   } catch (error) {
     if (!(error instanceof TaskDeadlineError)) throw error;
-    return checked(parsed, notChecked(error), first, undefined);
+    return checked(options.asked, parsed, notChecked(error), first, undefined);
   }
-  if (errorsOf(diagnostics).length === 0) {
-    return checked(parsed, { valid: true, repaired: false, diagnostics }, first, undefined);
-  }
+  const errors = errorsOf(diagnostics);
+  const unmet = unmetOf(checklistOf(options.asked, parsed.files));
+  let validation: CodeValidation = { valid: errors.length === 0, repaired: false, diagnostics };
+  if (errors.length === 0 && unmet.length === 0)
+    return checked(options.asked, parsed, validation, first, undefined);
 
-  options.hooks?.onStatus('repairing', errorsOf(diagnostics));
+  options.hooks?.onStatus('repairing', [...errors, ...unmet.map(asDiagnostic)]);
   let repair: LlmResult | undefined;
-  let validation: CodeValidation = { valid: false, repaired: false, diagnostics };
   try {
     repair = await provider.complete({
       messages: [
         ...messages,
         { role: 'assistant', content: first.text },
-        { role: 'user', content: repairPrompt(errorsOf(diagnostics)) },
+        { role: 'user', content: repairPrompt(errors, unmet) },
       ],
       ...(options.model ? { model: options.model } : {}),
       ...(signal ? { signal } : {}),
@@ -138,5 +176,5 @@ export const answerWithModel = async (
     if (!(error instanceof AppError)) throw error;
     options.onRepairFailed?.(error);
   }
-  return checked(parsed, validation, first, repair);
+  return checked(options.asked, parsed, validation, first, repair);
 };

@@ -39,7 +39,7 @@ export const createModelProducer = ({
   const answer = async (
     parts: ChatMessages,
     framework: AiFramework,
-    options: { model?: string; hooks?: StreamHooks },
+    options: { asked: string; model?: string; hooks?: StreamHooks },
   ): Promise<Produced> => {
     const fitted = fitToContext(parts.head, parts.history, parts.tail, contextLength);
     // A trimmed conversation says so first, streamed before the model's own words.
@@ -61,6 +61,7 @@ export const createModelProducer = ({
       files: checked.parsed.files,
       suggestions: checked.parsed.suggestions,
       confidence: checked.confidence,
+      checklist: checked.checklist,
       validation: checked.validation,
       provider: 'openai',
       model: (checked.repair ?? checked.first).model,
@@ -83,22 +84,20 @@ export const createModelProducer = ({
           turn.editedFiles,
         ),
         turn.framework,
-        hooks ? { hooks } : {},
+        hooks ? { asked: turn.text, hooks } : { asked: turn.text },
       ),
 
     prompt: (turn) =>
       answer(
         single(promptMessagesFor(turn.framework, turn.earlier, turn.text)),
         turn.framework,
-        turn.model ? { model: turn.model } : {},
+        turn.model ? { asked: turn.text, model: turn.model } : { asked: turn.text },
       ),
 
     component: async ({ request, description, framework }) => {
-      const produced = await answer(
-        single(requestMessagesFor(framework, description)),
-        framework,
-        {},
-      );
+      const produced = await answer(single(requestMessagesFor(framework, description)), framework, {
+        asked: request.description || description,
+      });
       const component = produced.files.find((f) => f.type === 'component');
       const name =
         request.name ?? component?.path.replace(/\.component\.ts$|\.tsx$/, '') ?? 'Component';
@@ -108,6 +107,7 @@ export const createModelProducer = ({
         files: produced.files,
         dependencies: dependenciesOfCode(produced.files, framework, request.dependencies),
         instructions: produced.message,
+        checklist: produced.checklist,
       };
       return { produced, result };
     },

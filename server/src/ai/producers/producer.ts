@@ -4,6 +4,8 @@ import type {
   CodeGenerationRequestBody,
   CodeValidation,
   GeneratedCodeResultData,
+  Clarification,
+  RequirementItem,
 } from '@kiln/contract';
 import type { ComponentModel } from '@kiln/generator';
 import type {
@@ -23,6 +25,10 @@ export interface Produced {
   files: StoredFile[];
   suggestions: string[];
   confidence: number;
+  /** What the message asked for, each item checked against `files`; empty without code. */
+  checklist: RequirementItem[];
+  /** The message named no component: the question asked back; nothing is charged or listed. */
+  clarification?: Clarification | undefined;
   validation: CodeValidation;
   provider: AiProviderId;
   model: string;

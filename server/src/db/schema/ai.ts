@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RequirementItem } from '@kiln/contract';
 import { generationEvents } from './generations';
 import { users } from './users';
 
@@ -108,6 +109,8 @@ export const chatMessages = pgTable(
     framework: text('framework'),
     componentModel: jsonb('component_model').$type<Record<string, unknown>>(),
     validation: jsonb('validation').$type<StoredValidation>(),
+    /** What the message asked for, each item checked against the answer's files. */
+    checklist: jsonb('checklist').$type<RequirementItem[]>(),
     generationEventId: uuid('generation_event_id').references(() => generationEvents.id, {
       onDelete: 'set null',
     }),
@@ -173,6 +176,8 @@ export const promptResponses = pgTable(
     framework: text('framework').notNull(),
     componentModel: jsonb('component_model').$type<Record<string, unknown>>(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the prompt asked for, each item checked against the response's files. */
+    checklist: jsonb('checklist').$type<RequirementItem[]>(),
     generationEventId: uuid('generation_event_id').references(() => generationEvents.id, {
       onDelete: 'set null',
     }),

@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AiFramework, VersionProvenance } from '@kiln/contract';
+import type { AiFramework, RequirementItem, VersionProvenance } from '@kiln/contract';
 import type { StoredFile, StoredValidation } from './ai';
 import { users } from './users';
 
@@ -60,6 +60,8 @@ export const componentVersions = pgTable(
     componentModel: jsonb('component_model').$type<Record<string, unknown>>(),
     validation: jsonb('validation').$type<StoredValidation>(),
     provenance: jsonb('provenance').$type<VersionProvenance>().notNull(),
+    /** The checklist of the answer the version was saved from; null without one. */
+    checklist: jsonb('checklist').$type<RequirementItem[]>(),
     /** What the version counts toward the plan's storage. */
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -168,7 +168,11 @@ export function AnswerPanel({
         ) : (
           <CodeTabs files={tabs} label={`${name} files`} />
         )}
-        <AnswerScorecard answerKey={scorecardKey} files={answer.files} />
+        <AnswerScorecard
+          answerKey={scorecardKey}
+          files={answer.files}
+          {...(prompt ? { description: prompt } : {})}
+        />
       </div>
       <SaveAnswerDialog
         open={saving}

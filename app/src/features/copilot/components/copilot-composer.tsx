@@ -14,6 +14,8 @@ type Props = {
   inputRef: React.RefObject<HTMLTextAreaElement | null>;
   /** What the field holds at first (a template's prompt from the address), ready to send or change. */
   initialDraft?: string;
+  /** Set here to a function that replaces the draft (a clarification's suggestion) and focuses the field. */
+  fillRef?: React.RefObject<((text: string) => void) | null>;
 };
 
 const onFirstLine = (field: HTMLTextAreaElement) =>
@@ -36,6 +38,7 @@ export function CopilotComposer({
   history,
   inputRef,
   initialDraft = '',
+  fillRef,
 }: Props) {
   const [draft, setDraft] = React.useState(initialDraft);
 
@@ -49,6 +52,17 @@ export function CopilotComposer({
     });
     return true;
   };
+
+  React.useEffect(() => {
+    if (!fillRef) return;
+    fillRef.current = (text) => {
+      recall(text);
+      inputRef.current?.focus();
+    };
+    return () => {
+      fillRef.current = null;
+    };
+  });
 
   return (
     <ChatComposer

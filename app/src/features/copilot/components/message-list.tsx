@@ -7,6 +7,7 @@ import { userMenuHrefs } from '../../../navigation';
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';
 import { copilotMessages } from '../messages';
+import { AnswerChecklist } from '../../../lib/checklist/answer-checklist';
 import { AnswerPanel } from './answer-panel';
 
 /** The prose of a streamed answer, and the code written so far after its first fence. */
@@ -29,6 +30,8 @@ type RowProps = {
   previousFiles: AiGeneratedFile[] | undefined;
   latestAnswer: boolean;
   onSuggestion(text: string, repairOf?: string): void;
+  /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
+  onFill?(text: string): void;
 };
 
 /** A failed or stopped answer can be asked for again, as a new message. */
@@ -49,6 +52,7 @@ const MessageRow = React.memo(function MessageRow({
   previousFiles,
   latestAnswer,
   onSuggestion,
+  onFill,
 }: RowProps) {
   if (message.type === 'user') return <ChatBubble message={message} />;
 
@@ -98,13 +102,16 @@ const MessageRow = React.memo(function MessageRow({
           code: undefined,
           suggestions: message.status === 'done' ? answer?.suggestions : [],
         }}
-        onSuggestionClick={onSuggestion}
+        onSuggestionClick={answer?.clarification && onFill ? onFill : onSuggestion}
       />
       {message.status === 'stopped' ? (
         <>
           <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
           <SendAgain message={message} onSend={onSuggestion} />
         </>
+      ) : null}
+      {answer && message.status === 'done' && answer.checklist.length > 0 ? (
+        <AnswerChecklist items={answer.checklist} className="sm:ml-11" />
       ) : null}
       {answer && answer.files.length > 0 ? (
         <div className="sm:ml-11">
@@ -127,10 +134,12 @@ type Props = {
   sessionId: string;
   /** Sends a message: a suggestion's text, or an answer asked for again. */
   onSuggestion(text: string, repairOf?: string): void;
+  /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
+  onFill?(text: string): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */
-export function MessageList({ messages, sessionId, onSuggestion }: Props) {
+export function MessageList({ messages, sessionId, onSuggestion, onFill }: Props) {
   const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -144,6 +153,7 @@ export function MessageList({ messages, sessionId, onSuggestion }: Props) {
             }
             latestAnswer={index === latestCode}
             onSuggestion={onSuggestion}
+            {...(onFill ? { onFill } : {})}
           />
         </li>
       ))}

@@ -29,6 +29,7 @@ function Copilot() {
   const [search] = useSearchParams();
   const initialDraft = search.get('prompt') ?? '';
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
+  const fillRef = React.useRef<((text: string) => void) | null>(null);
   const endRef = React.useRef<HTMLDivElement>(null);
   const { session, messages, pending } = state;
   const last = messages.at(-1);
@@ -134,6 +135,7 @@ function Copilot() {
                 messages={messages}
                 sessionId={session.id}
                 onSuggestion={(text, repairOf) => void send(text, repairOf)}
+                onFill={(text) => fillRef.current?.(text)}
               />
             </>
           ) : null}
@@ -149,6 +151,7 @@ function Copilot() {
               history={promptHistory}
               inputRef={inputRef}
               initialDraft={initialDraft}
+              fillRef={fillRef}
             />
             {state.sessionStatus === 'failed' ? (
               <div className="mt-2 flex items-center gap-3 text-sm text-destructive">

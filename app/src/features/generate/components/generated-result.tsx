@@ -16,6 +16,7 @@ import { ComponentNameField } from '../../../lib/component-name-field';
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { answerTabs } from '../../../lib/generated-files';
+import { AnswerChecklist } from '../../../lib/checklist/answer-checklist';
 import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
@@ -65,6 +66,7 @@ export function GeneratedResult({ result }: { result: GeneratedCodeResultData })
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm whitespace-pre-line text-muted-foreground">{result.instructions}</p>
+        <AnswerChecklist items={result.checklist} />
         {result.dependencies.length > 0 ? (
           <div className="flex flex-col gap-1">
             <h3 className="text-sm font-medium">Dependencies</h3>

@@ -26,6 +26,7 @@ import { QueryProvider } from '../../../lib/query';
 import { isQuotaReached, QuotaReachedLink } from '../../../lib/quota-reached';
 import { userMenuHrefs } from '../../../navigation';
 import { useGenerate } from '../api/post-generate';
+import { ClarificationAnswer } from '../../../lib/checklist/clarification-answer';
 import { GeneratedResult } from '../components/generated-result';
 import { PropsEditor } from '../components/props-editor';
 import {
@@ -226,7 +227,14 @@ function Generate() {
           Generate
         </Button>
       </form>
-      {generate.data ? <GeneratedResult key={generate.data.id} result={generate.data} /> : null}
+      {generate.data?.clarification ? (
+        <ClarificationAnswer
+          clarification={generate.data.clarification}
+          onPick={set('description')}
+        />
+      ) : generate.data ? (
+        <GeneratedResult key={generate.data.id} result={generate.data} />
+      ) : null}
     </PageContainer>
   );
 }
