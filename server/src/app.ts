@@ -148,8 +148,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       // would give the body 60 s whatever requestTimeout says.
       headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
       // Node looks for overdue requests every connectionsCheckingInterval (30 s by default),
-      // which would let a 30 s limit run to 60 s.
-      connectionsCheckingInterval: Math.max(250, Math.round(config.requestTimeoutMs / 4)),
+      // which would let a 30 s limit run to 60 s: checked at least every 2 s, it holds within 2 s.
+      connectionsCheckingInterval: Math.max(
+        250,
+        Math.min(2_000, Math.round(config.requestTimeoutMs / 4)),
+      ),
     },
     requestIdHeader: false,
     genReqId: (request) => {
