@@ -56,6 +56,7 @@ import { parseJsonBody } from './lib/json-body';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/routes';
+import { securitySchemes } from './lib/api-key-docs';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { shareRoutes } from './share/routes';
 import { sharePage } from './share/share-page';
@@ -312,9 +313,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
           description: 'Describe a UI component, get working Angular or React code.',
           version: config.appVersion,
         },
-        components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
+        components: { securitySchemes },
       },
       transform: jsonSchemaTransform,
     });
