@@ -55,7 +55,8 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       schema: {
         tags,
         security,
-        summary: 'My conversations, most recent first',
+        summary:
+          'My conversations, most recent first: a conversation is listed from its first message on (a new, empty one is not)',
         querystring: sessionsQuerySchema,
         response: { 200: sessionsAnswerSchema, ...errors },
       },
