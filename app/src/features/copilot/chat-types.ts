@@ -38,6 +38,8 @@ export type CopilotMessage = {
   answer?: CodeAnswer;
   /** For an answer: the message it answers, so it can be sent again or opened in Generate. */
   prompt?: string;
+  /** A failed answer whose message was refused for its words (a blocked term, too long): edit, not resend. */
+  refusedText?: boolean;
 };
 
 export type CopilotState = {

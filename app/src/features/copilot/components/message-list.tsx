@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { AiGeneratedFile } from '@kiln/contract';
-import { RotateCcw } from 'lucide-react';
+import { Pencil, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/design-system';
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';
@@ -27,12 +27,31 @@ type RowProps = {
   previousFiles: AiGeneratedFile[] | undefined;
   latestAnswer: boolean;
   onSuggestion(text: string, repairOf?: string): void;
+  onEdit(text: string): void;
 };
 
-/** A failed or stopped answer can be asked for again, as a new message. */
-function SendAgain({ message, onSend }: { message: CopilotMessage; onSend(text: string): void }) {
+/**
+ * A failed or stopped answer can be asked for again, as a new message; one refused for its words
+ * (a blocked term, too long) would only be refused again, so its text goes back to the composer.
+ */
+function SendAgain({
+  message,
+  onSend,
+  onEdit,
+}: {
+  message: CopilotMessage;
+  onSend(text: string): void;
+  onEdit(text: string): void;
+}) {
   if (!message.prompt) return null;
   const prompt = message.prompt;
+  if (message.refusedText)
+    return (
+      <Button size="sm" variant="outline" className="ml-11 w-fit" onClick={() => onEdit(prompt)}>
+        <Pencil aria-hidden />
+        Edit message
+      </Button>
+    );
   return (
     <Button size="sm" variant="outline" className="ml-11 w-fit" onClick={() => onSend(prompt)}>
       <RotateCcw aria-hidden />
@@ -47,6 +66,7 @@ const MessageRow = React.memo(function MessageRow({
   previousFiles,
   latestAnswer,
   onSuggestion,
+  onEdit,
 }: RowProps) {
   if (message.type === 'user') return <ChatBubble message={message} />;
 
@@ -77,7 +97,7 @@ const MessageRow = React.memo(function MessageRow({
         <Alert variant="destructive" className="ml-11 w-auto" data-testid="chat-error">
           <AlertDescription>{message.content}</AlertDescription>
         </Alert>
-        <SendAgain message={message} onSend={onSuggestion} />
+        <SendAgain message={message} onSend={onSuggestion} onEdit={onEdit} />
       </div>
     );
   }
@@ -98,7 +118,7 @@ const MessageRow = React.memo(function MessageRow({
       {message.status === 'stopped' ? (
         <>
           <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
-          <SendAgain message={message} onSend={onSuggestion} />
+          <SendAgain message={message} onSend={onSuggestion} onEdit={onEdit} />
         </>
       ) : null}
       {answer && answer.files.length > 0 ? (
@@ -122,10 +142,12 @@ type Props = {
   sessionId: string;
   /** Sends a message: a suggestion's text, or an answer asked for again. */
   onSuggestion(text: string, repairOf?: string): void;
+  /** Puts a refused message's text back in the composer to change it. */
+  onEdit(text: string): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */
-export function MessageList({ messages, sessionId, onSuggestion }: Props) {
+export function MessageList({ messages, sessionId, onSuggestion, onEdit }: Props) {
   const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -139,6 +161,7 @@ export function MessageList({ messages, sessionId, onSuggestion }: Props) {
             }
             latestAnswer={index === latestCode}
             onSuggestion={onSuggestion}
+            onEdit={onEdit}
           />
         </li>
       ))}

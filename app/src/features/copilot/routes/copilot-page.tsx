@@ -29,6 +29,16 @@ function Copilot() {
   const [search] = useSearchParams();
   const initialDraft = search.get('prompt') ?? '';
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
+  // "Edit message" on a refused message: the composer starts again from its text.
+  const [edited, setEdited] = React.useState<{ text: string; times: number }>();
+  const edit = React.useCallback((text: string) => {
+    setEdited((previous) => ({ text, times: (previous?.times ?? 0) + 1 }));
+    requestAnimationFrame(() => {
+      const field = inputRef.current;
+      field?.focus();
+      field?.setSelectionRange(field.value.length, field.value.length);
+    });
+  }, []);
   const endRef = React.useRef<HTMLDivElement>(null);
   const { session, messages, pending } = state;
   const last = messages.at(-1);
@@ -134,12 +144,14 @@ function Copilot() {
                 messages={messages}
                 sessionId={session.id}
                 onSuggestion={(text, repairOf) => void send(text, repairOf)}
+                onEdit={edit}
               />
             </>
           ) : null}
           <div ref={endRef} />
           <div className="sticky bottom-0 bg-background pt-2 pb-4">
             <CopilotComposer
+              key={edited?.times ?? 0}
               guards={guards}
               pending={pending}
               disabled={state.sessionStatus !== 'ready'}
@@ -148,7 +160,7 @@ function Copilot() {
               onStop={() => void copilot.stop()}
               history={promptHistory}
               inputRef={inputRef}
-              initialDraft={initialDraft}
+              initialDraft={edited?.text ?? initialDraft}
             />
             {state.sessionStatus === 'failed' ? (
               <div className="mt-2 flex items-center gap-3 text-sm text-destructive">
