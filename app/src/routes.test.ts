@@ -88,7 +88,12 @@ describe('given the route table', () => {
   });
 
   it('should prerender exactly the indexable pages plus sitemap and robots', () => {
-    expect(prerenderedPaths).toEqual([...indexablePaths, '/sitemap.xml', '/robots.txt']);
+    expect(prerenderedPaths).toEqual([
+      ...indexablePaths,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/page-paths.json',
+    ]);
     expect(indexablePaths).toContain('/');
     expect(indexablePaths).not.toContain('/dashboard');
   });
