@@ -86,11 +86,14 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/** How many pixels the page's content is wider than the screen (0 or less: nothing to scroll sideways). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** The page's content is no wider than the screen (nothing to scroll sideways). */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.screen);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
