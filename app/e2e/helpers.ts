@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type TestAccount = { email: string; password: string };
@@ -66,4 +67,33 @@ export async function waitForHydration(locator: Locator) {
       ),
     )
     .toBe(true);
+}
+
+/** The widths and themes every screen is checked at: desktop and phone, light and dark. */
+export const SCREEN_CHECKS = [1280, 375].flatMap((width) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
+);
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/** How many pixels the page's content is wider than the screen (0 or less: nothing to scroll sideways). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** The page's content is no wider than the screen (nothing to scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editorHref,
   homeHref,
+  memberHeaderLinks,
   notificationsHref,
   siteFooterLinks,
   siteHeaderLinks,
@@ -44,6 +45,36 @@ describe('given the header links', () => {
     for (const link of siteHeaderLinks.members)
       expect(guardOf(link.href), link.href).toBe('signed-in');
     for (const link of siteHeaderLinks.admins) expect(guardOf(link.href), link.href).toBe('admin');
+  });
+});
+
+describe('given a signed-in person', () => {
+  it('should show the workspace sections in the header instead of the public pages', () => {
+    expect(memberHeaderLinks.everyone).toEqual([]);
+    expect(memberHeaderLinks.members.map((link) => link.href)).toEqual([
+      '/dashboard',
+      '/dashboard/ai-copilot',
+      '/dashboard/generate',
+      '/dashboard/templates',
+      '/dashboard/components',
+      '/library',
+      '/dashboard/gallery',
+      '/dashboard/export',
+      '/billing',
+      '/settings',
+    ]);
+    for (const link of memberHeaderLinks.members)
+      expect(guardOf(link.href), link.href).toBe('signed-in');
+    expect(memberHeaderLinks.admins).toEqual(siteHeaderLinks.admins);
+  });
+
+  it("should keep the spec's member links (Components, Billing, Dashboard, Library) in the header", () => {
+    expect(memberHeaderLinks.members).toEqual(expect.arrayContaining([...siteHeaderLinks.members]));
+  });
+
+  it('should find every public page the header no longer shows in the footer', () => {
+    const footer = siteFooterLinks.columns.flatMap((column) => column.links.map((l) => l.href));
+    for (const link of siteHeaderLinks.everyone) expect(footer, link.href).toContain(link.href);
   });
 });
 

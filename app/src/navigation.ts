@@ -42,6 +42,7 @@ const contact = page('Contact', 'contact');
 const billing = page('Billing', 'billing');
 const admin = page('Admin', 'admin');
 
+/** What guests see in the header. Members see `memberHeaderLinks`. */
 export const siteHeaderLinks: SiteHeaderLinks = {
   home: homeHref,
   everyone: [about, howItWorks, tutorials, contact],
@@ -55,6 +56,30 @@ export const siteHeaderLinks: SiteHeaderLinks = {
   signIn: page('Sign In', 'auth/login'),
   signUp: page('Get Started', 'auth/signup'),
 };
+
+/**
+ * A signed-in person's header: the workspace's sections (the spec's Components, Billing, Dashboard
+ * and Library among them), on phones in the header's menu. The public pages stay one click away in
+ * the footer, so they do not crowd the navigation of the product.
+ */
+export const memberHeaderLinks: SiteHeaderLinks = {
+  ...siteHeaderLinks,
+  everyone: [],
+  members: [
+    page('Dashboard', 'dashboard'),
+    page('Copilot', 'dashboard/ai-copilot'),
+    page('Generate', 'dashboard/generate'),
+    page('Templates', 'dashboard/templates'),
+    page('Components', 'dashboard/components'),
+    page('Library', 'library'),
+    page('Gallery', 'dashboard/gallery'),
+    page('Export', 'dashboard/export'),
+    billing,
+    page('Settings', 'settings'),
+  ],
+};
+
+export const contactHref = contact.href;
 
 export const siteFooterLinks: SiteFooterLinks = {
   columns: [
@@ -106,6 +131,7 @@ export const userMenuHrefs: Record<UserMenuTarget, string> = {
 
 /** Where the dashboard's shortcuts lead. */
 export const workspaceHrefs = {
+  dashboard: pageHref('dashboard'),
   copilot: pageHref('dashboard/ai-copilot'),
   generate: pageHref('dashboard/generate'),
   history: pageHref('dashboard/history'),

@@ -94,6 +94,7 @@ describe('given the route table', () => {
       '/auth/signup',
       '/sitemap.xml',
       '/robots.txt',
+      '/page-paths.json',
     ]);
     expect(indexablePaths).toContain('/');
     expect(indexablePaths).not.toContain('/dashboard');

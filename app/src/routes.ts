@@ -162,11 +162,24 @@ export const indexablePaths: readonly string[] = [
  */
 export const earlyFormPaths: readonly string[] = ['/auth/login', '/auth/signup'];
 
+/** The file listing the app's path patterns, read by the server to answer unknown paths 404. */
+export const PAGE_PATHS_FILE = 'page-paths.json';
+
+/** Every path the app serves something at (`:name` matches one segment), for that file. */
+export const pagePathPatterns: readonly string[] = [
+  ...appRoutes.map((route) => route.path),
+  blogArticleRoute.path,
+  'sitemap.xml',
+  'robots.txt',
+  PAGE_PATHS_FILE,
+];
+
 export const prerenderedPaths: readonly string[] = [
   ...indexablePaths,
   ...earlyFormPaths,
   '/sitemap.xml',
   '/robots.txt',
+  `/${PAGE_PATHS_FILE}`,
 ];
 
 const entry = (route: AppRoute, file: string): RouteConfigEntry =>
@@ -189,5 +202,6 @@ export default [
   { file: 'layouts/admin-layout.tsx', children: adminRoutes.map(toScreenEntry) },
   { path: 'sitemap.xml', file: 'features/seo/routes/sitemap.ts' },
   { path: 'robots.txt', file: 'features/seo/routes/robots.ts' },
+  { path: PAGE_PATHS_FILE, file: 'features/seo/routes/page-paths.ts' },
   { path: '*', file: 'features/marketing/routes/unknown-path.tsx' },
 ] satisfies RouteConfig;

@@ -20,8 +20,21 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Minutes a password-reset link stays usable. */
 export const RESET_LINK_MINUTES = 30;
-/** The scope every personal API key has: the generation endpoints. */
+/** How a personal API key starts, so the server tells it from an access token. */
 export const API_KEY_PREFIX = 'kiln_';
+/**
+ * The scope every personal API key has: these generation endpoints, and no other. The server
+ * answers a key sent anywhere else with 403 `API_KEY_SCOPE` and `apiKeyScopeMessage`; Settings
+ * and the API documentation list the same endpoints.
+ */
+export const API_KEY_ENDPOINTS = [
+  'POST /api/ai/generate',
+  'POST /api/ai/prompt/send',
+  'POST /api/ai/copilot/session/start',
+  'POST /api/ai/copilot/chat',
+  'POST /api/ai/copilot/chat/stream',
+] as const;
+export const apiKeyScopeMessage = `This API key only works for ${API_KEY_ENDPOINTS.join(', ')}. Sign in with your account for everything else.`;
 
 /* ── Sessions ─────────────────────────────────────────────────────────── */
 

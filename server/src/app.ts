@@ -56,6 +56,7 @@ import { parseJsonBody } from './lib/json-body';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './ops/metrics';
 import { metricsRoutes } from './ops/routes';
+import { securitySchemes } from './lib/api-key-docs';
 import { applySecurityHeaders, planSecurityHeaders } from './lib/security-headers';
 import { shareRoutes } from './share/routes';
 import { sharePage } from './share/share-page';
@@ -148,8 +149,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
       // would give the body 60 s whatever requestTimeout says.
       headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
       // Node looks for overdue requests every connectionsCheckingInterval (30 s by default),
-      // which would let a 30 s limit run to 60 s.
-      connectionsCheckingInterval: Math.max(250, Math.round(config.requestTimeoutMs / 4)),
+      // which would let a 30 s limit run to 60 s: checked at least every 2 s, it holds within 2 s.
+      connectionsCheckingInterval: Math.max(
+        250,
+        Math.min(2_000, Math.round(config.requestTimeoutMs / 4)),
+      ),
     },
     requestIdHeader: false,
     genReqId: (request) => {
@@ -309,9 +313,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
           description: 'Describe a UI component, get working Angular or React code.',
           version: config.appVersion,
         },
-        components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
+        components: { securitySchemes },
       },
       transform: jsonSchemaTransform,
     });

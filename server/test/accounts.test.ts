@@ -3,6 +3,8 @@ import { TOTP, Secret } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_KEY_ENDPOINTS,
+  apiKeyScopeMessage,
   authAnswerSchema,
   createdApiKeyAnswerSchema,
   loginSessionsAnswerSchema,
@@ -212,6 +214,63 @@ describe('given a personal API key', () => {
       description: 'a button',
     });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('given a personal API key sent outside its scope', () => {
+  const outside: ReadonlyArray<[string, string]> = [
+    ['GET', '/api/auth/profile'],
+    ['GET', '/api/users/profile'],
+    ['GET', '/api/components'],
+    ['GET', '/api/ai/copilot/sessions'],
+    ['GET', '/api/ai/history'],
+    ['GET', '/api/billing/subscription'],
+    ['GET', '/api/admin/users'],
+  ];
+
+  it.each(outside)(
+    'should answer %s %s with 403 API_KEY_SCOPE naming the endpoints the key works for',
+    async (method, url) => {
+      const user = await signup(t.app);
+      const { secret } = parseAnswer(
+        createdApiKeyAnswerSchema,
+        (await send('POST', '/api/account/api-keys', user.token, { name: 'scope check' })).body,
+      ).data;
+      const answer = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(secret),
+      });
+      expect(answer.statusCode).toBe(403);
+      const { error } = JSON.parse(answer.body) as { error: { code: string; message: string } };
+      expect(error.code).toBe('API_KEY_SCOPE');
+      expect(error.message).toBe(apiKeyScopeMessage);
+      expect(error.message).toMatch(/^This API key only works for POST \/api\/ai\/generate, /);
+    },
+  );
+
+  it('should document which routes accept a key, and only those', async () => {
+    const docs = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body,
+    ) as {
+      components: { securitySchemes: Record<string, { description?: string }> };
+      paths: Record<
+        string,
+        Record<string, { security?: Record<string, string[]>[]; description?: string }>
+      >;
+    };
+    expect(docs.components.securitySchemes.apiKey?.description).toContain(
+      API_KEY_ENDPOINTS.join(', '),
+    );
+    const accepting = Object.entries(docs.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((entry) => 'apiKey' in entry))
+        .map(([method, operation]) => {
+          expect(operation.description).toContain('Accepts a personal API key');
+          return `${method.toUpperCase()} ${path}`;
+        }),
+    );
+    expect(accepting.sort()).toEqual([...API_KEY_ENDPOINTS].sort());
   });
 });
 

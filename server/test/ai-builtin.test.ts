@@ -345,8 +345,10 @@ describe('given the builtin AI provider', () => {
     it('should list only my sessions, newest activity first, and delete one with its messages', async () => {
       const user = await signup(ctx.app);
       const older = await startSession(user, { title: 'Older' });
+      expect((await chat(user, older, 'a login form')).status).toBe(200);
       ctx.clock.advance(1_000);
       const newer = await startSession(user, { title: 'Newer' });
+      expect((await chat(user, newer, 'a signup form')).status).toBe(200);
       const list = shaped(
         sessionsAnswerSchema,
         (await call(ctx.base, 'GET', '/ai/copilot/sessions?page=1&limit=10', user.token)).body,
@@ -361,12 +363,42 @@ describe('given the builtin AI provider', () => {
         (await call(ctx.base, 'GET', `/ai/copilot/sessions/${newer}`, user.token)).status,
       ).toBe(404);
     });
+
+    it('should not list a new conversation until its first message', async () => {
+      const user = await signup(ctx.app);
+      const written = await startSession(user, { title: 'Written in' });
+      expect((await chat(user, written, 'a login form')).status).toBe(200);
+      ctx.clock.advance(1_000);
+      const empty = await startSession(user);
+      const listed = async () =>
+        shaped(
+          sessionsAnswerSchema,
+          (await call(ctx.base, 'GET', '/ai/copilot/sessions', user.token)).body,
+        ).data;
+
+      const before = await listed();
+      expect(before.items.map((s) => s.id)).toEqual([written]);
+      expect(before.pagination.total).toBe(1);
+      expect(
+        (await call(ctx.base, 'GET', `/ai/copilot/sessions/${empty}`, user.token)).status,
+      ).toBe(200);
+
+      ctx.clock.advance(1_000);
+      expect((await chat(user, empty, 'a pricing table')).status).toBe(200);
+      const after = await listed();
+      expect(after.items.map((s) => [s.id, s.messageCount])).toEqual([
+        [empty, 2],
+        [written, 2],
+      ]);
+      expect(after.pagination.total).toBe(2);
+    });
   });
 
   describe('given a conversation to rename or stop', () => {
     it('should rename my conversation and keep the new title in the list', async () => {
       const user = await signup(ctx.app);
       const sessionId = await startSession(user, { title: 'First try' });
+      expect((await chat(user, sessionId, 'a checkout form')).status).toBe(200);
       const renamed = await call(
         ctx.base,
         'PATCH',

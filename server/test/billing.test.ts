@@ -158,6 +158,48 @@ describe('given a new free user', () => {
     expect(invoice.periodEnd).toBe(new Date(halfway.getTime() + 30 * DAY_MS).toISOString());
   });
 
+  it('should charge an upgrade an hour into the period for the whole period and say which days it covers', async () => {
+    const account = await signup(t.app);
+    const periodStart = new Date(t.clock.now().getTime() - 3600 * 1000);
+    await db()
+      .update(usageCounters)
+      .set({ periodStart })
+      .where(eq(usageCounters.userId, account.id));
+    const { invoice } = parseAnswer(
+      changePlanAnswerSchema,
+      (await changePlan('pro', account.token)).body,
+    ).data;
+    const day = (at: Date) =>
+      at.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const periodEnd = new Date(periodStart.getTime() + 30 * DAY_MS);
+    expect(invoice.amountCents).toBe(1900);
+    expect(invoice.description).toBe(
+      `Upgrade from Free to Pro, ${day(t.clock.now())} – ${day(periodEnd)}: ` +
+        '30 of 30 days of the $19.00 monthly difference',
+    );
+  });
+
+  it('should charge the days left, the day of the change included, rounded to the cent', async () => {
+    const account = await signup(t.app);
+    const periodStart = new Date(t.clock.now().getTime() - 10.5 * DAY_MS);
+    await db()
+      .update(usageCounters)
+      .set({ periodStart })
+      .where(eq(usageCounters.userId, account.id));
+    const { invoice } = parseAnswer(
+      changePlanAnswerSchema,
+      (await changePlan('pro', account.token)).body,
+    ).data;
+    // 20 of 30 days of $19.00 is 1266.67 cents.
+    expect(invoice.amountCents).toBe(1267);
+    expect(invoice.description).toContain('20 of 30 days of the $19.00 monthly difference');
+  });
+
   it('should keep the generations already used when the plan changes', async () => {
     const account = await signup(t.app);
     for (let index = 0; index < 3; index += 1)

@@ -284,6 +284,12 @@ describe('given the context sent with sessions and prompts', () => {
         startSessionAnswerSchema,
         JSON.stringify(started.body),
       ).data;
+      await call(ctx.base, 'POST', '/ai/copilot/chat', user.token, {
+        sessionId,
+        message: 'a login form',
+        conversationHistory: [],
+        continuePreviousConversation: false,
+      });
       await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
         content: 'a signup form with an email field',
         context,
@@ -299,7 +305,7 @@ describe('given the context sent with sessions and prompts', () => {
       const listed = (answer: { body: unknown }) =>
         (answer.body as { data: { items: Record<string, unknown>[] } }).data.items;
       expect(listed(sessions)).toHaveLength(1);
-      expect(listed(history)).toHaveLength(1);
+      expect(listed(history)).toHaveLength(2);
       for (const item of [...listed(sessions), ...listed(history)])
         expect(Object.keys(item)).not.toContain('context');
       const { session } = parseAnswer(sessionAnswerSchema, JSON.stringify(single.body)).data;

@@ -105,3 +105,45 @@ describe('given a built web app', () => {
     expect(parseAnswer(errorEnvelopeSchema, response.body).error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('given a built web app that lists its page paths', () => {
+  let listed: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    listed = mkdtempSync(join(tmpdir(), 'kiln-web-'));
+    mkdirSync(join(listed, 'about'));
+    writeFileSync(join(listed, 'index.html'), shell);
+    writeFileSync(join(listed, '__spa-fallback.html'), shell);
+    writeFileSync(join(listed, 'about/index.html'), about);
+    writeFileSync(
+      join(listed, 'page-paths.json'),
+      JSON.stringify({
+        patterns: ['', 'about', 'dashboard', 'dashboard/ai-copilot', 'blog/:slug'],
+      }),
+    );
+    app = await createTestApp({ webRoot: listed });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(listed, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/about', '/dashboard', '/dashboard/ai-copilot/', '/blog/first-steps'])(
+    'should answer %s, a page of the app, with 200',
+    async (url) => {
+      expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/nope', '/dashboard/nope', '/blog/first-steps/more', '/about/team'])(
+    'should answer %s with 404 and the app shell, which shows "Page not found"',
+    async (url) => {
+      const response = await app.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+});

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ScrollToTopButton, SiteFooter, toastStore } from '@kiln/design-system';
 import { RouterLink } from '../lib/router-link';
 import { useSession } from '../lib/session/use-session';
-import { siteFooterLinks } from '../navigation';
+import { siteFooterLinks, workspaceHrefs } from '../navigation';
 import { hidesFrame } from './frame-visibility';
 
 // Loaded with the first toast: most visits never need it.
@@ -32,7 +32,11 @@ export default function SiteFooterArea() {
       {hidesFrame(pathname, signedIn) ? null : (
         <SiteFooter year={BUILD_YEAR} links={siteFooterLinks} linkComponent={RouterLink} />
       )}
-      <ScrollToTopButton />
+      {/* Where a composer sits at the bottom of the screen, the button moves to the top corner
+          below the header, so it never covers Send. */}
+      <ScrollToTopButton
+        className={pathname === workspaceHrefs.copilot ? 'top-20 bottom-auto' : undefined}
+      />
       {toasterNeeded ? (
         <React.Suspense fallback={null}>
           <LazyToaster />

@@ -7,7 +7,7 @@ import { displayName, showsAdminEntry } from '../lib/session/display';
 import { session } from '../lib/session/app-session';
 import { useSession } from '../lib/session/use-session';
 import { WidgetBoundary } from '../lib/widget-boundary';
-import { siteHeaderLinks } from '../navigation';
+import { memberHeaderLinks, siteHeaderLinks } from '../navigation';
 import { hidesFrame } from './frame-visibility';
 
 // Loaded only once someone is signed in.
@@ -37,7 +37,7 @@ export default function SiteHeaderArea() {
       <GlobalLoadingBar active={loadingCount > 0} />
       {hidesFrame(pathname, user !== null) ? null : (
         <SiteHeader
-          links={siteHeaderLinks}
+          links={user ? memberHeaderLinks : siteHeaderLinks}
           user={user ? { name: displayName(user) } : null}
           isAdmin={isAdmin}
           currentPath={pathname}

@@ -19,7 +19,7 @@ export function ComponentPicker({
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 font-semibold">{legend}</legend>
       <ul className="flex max-h-80 flex-col gap-1 overflow-auto rounded-md border border-border p-2">
         {items.map((item) => (
@@ -31,7 +31,7 @@ export function ComponentPicker({
                 checked={selected.includes(item.id)}
                 onChange={(event) => toggle(item.id, event.target.checked)}
               />
-              <span className="flex-1 break-words">{item.name}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{item.name}</span>
               <Badge variant="secondary">{frameworkLabel(item.framework)}</Badge>
               <span className="text-xs text-muted-foreground">v{item.currentVersion}</span>
             </label>

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/request-hooks';
 import { streamChat } from './chat-stream';
 import type { AiService } from './service';
+import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];
@@ -33,8 +34,9 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     {
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Start a copilot conversation',
+        description: apiKeyRouteNote,
         body: startSessionBodySchema,
         response: { 201: startSessionAnswerSchema, ...errors },
       },
@@ -53,7 +55,8 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       schema: {
         tags,
         security,
-        summary: 'My conversations, most recent first',
+        summary:
+          'My conversations, most recent first: a conversation is listed from its first message on (a new, empty one is not)',
         querystring: sessionsQuerySchema,
         response: { 200: sessionsAnswerSchema, ...errors },
       },
@@ -148,8 +151,9 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     {
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Send a message; the answer follows the stored conversation',
+        description: apiKeyRouteNote,
         body: chatBodySchema,
         response: { 200: chatAnswerSchema, ...errors },
       },
@@ -165,9 +169,10 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     {
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary:
           'The chat answer as Server-Sent Events: delta {text} …, status {stage}, then done {answer} or error {error}',
+        description: apiKeyRouteNote,
         body: chatBodySchema,
       },
     },

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/request-hooks';
 import type { AiService } from './service';
+import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];
@@ -57,8 +58,9 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     {
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Send a prompt record; answers code {typescript, html, scss}',
+        description: apiKeyRouteNote,
         body: promptRecordBodySchema,
         response: { 200: promptSendAnswerSchema, ...errors },
       },
@@ -91,8 +93,9 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     {
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Generate a component from a structured request',
+        description: apiKeyRouteNote,
         body: codeGenerationRequestSchema,
         response: { 200: generateAnswerSchema, ...errors },
       },

@@ -1,3 +1,4 @@
+import { API_KEY_ENDPOINTS } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAiConfig, type AiConfig } from './config';
 import { copilotRoutes } from './copilot-routes';
@@ -9,13 +10,8 @@ import { createProviderSettings } from './provider-settings';
 import { qualityRoutes } from '../quality/routes';
 import { createAiService } from './service';
 
-const GENERATION_ROUTES = [
-  '/copilot/session/start',
-  '/copilot/chat',
-  '/copilot/chat/stream',
-  '/prompt/send',
-  '/generate',
-];
+/** `METHOD /path` of the routes a personal API key may call (the CLI's remote mode). */
+const API_KEY_ROUTES = new Set<string>(API_KEY_ENDPOINTS);
 
 export interface AiRoutesOptions {
   /** Settings instead of the AI_* and OPENAI_* environment variables (tests). */
@@ -51,7 +47,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     const url = request.routeOptions.url ?? '';
     if (url.endsWith('/prompt/health')) return;
     // Personal API keys reach only the endpoints that generate code (the CLI's remote mode).
-    if (GENERATION_ROUTES.some((route) => url.endsWith(route)))
+    if (API_KEY_ROUTES.has(`${request.method} ${url}`))
       return app.authenticateGeneration(request, reply);
     await app.authenticate(request, reply);
   });

@@ -6,7 +6,7 @@ import type {
   SessionQuery,
   StartSessionBody,
 } from '@kiln/contract';
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   chatMessages,
@@ -125,18 +125,35 @@ export const createSessionService = (db: Db, now: () => Date) => {
     return toSession(row, 0, at, from);
   };
 
+  /**
+   * The conversations that hold a message, newest activity first. A conversation is listed from
+   * its first message on: a New chat nobody wrote in is not a conversation yet.
+   */
   const listSessions = async (userId: string, page: number, limit: number) => {
     const counts = messageCounts(userId);
     const [rows, [total]] = await Promise.all([
       db
         .select({ session: summaryColumns, messages: counts.messages })
         .from(chatSessions)
-        .leftJoin(counts, eq(counts.sessionId, chatSessions.id))
+        .innerJoin(counts, eq(counts.sessionId, chatSessions.id))
         .where(eq(chatSessions.userId, userId))
         .orderBy(desc(chatSessions.lastActivity), desc(chatSessions.id))
         .limit(limit)
         .offset(pageOffset(page, limit)),
-      db.select({ value: count() }).from(chatSessions).where(eq(chatSessions.userId, userId)),
+      db
+        .select({ value: count() })
+        .from(chatSessions)
+        .where(
+          and(
+            eq(chatSessions.userId, userId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(chatMessages)
+                .where(eq(chatMessages.sessionId, chatSessions.id)),
+            ),
+          ),
+        ),
     ]);
     const at = now();
     return {

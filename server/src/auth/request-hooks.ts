@@ -1,4 +1,10 @@
-import { AccountErrorCode, API_KEY_PREFIX, ErrorCode, type User } from '@kiln/contract';
+import {
+  AccountErrorCode,
+  API_KEY_PREFIX,
+  apiKeyScopeMessage,
+  ErrorCode,
+  type User,
+} from '@kiln/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../errors';
 import type { AuthenticatedUser } from './service';
@@ -50,15 +56,15 @@ export const registerAuthHooks = (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProfile', null);
 
-  const authenticate = async (request: FastifyRequest) => {
+  /** A bearer token that is not an API key: keys reach only the generation endpoints. */
+  const accessToken = (request: FastifyRequest): string => {
     const token = bearerToken(request);
     if (token.startsWith(API_KEY_PREFIX))
-      throw new AppError(
-        403,
-        AccountErrorCode.apiKeyScope,
-        'API keys can only call the generation endpoints; sign in for everything else',
-      );
-    request.auth = await app.ctx.auth.authenticate(token);
+      throw new AppError(403, AccountErrorCode.apiKeyScope, apiKeyScopeMessage);
+    return token;
+  };
+  const authenticate = async (request: FastifyRequest) => {
+    request.auth = await app.ctx.auth.authenticate(accessToken(request));
   };
 
   app.decorate('authenticate', authenticate);
@@ -68,7 +74,7 @@ export const registerAuthHooks = (app: FastifyInstance) => {
     request.auth = await app.ctx.apiKeys.authenticate(token);
   });
   app.decorate('authenticateWithProfile', async (request: FastifyRequest) => {
-    const { auth, user } = await app.ctx.auth.authenticateWithProfile(bearerToken(request));
+    const { auth, user } = await app.ctx.auth.authenticateWithProfile(accessToken(request));
     request.auth = auth;
     request.authProfile = user;
   });

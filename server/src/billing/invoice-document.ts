@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, users } from '../db/schema/index';
 import { notFound } from '../errors';
+import { money } from './money';
 import { toInvoice } from './service';
 
 /** One of the user's invoices; another user's answers 404, as if it did not exist. */
@@ -22,10 +23,6 @@ export const readOwnInvoice = async (db: Db, userId: string, invoiceId: string) 
   return { invoice: toInvoice(row.invoice), customer: row };
 };
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
 const day = (iso: string) => iso.slice(0, 10);
 
 /** The downloadable invoice: plain text, readable anywhere and safe to open. */

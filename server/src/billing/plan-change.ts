@@ -158,24 +158,36 @@ export const recordPlanChange = async (
   return invoice;
 };
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** What an upgrade is charged for: whole days of the current period, in integer cents. */
+export interface Proration {
+  amountCents: number;
+  /** Days of the period the charge covers: the day of the change counts in full. */
+  chargedDays: number;
+  periodDays: number;
+  /** The monthly price difference the days are a share of. */
+  monthlyDifferenceCents: number;
+}
+
 /**
- * Prorated charge of an upgrade: the price difference for the part of the current period that is
- * left, rounded to the cent. Downgrades cost nothing and are not refunded.
+ * Prorated charge of an upgrade: the monthly price difference times the days left of the current
+ * period (the day of the change included) over the period's days, rounded half up to the cent, all
+ * in integers so the amount and the days the invoice names always agree. Downgrades cost nothing
+ * and are not refunded.
  */
-export const prorate = (
-  start: PlanChangeStart,
-  now: Date,
-): { amountCents: number; remainingFraction: number } => {
-  const total = start.periodEnd.getTime() - start.periodStart.getTime();
-  const remainingFraction = Math.min(
-    1,
-    Math.max(0, (start.periodEnd.getTime() - now.getTime()) / total),
+export const prorate = (start: PlanChangeStart, now: Date): Proration => {
+  const periodDays = Math.round((start.periodEnd.getTime() - start.periodStart.getTime()) / DAY_MS);
+  const chargedDays = Math.min(
+    periodDays,
+    Math.max(0, Math.ceil((start.periodEnd.getTime() - now.getTime()) / DAY_MS)),
   );
   const difference = start.to.priceMonthlyCents - start.from.priceMonthlyCents;
-  return {
-    amountCents: difference > 0 ? Math.round(difference * remainingFraction) : 0,
-    remainingFraction,
-  };
+  const amountCents =
+    difference > 0 && periodDays > 0
+      ? Math.floor((2 * difference * chargedDays + periodDays) / (2 * periodDays))
+      : 0;
+  return { amountCents, chargedDays, periodDays, monthlyDifferenceCents: Math.max(0, difference) };
 };
 
 /** An admin sets a user's plan: no charge, recorded as a zero invoice so the user's history shows it. The caller audits. */

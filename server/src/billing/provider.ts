@@ -2,7 +2,15 @@ import type { Invoice, PageInfo } from '@kiln/contract';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { PLAN_NAMES } from '../lib/plan-rules';
-import { beginPlanChange, prorate, recordPlanChange, type PlanChangeContext } from './plan-change';
+import { invoiceDay, money } from './money';
+import {
+  beginPlanChange,
+  prorate,
+  recordPlanChange,
+  type PlanChangeContext,
+  type PlanChangeStart,
+  type Proration,
+} from './plan-change';
 import { listInvoices, toInvoice } from './service';
 
 /**
@@ -22,12 +30,26 @@ export interface BillingProvider {
   ): Promise<{ items: Invoice[]; pagination: PageInfo }>;
 }
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/**
+ * An upgrade's invoice line names the period it covers and the share of the monthly difference
+ * charged: "Upgrade from Free to Pro, 27 Nov 2026 – 27 Dec 2026: 30 of 30 days of the $19.00
+ * monthly difference".
+ */
+const upgradeLine = (
+  from: string,
+  to: string,
+  start: PlanChangeStart,
+  now: Date,
+  proration: Proration,
+) =>
+  `Upgrade from ${from} to ${to}, ${invoiceDay(now)} – ${invoiceDay(start.periodEnd)}: ` +
+  `${proration.chargedDays} of ${proration.periodDays} days of the ` +
+  `${money(proration.monthlyDifferenceCents, start.to.currency)} monthly difference`;
 
 /**
  * The rule: a change is effective now and the usage period is not reset (generations already used
- * still count). An upgrade is charged the monthly price difference prorated over what is left of
- * the current 30-day period; a downgrade is free and not refunded. Going below current usage keeps
+ * still count). An upgrade is charged the monthly price difference prorated by the days left of
+ * the current 30-day period (the day of the change counted in full); a downgrade is free and not refunded. Going below current usage keeps
  * the user's data but stops new generations (and saves over the storage limit) until the period resets.
  */
 export const builtinBillingProvider: BillingProvider = {
@@ -35,19 +57,20 @@ export const builtinBillingProvider: BillingProvider = {
   changePlan: (db, change) =>
     db.transaction(async (tx) => {
       const start = await beginPlanChange(tx, change);
-      const { amountCents, remainingFraction } = prorate(start, change.now);
+      const proration = prorate(start, change.now);
       const from = PLAN_NAMES[start.fromPlan];
       const to = PLAN_NAMES[change.plan];
       const upgrade = start.to.priceMonthlyCents > start.from.priceMonthlyCents;
       const invoice = await recordPlanChange(tx, change, start, {
-        amountCents,
+        amountCents: proration.amountCents,
         status: 'paid',
         description: upgrade
-          ? `Upgrade from ${from} to ${to}, prorated for ${percent(remainingFraction)} of the current period`
+          ? upgradeLine(from, to, start, change.now, proration)
           : `Change from ${from} to ${to}, effective now (no refund)`,
         metadata: {
           provider: 'builtin',
-          remainingFraction,
+          chargedDays: proration.chargedDays,
+          periodDays: proration.periodDays,
           kind: upgrade ? 'upgrade' : 'downgrade',
         },
         auditAction: 'billing.plan_change',

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readPagePaths } from './page-paths';
 import { findWebRoot, HtmlPages, type HtmlPage } from './site';
 
 /** A page the server fills in itself, from the app's shell. */
@@ -33,6 +34,8 @@ export const staticSite = async (app: FastifyInstance, options: StaticSiteOption
   }
   app.log.info({ root }, 'serving the web app');
   const pages = new HtmlPages(root);
+  // Paths no page of the app answers get its shell (which shows "Page not found") with a 404.
+  const isPagePath = readPagePaths(root);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -78,8 +81,9 @@ export const staticSite = async (app: FastifyInstance, options: StaticSiteOption
     void reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
       .header('content-security-policy', page.csp);
+    if (isPagePath && !isPagePath(pathname)) return reply.status(404).send(page.html);
+    void reply.header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return reply.send(page.html);
   });

@@ -174,6 +174,140 @@ describe('given a started chat', () => {
   });
 });
 
+/** A promise the test settles when it chooses, as a slow server would. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const storedSession = (id: string, title: string) => ({
+  session: {
+    id,
+    title,
+    context: null,
+    isActive: true,
+    isProcessing: false,
+    messageCount: 1,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    lastActivity: '2026-11-24T09:00:00.000Z',
+  },
+  messages: [
+    {
+      id: '7b0a3c38-8a43-4d4f-9f61-2f1d50a0b020',
+      type: 'user' as const,
+      sender: 'You',
+      content: `${title} (stored)`,
+      timestamp: '2026-11-24T09:00:00.000Z',
+      codeBlocks: [],
+      files: [],
+      suggestions: [],
+      hasAppliedCode: false,
+      isCodeMessage: false,
+    },
+  ],
+  hasEarlier: false,
+});
+
+const createdSession = (sessionId: string) => ({
+  sessionId,
+  id: sessionId,
+  title: 'New conversation',
+  context: null,
+  isActive: true,
+  isProcessing: false,
+  messageCount: 0,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  lastActivity: '2026-11-24T10:00:00.000Z',
+});
+
+describe('given New chat pressed while the previous conversation is still on its way', () => {
+  it('should keep the new conversation when the lookup of the active one answers later', async () => {
+    const lookup = deferred<string | null>();
+    const { machine, deps } = setup({
+      findActiveSession: vi.fn(() => lookup.promise),
+      startSession: vi.fn(async () => createdSession('session-new')),
+      loadSession: vi.fn(async () => storedSession('session-old', 'a signup form')),
+    });
+    const starting = machine.start();
+    await machine.clear();
+    lookup.resolve('session-old');
+    await starting;
+    await settle();
+
+    expect(deps.loadSession).not.toHaveBeenCalled();
+    expect(machine.getSnapshot()).toMatchObject({
+      session: { id: 'session-new' },
+      sessionStatus: 'ready',
+      messages: [],
+    });
+  });
+
+  it('should keep the new conversation when the previous one finishes loading later', async () => {
+    const load = deferred<ReturnType<typeof storedSession>>();
+    const { machine, streams } = setup({
+      findActiveSession: vi.fn(async () => 'session-old'),
+      startSession: vi.fn(async () => createdSession('session-new')),
+      loadSession: vi.fn(() => load.promise),
+    });
+    const starting = machine.start();
+    await settle();
+    await machine.clear();
+    load.resolve(storedSession('session-old', 'a signup form'));
+    await starting;
+    await settle();
+
+    expect(machine.getSnapshot()).toMatchObject({ session: { id: 'session-new' }, messages: [] });
+    vi.advanceTimersByTime(1_000);
+    machine.send('a product card', guards);
+    await settle();
+    expect(streams[0]!.body).toMatchObject({
+      sessionId: 'session-new',
+      conversationHistory: [],
+      continuePreviousConversation: false,
+    });
+  });
+
+  it('should show the conversation opened last when the new one is created after it', async () => {
+    const created = deferred<ReturnType<typeof createdSession>>();
+    const { machine } = setup({
+      startSession: vi.fn(() => created.promise),
+      loadSession: vi.fn(async () => storedSession('session-old', 'a pricing table')),
+    });
+    const clearing = machine.clear();
+    await machine.open('session-old');
+    created.resolve(createdSession('session-new'));
+    await clearing;
+
+    expect(machine.getSnapshot()).toMatchObject({
+      session: { id: 'session-old' },
+      sessionStatus: 'ready',
+    });
+    expect(machine.getSnapshot().messages.map((m) => m.content)).toEqual([
+      'a pricing table (stored)',
+    ]);
+  });
+
+  it('should start afresh when the page is left and opened again before the first start ended', async () => {
+    const firstLookup = deferred<string | null>();
+    const lookups = [firstLookup.promise, Promise.resolve(null)];
+    const { machine, deps } = setup({
+      findActiveSession: vi.fn(() => lookups.shift()!),
+    });
+    const first = machine.start();
+    machine.leave();
+    const second = machine.start();
+    firstLookup.resolve(null);
+    await Promise.all([first, second]);
+
+    expect(deps.findActiveSession).toHaveBeenCalledTimes(2);
+    expect(deps.startSession).toHaveBeenCalledOnce();
+    expect(machine.getSnapshot().sessionStatus).toBe('ready');
+  });
+});
+
 describe('given the send rules', () => {
   it('should refuse an empty message with "Message cannot be empty"', async () => {
     const { machine, notify, deps } = setup();
@@ -388,6 +522,31 @@ describe('given a failing answer', () => {
       expect(last?.status).toBe('failed');
       expect(last?.content).toMatch(chat);
       expect(machine.getSnapshot().pending).toBe(false);
+      expect(last?.refusedText).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['PROMPT_BLOCKED', 'This message contains a blocked term: "acme"'],
+    ['PROMPT_TOO_LONG', 'Messages can be at most 2000 characters'],
+  ])(
+    'should mark a message refused with %s as one to edit, not to send again',
+    async (code, reason) => {
+      const { machine } = setup({
+        streamChat: vi.fn(async () => {
+          throw new ApiError(400, code, reason);
+        }),
+      });
+      await machine.start();
+      machine.send('an acme login form', guards);
+      await settle();
+      const last = machine.getSnapshot().messages.at(-1);
+      expect(last).toMatchObject({
+        status: 'failed',
+        refusedText: true,
+        prompt: 'an acme login form',
+      });
+      expect(last?.content).toContain(reason);
     },
   );
 });

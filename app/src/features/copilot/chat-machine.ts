@@ -18,7 +18,7 @@ import { copilotMessages } from './messages';
 import { sendRefusal } from './send-rules';
 import { toCopilotMessages } from './stored-messages';
 import { isQuotaReached } from '../../lib/quota-reached';
-import { TurnTimeout, describeFailure, errorFromEvent } from './turn-failures';
+import { TurnTimeout, describeFailure, errorFromEvent, refusesTheText } from './turn-failures';
 
 export type {
   AnswerStatus,
@@ -54,10 +54,15 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     announcement: '',
   };
   let lastSentAt: number | null = null;
-  /** Changes whenever what is on screen stops being what an answer in flight was asked for. */
+  /**
+   * Changes whenever the person acts (starts, clears, opens a conversation, leaves) and so whenever
+   * what is on screen stops being what a request in flight was made for: every await checks it, so
+   * the newest action wins and a slow, stale answer or load never overwrites a newer conversation.
+   */
   let generation = 0;
   let inFlight: { controller: AbortController; stopped: boolean } | null = null;
-  let starting: Promise<void> | null = null;
+  /** The start under way: asked again for the same thing before anything else happened, it is reused. */
+  let starting: { key: string; generation: number; promise: Promise<void> } | null = null;
 
   const setState = (next: Partial<CopilotState>) => {
     state = { ...state, ...next };
@@ -76,9 +81,11 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     inFlight = null;
   };
 
-  const createSession = async (body?: StartSessionBody) => {
+  /** Starts a conversation for the action `mine`; a newer action by then keeps its own. */
+  const createSession = async (mine: number, body?: StartSessionBody) => {
     setState({ sessionStatus: 'starting' });
     const created = await deps.startSession(body);
+    if (mine !== generation) return;
     setState({
       session: {
         id: created.sessionId,
@@ -132,26 +139,39 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
     }
   };
 
-  const start = () => {
-    starting ??= (async () => {
+  /** Runs a start as a new action, unless the same start is already under way for this one. */
+  const beginStart = (key: string, run: (mine: number) => Promise<void>) => {
+    if (starting && starting.key === key && starting.generation === generation)
+      return starting.promise;
+    abandon();
+    const mine = generation;
+    const promise = (async () => {
       try {
-        const active = await deps.findActiveSession().catch(() => null);
-        if (active) await open(active);
-        else await createSession();
+        await run(mine);
       } catch {
+        if (mine !== generation) return;
         setState({ sessionStatus: 'failed' });
         deps.notify.error(copilotMessages.sessionFailed);
       } finally {
-        starting = null;
+        if (starting?.generation === mine) starting = null;
       }
     })();
-    return starting;
+    starting = { key, generation: mine, promise };
+    return promise;
   };
 
+  /** Spec: a session when none is active; the person's later New chat or pick wins over it. */
+  const start = () =>
+    beginStart('active', async (mine) => {
+      const active = await deps.findActiveSession().catch(() => null);
+      if (mine !== generation) return;
+      if (active) await open(active);
+      else await createSession(mine);
+    });
+
   /** Like a new chat, started from the component the reference names. */
-  const startFrom = (reference: SessionReference) => {
-    starting ??= (async () => {
-      abandon();
+  const startFrom = (reference: SessionReference) =>
+    beginStart(`from:${reference.kind}:${reference.id}:${reference.version ?? ''}`, (mine) => {
       setState({
         messages: [],
         pending: false,
@@ -159,17 +179,8 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
         session: null,
         announcement: '',
       });
-      try {
-        await createSession({ from: reference });
-      } catch {
-        setState({ sessionStatus: 'failed' });
-        deps.notify.error(copilotMessages.sessionFailed);
-      } finally {
-        starting = null;
-      }
-    })();
-    return starting;
-  };
+      return createSession(mine, { from: reference });
+    });
 
   const history = (): ChatBody['conversationHistory'] =>
     state.messages
@@ -263,6 +274,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
       status: 'failed',
       stage: undefined,
       ...(isQuotaReached(error) ? { quotaReached: true } : {}),
+      ...(refusesTheText(error) ? { refusedText: true } : {}),
     });
     setState({ pending: false, announcement: failure.chat });
   };
@@ -371,10 +383,12 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
 
   const clear = async () => {
     abandon();
+    const mine = generation;
     setState({ messages: [], pending: false, hasEarlier: false, session: null, announcement: '' });
     try {
-      await createSession();
+      await createSession(mine);
     } catch {
+      if (mine !== generation) return;
       setState({ sessionStatus: 'failed' });
       deps.notify.error(copilotMessages.sessionFailed);
     }

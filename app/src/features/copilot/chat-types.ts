@@ -45,6 +45,8 @@ export type CopilotMessage = {
   prompt?: string;
   /** A failed answer refused because the plan's generations are used up: it links to Billing. */
   quotaReached?: boolean;
+  /** A failed answer whose message was refused for its words (a blocked term, too long): edit, not resend. */
+  refusedText?: boolean;
 };
 
 export type CopilotState = {

@@ -1,7 +1,19 @@
-import { AiErrorCode, RETRYABLE_FAILURES, isRetryableFailure } from '@kiln/contract';
+import {
+  AI_BLOCKED_TERM,
+  AiErrorCode,
+  RETRYABLE_FAILURES,
+  isRetryableFailure,
+} from '@kiln/contract';
 import { ApiError } from '../../lib/api/client';
 import type { Notify } from './chat-types';
 import { copilotMessages } from './messages';
+
+/** Refusals of the message's own words: sent again unchanged, it can only be refused again. */
+const REFUSALS_OF_THE_TEXT: readonly string[] = [AI_BLOCKED_TERM, AiErrorCode.promptTooLong];
+
+/** Whether the failure was a refusal of the words themselves, so the person must change them. */
+export const refusesTheText = (error: unknown) =>
+  error instanceof ApiError && REFUSALS_OF_THE_TEXT.includes(error.code);
 
 /** A failure of a turn as the chat explains it: the toast's words and the message left in the chat. */
 export function describeFailure(error: unknown): {

@@ -67,29 +67,30 @@ export function Invoices() {
         <p className="text-muted-foreground">No invoices yet: the free plan costs nothing.</p>
       ) : null}
       {invoices.data && invoices.data.items.length > 0 ? (
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Number</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Description</TableHead>
-                <TableHead>Amount</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invoices.data.items.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell className="font-mono">{invoice.number}</TableCell>
-                  <TableCell>{formatDate(invoice.issuedAt)}</TableCell>
-                  <TableCell>{invoice.description}</TableCell>
-                  <TableCell>{formatMoney(invoice.amountCents, invoice.currency)}</TableCell>
-                  <TableCell className="capitalize">{invoice.status}</TableCell>
-                  <TableCell className="flex gap-2">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Number</TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Amount</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoices.data.items.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell className="font-mono">{invoice.number}</TableCell>
+                <TableCell>{formatDate(invoice.issuedAt)}</TableCell>
+                {/* The line wraps, so the actions stay in view on a desktop screen. */}
+                <TableCell className="min-w-48 whitespace-normal">{invoice.description}</TableCell>
+                <TableCell>{formatMoney(invoice.amountCents, invoice.currency)}</TableCell>
+                <TableCell className="capitalize">{invoice.status}</TableCell>
+                <TableCell>
+                  <div className="flex gap-2">
                     <Button size="sm" variant="outline" onClick={() => setViewing(invoice.id)}>
                       View<span className="sr-only"> invoice {invoice.number}</span>
                     </Button>
@@ -104,12 +105,12 @@ export function Invoices() {
                     >
                       Download<span className="sr-only"> invoice {invoice.number}</span>
                     </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       {invoices.data && invoices.data.pagination.totalPages > 1 ? (
         <Pagination

@@ -35,9 +35,13 @@ export function ComponentCollection({
   const byId = (id: string) => items.find((item) => item.id === id);
   if (view === 'grid')
     return (
-      <ul aria-label="My components" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label="My components"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {items.map((component) => (
-          <li key={component.id} className="flex flex-col gap-2">
+          // A long unbroken name or description wraps inside its card instead of widening the page.
+          <li key={component.id} className="flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]">
             <ChecksBadge checks={component.checks} />
             <ComponentCard
               component={component}

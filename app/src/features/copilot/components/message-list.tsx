@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { AiGeneratedFile } from '@kiln/contract';
-import { RotateCcw } from 'lucide-react';
+import { Pencil, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/design-system';
 import { QuotaReachedLink } from '../../../lib/quota-reached';
 import { userMenuHrefs } from '../../../navigation';
@@ -32,12 +32,31 @@ type RowProps = {
   onSuggestion(text: string, repairOf?: string): void;
   /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
   onFill?(text: string): void;
+  onEdit(text: string): void;
 };
 
-/** A failed or stopped answer can be asked for again, as a new message. */
-function SendAgain({ message, onSend }: { message: CopilotMessage; onSend(text: string): void }) {
+/**
+ * A failed or stopped answer can be asked for again, as a new message; one refused for its words
+ * (a blocked term, too long) would only be refused again, so its text goes back to the composer.
+ */
+function SendAgain({
+  message,
+  onSend,
+  onEdit,
+}: {
+  message: CopilotMessage;
+  onSend(text: string): void;
+  onEdit(text: string): void;
+}) {
   if (!message.prompt) return null;
   const prompt = message.prompt;
+  if (message.refusedText)
+    return (
+      <Button size="sm" variant="outline" className="ml-11 w-fit" onClick={() => onEdit(prompt)}>
+        <Pencil aria-hidden />
+        Edit message
+      </Button>
+    );
   return (
     <Button size="sm" variant="outline" className="ml-11 w-fit" onClick={() => onSend(prompt)}>
       <RotateCcw aria-hidden />
@@ -53,6 +72,7 @@ const MessageRow = React.memo(function MessageRow({
   latestAnswer,
   onSuggestion,
   onFill,
+  onEdit,
 }: RowProps) {
   if (message.type === 'user') return <ChatBubble message={message} />;
 
@@ -86,7 +106,7 @@ const MessageRow = React.memo(function MessageRow({
             {message.quotaReached ? <QuotaReachedLink billingHref={userMenuHrefs.billing} /> : null}
           </AlertDescription>
         </Alert>
-        <SendAgain message={message} onSend={onSuggestion} />
+        <SendAgain message={message} onSend={onSuggestion} onEdit={onEdit} />
       </div>
     );
   }
@@ -107,7 +127,7 @@ const MessageRow = React.memo(function MessageRow({
       {message.status === 'stopped' ? (
         <>
           <p className="ml-11 text-sm text-muted-foreground">{copilotMessages.stopped}</p>
-          <SendAgain message={message} onSend={onSuggestion} />
+          <SendAgain message={message} onSend={onSuggestion} onEdit={onEdit} />
         </>
       ) : null}
       {answer && message.status === 'done' && answer.checklist.length > 0 ? (
@@ -136,10 +156,12 @@ type Props = {
   onSuggestion(text: string, repairOf?: string): void;
   /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
   onFill?(text: string): void;
+  /** Puts a refused message's text back in the composer to change it. */
+  onEdit(text: string): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */
-export function MessageList({ messages, sessionId, onSuggestion, onFill }: Props) {
+export function MessageList({ messages, sessionId, onSuggestion, onFill, onEdit }: Props) {
   const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -154,6 +176,7 @@ export function MessageList({ messages, sessionId, onSuggestion, onFill }: Props
             latestAnswer={index === latestCode}
             onSuggestion={onSuggestion}
             {...(onFill ? { onFill } : {})}
+            onEdit={onEdit}
           />
         </li>
       ))}

@@ -29,7 +29,10 @@ function Copilot() {
   const [search] = useSearchParams();
   const initialDraft = search.get('prompt') ?? '';
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
+  // Puts a text in the composer to change before sending: a clarification's suggestion, or the
+  // text of a message refused for its words ("Edit message").
   const fillRef = React.useRef<((text: string) => void) | null>(null);
+  const fill = React.useCallback((text: string) => fillRef.current?.(text), []);
   const endRef = React.useRef<HTMLDivElement>(null);
   const { session, messages, pending } = state;
   const last = messages.at(-1);
@@ -135,7 +138,8 @@ function Copilot() {
                 messages={messages}
                 sessionId={session.id}
                 onSuggestion={(text, repairOf) => void send(text, repairOf)}
-                onFill={(text) => fillRef.current?.(text)}
+                onFill={fill}
+                onEdit={fill}
               />
             </>
           ) : null}

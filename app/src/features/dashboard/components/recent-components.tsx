@@ -10,7 +10,7 @@ export function RecentComponents() {
   const items = recent.data ?? [];
 
   return (
-    <section aria-labelledby="recent-components-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="recent-components-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="recent-components-heading" className="text-xl font-semibold tracking-tight">
         Recent components
       </h2>
@@ -22,9 +22,10 @@ export function RecentComponents() {
           description="Save an answer to My components to find it here."
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {items.map((component) => (
-            <li key={component.id}>
+            // Long unbroken words in a name or description wrap inside the card.
+            <li key={component.id} className="min-w-0 [overflow-wrap:anywhere]">
               <ComponentCard
                 component={component}
                 onOpen={() => void navigate(componentHref(component.id))}

@@ -11,7 +11,7 @@ export function RecentGenerations() {
   const items = recent.data ?? [];
 
   return (
-    <section aria-labelledby="recent-generations-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="recent-generations-heading" className="flex min-w-0 flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="recent-generations-heading" className="text-xl font-semibold tracking-tight">
           Recent generations

@@ -58,7 +58,8 @@ export default function DashboardScreen() {
         <WidgetBoundary name="The usage trend">
           <UsageTrendPanel />
         </WidgetBoundary>
-        <div className="grid gap-12 lg:grid-cols-2">
+        {/* minmax(0, 1fr) columns: a long title truncates instead of widening the page. */}
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-2">
           <WidgetBoundary name="Your recent generations">
             <RecentGenerations />
           </WidgetBoundary>

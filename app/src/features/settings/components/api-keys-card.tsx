@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { API_KEY_ENDPOINTS } from '@kiln/contract';
 import {
   Alert,
   AlertDescription,
@@ -45,13 +46,31 @@ export function ApiKeysCard() {
       <CardHeader>
         <CardTitle>API keys</CardTitle>
         <CardDescription>
-          For the generation endpoints only, e.g.{' '}
-          <code className="font-mono">
+          A key acts as you on the generation endpoints only, e.g.{' '}
+          <code className="font-mono break-all">
             KILN_API_KEY=… kiln-generate "…" --server{' '}
             {typeof window === 'undefined' ? '' : window.location.origin}
           </code>
           . Generations count toward your plan.
         </CardDescription>
+        <div className="text-sm text-muted-foreground">
+          <p id="api-key-scope">It works for these endpoints, and no others:</p>
+          <ul aria-labelledby="api-key-scope" className="mt-1 flex flex-col gap-0.5">
+            {API_KEY_ENDPOINTS.map((endpoint) => (
+              <li key={endpoint}>
+                <code className="font-mono break-all">{endpoint}</code>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Anything else (your components, history, settings) needs you signed in: a key sent there
+            is refused with 403 <code className="font-mono">API_KEY_SCOPE</code>. Details in the{' '}
+            <a className="underline underline-offset-4" href="/api/docs">
+              API documentation
+            </a>
+            .
+          </p>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {create.data ? (
