@@ -2,7 +2,7 @@
 import { interpret } from './interpret';
 import type { ComponentModel, Framework, Prop } from './model';
 import { parseFramework, withRequestedDependencies } from './packages';
-import { requestInterpretText, type CodeGenerationRequest } from './request';
+import { requestInterpretText, requestSubjectText, type CodeGenerationRequest } from './request';
 import { camelCase, hash, kebabCase, pascalCase } from './text';
 
 import { emit } from './emit/index';
@@ -89,7 +89,14 @@ export function generateFromRequest(
   timestamp: string,
 ): GeneratedCodeResult {
   const text = requestInterpretText(request);
-  const base = interpret(text || request.name || '');
+  const whole = interpret(text || request.name || '');
+  // The subject the request describes decides what the component is; its features add to it.
+  const subjectText = requestSubjectText(request);
+  const subject = subjectText ? interpret(subjectText) : whole;
+  const base =
+    subject.archetype === whole.archetype
+      ? whole
+      : { ...subject, features: [...new Set([...subject.features, ...whole.features])] };
   const framework = parseFramework(request.framework);
   const name =
     (request.name

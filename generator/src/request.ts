@@ -44,3 +44,18 @@ export function requestInterpretText(request: CodeGenerationRequest): string {
     .filter(Boolean)
     .join('. ');
 }
+
+/** Request types that name no kind of component ("component", "widget"): they say nothing of its subject. */
+const GENERIC_TYPES = new Set(['component', 'components', 'ui', 'widget', 'element', 'view']);
+
+/**
+ * What the component is, as the request states it: its description, led by a type that names a
+ * kind of component. Features are left out — they are parts of that subject ("loading spinner" on
+ * a button), never a rival to it.
+ */
+export function requestSubjectText(request: CodeGenerationRequest): string {
+  const type = request.type?.trim() ?? '';
+  return [GENERIC_TYPES.has(type.toLowerCase()) ? '' : type, request.description]
+    .filter(Boolean)
+    .join('. ');
+}

@@ -274,3 +274,21 @@ describe('given a one-time code input', () => {
     expect(query.count('input[aria-label]')).toBe(4);
   });
 });
+
+describe('given a structured request whose features name a part of its subject', () => {
+  const request = {
+    type: 'component',
+    framework: 'angular',
+    name: 'SaveButton',
+    description: 'A button with a loading state that shows a spinner and blocks clicks.',
+    features: ['loading spinner', 'keyboard focus ring'],
+  };
+
+  it('should build the subject its description names, with the features added to it', () => {
+    const result = generateFromRequest(request, '2026-11-27T00:00:00.000Z');
+    const template = file(result.files, '.component.html');
+    expect(queryTemplate(template).count('button')).toBe(1);
+    expect(template).toContain('aria-busy');
+    expect(queryTemplate(template).count('[role=status]')).toBe(0);
+  });
+});
