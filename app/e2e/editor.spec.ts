@@ -177,3 +177,43 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   await expect(page.getByRole('button', { name: 'Save new version' })).toBeEnabled();
   await expect(saved).toHaveCount(0);
 });
+
+test('the editor asks before saving code that does not compile, and the version is marked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await savedLoginForm(page, request);
+  await page.goto('/dashboard/editor');
+  await expect(page.getByText('Version 1 (current) · Angular')).toBeVisible();
+  // The validator's first answer on a busy machine.
+  await expect(page.getByText('No problems found')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('tab', { name: 'HTML' }).click();
+  await codeArea(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('</div>');
+  await expect(page.getByRole('status').filter({ hasText: /1 error/ })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Asked first; "Keep editing" saves nothing.
+  await page.getByRole('button', { name: 'Save new version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This code does not compile' });
+  await expect(dialog).toContainText('1 error');
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Version 1 (current) · Angular')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save new version' }).click();
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByText('Saved to My components', { exact: true })).toBeVisible();
+  await expect(page.getByText('Version 2 (current) · Angular')).toBeVisible();
+
+  await page.goto('/dashboard/components');
+  await page.getByRole('button', { name: 'Open Login form' }).click();
+  await expect(page.getByTestId('version-checks-2')).toContainText('Does not compile', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('version-checks-1')).not.toContainText('Does not compile');
+});

@@ -36,6 +36,12 @@ export function VersionChecks({ componentId, version }: { componentId: string; v
     <details data-testid={`version-checks-${version}`} className="text-sm">
       <summary className="cursor-pointer rounded-sm text-xs text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Checks: {summarizeScorecard(scorecard)}
+        {/* Saved past the editor's warning: said in words where the version is listed. */}
+        {scorecard.compiles.status === 'red' ? (
+          <Badge variant="destructive" size="sm" className="ml-2">
+            Does not compile
+          </Badge>
+        ) : null}
       </summary>
       <Scorecard
         scorecard={scorecard}

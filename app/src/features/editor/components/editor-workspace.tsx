@@ -28,6 +28,7 @@ import { EditorRepair } from './editor-repair';
 import { KeyboardHelp } from './keyboard-help';
 import { NameComponentDialog } from './name-component-dialog';
 import { ProblemsList } from './problems-list';
+import { SaveBrokenDialog } from './save-broken-dialog';
 
 // The preview (the sandboxed frame and its controls) loads beside the editor, as on other screens.
 const LivePreview = React.lazy(() =>
@@ -152,7 +153,14 @@ export function EditorWorkspace({
     repair.apply(files);
   };
 
-  const requestSave = () => (opened ? saveAs() : setNaming(true));
+  // Errors the validator found in the files as they are now (not in an older state of them).
+  const compileErrors =
+    validation.status === 'done' && !filesDiffer(validation.files, files)
+      ? validation.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length
+      : 0;
+  const [confirmingBroken, setConfirmingBroken] = React.useState(false);
+  const proceedToSave = () => (opened ? saveAs() : setNaming(true));
+  const requestSave = () => (compileErrors > 0 ? setConfirmingBroken(true) : proceedToSave());
 
   const discard = () => {
     edits.discard();
@@ -247,6 +255,15 @@ export function EditorWorkspace({
           />
         </section>
       </div>
+      <SaveBrokenDialog
+        open={confirmingBroken}
+        errors={compileErrors}
+        onOpenChange={setConfirmingBroken}
+        onConfirm={() => {
+          setConfirmingBroken(false);
+          proceedToSave();
+        }}
+      />
       <NameComponentDialog
         open={naming}
         onOpenChange={setNaming}
