@@ -9,6 +9,8 @@ test.describe('given a copilot answer to a description with named parts', () => 
     page,
     request,
   }) => {
+    // An answer, its save and the version's background checks, on a busy machine.
+    test.setTimeout(120_000);
     const account = await createAccount(request);
     await signInWithStorage(page, request, account);
     await page.setViewportSize({ width: 375, height: 800 });
