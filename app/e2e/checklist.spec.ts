@@ -9,6 +9,8 @@ test.describe('given a copilot answer to a description with named parts', () => 
     page,
     request,
   }) => {
+    // An answer, its save and the version's background checks, on a busy machine.
+    test.setTimeout(120_000);
     const account = await createAccount(request);
     await signInWithStorage(page, request, account);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -20,7 +22,9 @@ test.describe('given a copilot answer to a description with named parts', () => 
 
     const checklist = page.getByRole('region', { name: 'Requirements checklist' });
     const summary = checklist.getByTestId('answer-checklist-summary');
-    await expect(summary).toHaveText(/^(All \d+ done|\d+ of \d+ done — not done: .+)$/);
+    await expect(summary).toHaveText(/^(All \d+ done|\d+ of \d+ done — not done: .+)$/, {
+      timeout: 30_000,
+    });
     const items = checklist.getByRole('list', { name: 'Requirements' }).getByRole('listitem');
     await expect(items.first()).toBeHidden();
     await summary.click();
@@ -48,6 +52,7 @@ test.describe('given a copilot answer to a description with named parts', () => 
     const dialog = page.getByRole('dialog', { name: 'Save to My components' });
     await dialog.getByLabel('Name').fill('Checked sign-in');
     await dialog.getByRole('button', { name: 'Save component' }).click();
+    await expect(page.getByText('Saved to My components').first()).toBeVisible();
     await page.getByRole('button', { name: 'Open in My components' }).click();
     await expect(page).toHaveURL(/\/dashboard\/components/);
     await page.reload();
@@ -69,13 +74,19 @@ test.describe('given a message that names no component', () => {
     await expect(composer).toBeEnabled();
     await composer.fill('asdf qwerty');
     await composer.press('Enter');
-    await expect(page.getByText('Kiln could not tell which component you want.')).toBeVisible();
+    await expect(
+      page.getByRole('article').getByText('Kiln could not tell which component you want.'),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('code-answer')).toHaveCount(0);
     const suggestion = page.getByRole('button', { name: /A login form with email, password/ });
     await suggestion.click();
     await expect(composer).toHaveValue(
       'A login form with email, password and a remember-me checkbox',
     );
-    await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(2);
+    // Filled, not sent: sending would have emptied the field and asked again.
+    await page.waitForTimeout(1_000);
+    await expect(composer).toHaveValue(
+      'A login form with email, password and a remember-me checkbox',
+    );
   });
 });
