@@ -30,6 +30,21 @@ describe('extractRequirements', () => {
     ]);
   });
 
+  it('should read a list of variants, sizes or states as the component’s options, never as parts', () => {
+    const reqs = extractRequirements(
+      'A badge in neutral, success and danger tones, small and regular sizes, with a muted state',
+    );
+    expect(parts(reqs)).toEqual([]);
+    const { files } = generate(
+      'A chip with filled and outlined variants and small, medium and large sizes',
+      {
+        framework: 'angular',
+      },
+    );
+    const template = files.find((f) => f.path.endsWith('.html'))?.content ?? '';
+    expect(template).not.toMatch(/>\s*(?:Medium|Large sizes|Outlined variants)\s*</);
+  });
+
   it('should read behaviours as behaviours, never as parts', () => {
     const reqs = extractRequirements(
       'A table of invoices with number, client and due date, filterable and sortable',

@@ -3,7 +3,7 @@
  * "X / Y / Z", "between X, Y and Z", "with X, Y and Z". Each list becomes that many labels, in
  * order, attached to the noun it qualifies (before or after it), whatever the archetype.
  */
-import { DESCRIPTIVE, countOf, partNoun } from './nouns';
+import { DESCRIPTIVE, countOf, isAttributeNoun, partNoun } from './nouns';
 
 export interface Enumeration {
   labels: string[];
@@ -169,6 +169,11 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
   let run: { label: string[]; noun?: string }[] = [];
   let first: { noun?: string; count?: number } = {};
   const close = (last?: { label: string[]; noun?: string }) => {
+    // "small, medium and large sizes" lists the component's variations, not its parts.
+    if ([...run, ...(last ? [last] : [])].some((i) => isAttributeNoun(i.label.at(-1)))) {
+      run = [];
+      return;
+    }
     const items = (last && last.label.length ? [...run, last] : run).filter(
       (i) => !isDescriptive([i.label.join(' ')], behaviour),
     );

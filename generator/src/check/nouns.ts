@@ -154,6 +154,29 @@ export function countOf(word: string): number | undefined {
 }
 
 /**
+ * Nouns that name a component's variations, not parts of it: "primary, secondary and outline
+ * variants", "small, medium and large sizes", "a disabled state". A list ending in one is the
+ * component's options, never that many buttons or items.
+ */
+const ATTRIBUTE_NOUNS = new Set([
+  'variant',
+  'size',
+  'state',
+  'style',
+  'colour',
+  'color',
+  'theme',
+  'shade',
+  'tone',
+  'weight',
+]);
+
+/** Whether a word names a variation of the component ("sizes", "variants"). */
+export function isAttributeNoun(word: string | undefined): boolean {
+  return word !== undefined && ATTRIBUTE_NOUNS.has(singular(word.replace(/\P{L}/gu, '')));
+}
+
+/**
  * Words that describe how a part looks or where it sits; a list made only of them ("big and bold",
  * "red and rounded") is styling, not parts.
  */
