@@ -298,3 +298,29 @@ export function containsWord(text: string, word: string): boolean {
   }
   return false;
 }
+
+/** Counts written as words, in the languages descriptions come in ("three", "trois", "drei", "tres"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};

@@ -3,6 +3,8 @@
  * only describe (never parts), counts written as words, and the behaviours a description asks for.
  */
 
+import { NUMBER_WORDS } from '../text';
+
 /** Nouns that name a part a person can point at; a list attached to one labels that many parts. */
 export const PART_NOUNS = new Set([
   'action',
@@ -120,31 +122,6 @@ export function partNoun(word: string | undefined): string | undefined {
   const s = singular(letters);
   return PART_NOUNS.has(s) ? s : undefined;
 }
-
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-};
 
 /** A count written in digits or words, or undefined. */
 export function countOf(word: string): number | undefined {

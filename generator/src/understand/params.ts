@@ -1,23 +1,11 @@
 /** Numbers a description states for one part: counts, durations, page sizes, ranges, file limits. */
 import type { Archetype, ComponentModel } from '../model';
+import { NUMBER_WORDS } from '../text';
 import { numericRanges } from './inputs';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  single: 1,
-};
-
 function toNumber(word: string): number | undefined {
-  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+  const lower = word.toLowerCase();
+  return /^\d+$/.test(word) ? Number(word) : lower === 'single' ? 1 : NUMBER_WORDS[lower];
 }
 
 export function readParams(lower: string, archetype: Archetype): ComponentModel['params'] {
