@@ -22,9 +22,12 @@ test.describe('given a visitor on the public pages', () => {
     }
   });
 
-  test('should redirect an unknown path to home', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
+  test('should answer an unknown path with a 404 page that leads home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: /Describe a UI component/ }),
     ).toBeVisible();
