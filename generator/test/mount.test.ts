@@ -13,9 +13,8 @@ import type { Framework } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
 import { loadCorpus, loadHeldOut } from './support/corpus';
-import { designSystemStylesheet, ensureDesignSystemBuild } from './support/design-system';
 import { EXTRA_CASES } from './support/extra-cases';
-import { angularBundle, reactBundle } from './mount/bundle';
+import { frameworkBundle } from './mount/bundle';
 import type { Mountable } from './mount/bundle';
 
 const require = createRequire(import.meta.url);
@@ -133,15 +132,7 @@ describe('given every corpus and held-out output mounted in Chromium', () => {
     async (framework) => {
       const started = performance.now();
       const items = outputs(framework);
-      if (framework === 'react-ds') ensureDesignSystemBuild();
-      const bundle =
-        framework === 'angular'
-          ? await angularBundle(items, workDir)
-          : await reactBundle(
-              items,
-              workDir,
-              framework === 'react-ds' ? designSystemStylesheet() : '',
-            );
+      const bundle = await frameworkBundle(framework, items, workDir);
       const { errors, findings } = await mountAndCheck(bundle);
       console.log(
         `${framework}: ${items.length} components mounted and checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -10,7 +10,8 @@ import { angularJitApplicationTransform } from '@angular/compiler-cli';
 import { build } from 'esbuild';
 import { compileString } from 'sass';
 import ts from 'typescript';
-import type { GeneratedFile } from '../../src/index';
+import type { Framework, GeneratedFile } from '../../src/index';
+import { designSystemStylesheet, ensureDesignSystemBuild } from '../support/design-system';
 
 export interface Mountable {
   id: string;
@@ -165,4 +166,15 @@ setTimeout(() => { w.mounted = true; }, 50);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = `${stylesheet}\n${result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''}`;
   return `${js}\n;(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.appendChild(s); })();`;
+}
+
+/** The bundle that mounts these outputs of one framework (react-ds with the design system's build and stylesheet). */
+export async function frameworkBundle(
+  framework: Framework,
+  items: Mountable[],
+  workDir: string,
+): Promise<string> {
+  if (framework === 'angular') return angularBundle(items, workDir);
+  if (framework === 'react-ds') ensureDesignSystemBuild();
+  return reactBundle(items, workDir, framework === 'react-ds' ? designSystemStylesheet() : '');
 }

@@ -8,33 +8,20 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { angularBundle, reactBundle } from '../mount/bundle';
+import type { Framework } from '../../src/index';
+import { frameworkBundle } from '../mount/bundle';
 import type { Mountable } from '../mount/bundle';
-import { designSystemStylesheet, ensureDesignSystemBuild } from './design-system';
 
 // Under the package's node_modules, so the bundler resolves Angular and React from the workspace.
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache', import.meta.url));
 let calls = 0;
 
-export type MountedFramework = 'angular' | 'react' | 'react-ds';
-
 /** Each item's rendered markup, in order; a component that failed to mount gives `MOUNT ERROR …`. */
-export async function renderedMarkup(
-  framework: MountedFramework,
-  items: Mountable[],
-): Promise<string[]> {
+export async function renderedMarkup(framework: Framework, items: Mountable[]): Promise<string[]> {
   calls += 1;
   const workDir = join(cacheDir, `kiln-rendered-${process.pid}-${calls}`);
   try {
-    if (framework === 'react-ds') ensureDesignSystemBuild();
-    const bundle =
-      framework === 'angular'
-        ? await angularBundle(items, workDir)
-        : await reactBundle(
-            items,
-            workDir,
-            framework === 'react-ds' ? designSystemStylesheet() : '',
-          );
+    const bundle = await frameworkBundle(framework, items, workDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
