@@ -61,6 +61,31 @@ describe('extractRequirements', () => {
     ).toEqual(['field:date', 'field:guests', 'checkbox:newsletter']);
   });
 
+  it('should read a list of rules as rules, never as fields', () => {
+    const reqs = extractRequirements(
+      'A contact form with name, email and message fields; all fields are required, the email must be valid and the message at least 20 characters',
+    );
+    expect(parts(reqs)).toEqual(['field:name', 'field:email', 'field:message']);
+    expect(reqs.filter((r) => r.kind === 'constraint').map((r) => r.rule)).toEqual(
+      expect.arrayContaining(['valid-email', 'min-length']),
+    );
+    const { model } = generate(
+      'A contact form with name, email and message fields; all fields are required, the email must be valid',
+    );
+    expect(model.fields.map((f) => f.name)).toEqual(['name', 'email', 'message']);
+  });
+
+  it('should read validation and success messages as behaviours, never as fields', () => {
+    const reqs = extractRequirements(
+      'A form with name and email, with validation messages, success message after submit',
+    );
+    expect(parts(reqs)).toEqual(['field:name', 'field:email']);
+    expect(reqs.filter((r) => r.kind === 'behaviour').map((r) => r.rule)).toEqual([
+      'validation-messages',
+      'success-message',
+    ]);
+  });
+
   it('should read constraints with their numbers', () => {
     const reqs = extractRequirements(
       'A bio box limited to 280 characters, 25 per page, quantity min 2 max 8, emails must match',

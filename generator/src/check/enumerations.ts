@@ -135,8 +135,16 @@ function leading(seg: Segment): { label: string[]; noun?: string } {
   return { label: cleanLabel(w.slice(0, end)), ...(noun ? { noun } : {}) };
 }
 
+/** A modal or linking verb after the first word makes a rule, not a label ("email must be valid"). */
+const RULE_VERB = /^(?:must|should|shall|is|are|be|needs?)$/i;
+
 function isShortLabel(words: string[]): boolean {
-  return words.length >= 1 && words.length <= 4 && words.every((w) => WORD.test(w));
+  return (
+    words.length >= 1 &&
+    words.length <= 4 &&
+    words.every((w) => WORD.test(w)) &&
+    !words.some((w, i) => i > 0 && RULE_VERB.test(w))
+  );
 }
 
 /** A list made only of descriptive words or behaviours is not parts ("sortable and paginated"). */

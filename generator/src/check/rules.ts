@@ -45,6 +45,18 @@ export const RULES: RuleSpec[] = [
           : 'the two values are never compared',
   },
   {
+    id: 'valid-email',
+    kind: 'constraint',
+    cue: /\be-?mail(?: address)?\s(?:must|should|has to|needs to)\s+be\s+(?:a\s+)?valid\b|\bvalid(?:ate|ated|ates)?\s+(?:the\s+)?e-?mail\b/,
+    label: () => 'the email must be valid',
+    check: (e) =>
+      inputsOfType(e, 'email') === 0
+        ? 'there is no email field'
+        : has(e, /validators\.email|email_pattern\.test|isemail/)
+          ? undefined
+          : 'nothing checks the email address',
+  },
+  {
     id: 'max-length',
     kind: 'constraint',
     cue: /\b(?:max(?:imum)?(?: of)?|up to|at most|no more than|limit(?:ed)? (?:of|to))\s+(\d+)\s*(?:characters?|chars?|letters?|words?)\b|\b(\d+)[- ]?(?:characters?|chars?) (?:limit|max(?:imum)?)\b/,
@@ -192,6 +204,27 @@ export const RULES: RuleSpec[] = [
     cue: /\bloading (?:state|spinner|indicator)\b|\bwhile (?:loading|submitting|saving)\b/,
     label: () => 'shows a loading state',
     check: (e) => (has(e, /loading|busy|pending/) ? undefined : 'there is no loading state'),
+  },
+  {
+    id: 'validation-messages',
+    kind: 'behaviour',
+    cue: /\b(?:validation|error|inline) (?:messages?|errors?|hints?)\b/,
+    label: () => 'shows validation messages',
+    check: (e) =>
+      has(e, /aria-invalid|errors?\.|haserror|\.invalid/)
+        ? undefined
+        : 'no field says what is wrong',
+  },
+  {
+    id: 'success-message',
+    kind: 'behaviour',
+    cue: /\b(?:success|confirmation|thank[- ]you) (?:message|state|screen|banner|notice)\b/,
+    label: () => 'shows a success message',
+    check: (e) =>
+      /\b(?:success|thank|thanks|sent|received|done)\b/.test(e.visible) &&
+      has(e, /role="status"|aria-live|role: 'status'/)
+        ? undefined
+        : 'nothing tells the person it worked',
   },
   {
     id: 'char-counter',
