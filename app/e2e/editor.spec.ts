@@ -137,6 +137,8 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   page,
   request,
 }) => {
+  // Two frameworks validated, Prettier loaded on first use, a save and an edit: a long journey.
+  test.setTimeout(90_000);
   const account = await createAccount(request);
   await signInWithStorage(page, request, account);
   await page.goto('/dashboard/editor');
