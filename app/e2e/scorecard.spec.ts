@@ -10,6 +10,8 @@ test.describe('given a code answer', () => {
     page,
     request,
   }) => {
+    // Two answers, each checked by the server after it arrives.
+    test.setTimeout(60_000);
     const account = await createAccount(request);
     await signInWithStorage(page, request, account);
     await page.goto('/dashboard/ai-copilot');
