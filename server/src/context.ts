@@ -8,7 +8,7 @@ import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
 import type { LibrarySeeding } from './library/seeding';
-import type { Metrics } from './ops/metrics';
+import type { Metrics } from './plugins/metrics';
 import type { PreviewService } from './preview/service';
 import type { Validator } from './quality/validator';
 import type { WorkerPool } from './workers/pool';

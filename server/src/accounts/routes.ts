@@ -17,7 +17,6 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/request-hooks';
 import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { createAccountSecurity } from '../users/account';
@@ -60,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { sessions: await sessions.list(currentUser(request)) },
+      data: { sessions: await sessions.list(request.currentUser()) },
     }),
   );
 
@@ -76,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sessions.revoke(currentUser(request), request.params.id, clientInfo(request));
+      await sessions.revoke(request.currentUser(), request.params.id, clientInfo(request));
       return done('Session signed out');
     },
   );
@@ -93,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await twoFactor.status(currentUser(request).userId),
+      data: await twoFactor.status(request.currentUser().userId),
     }),
   );
 
@@ -109,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await twoFactor.enrol(currentUser(request).userId),
+      data: await twoFactor.enrol(request.currentUser().userId),
     }),
   );
 
@@ -128,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         recoveryCodes: await twoFactor.confirm(
-          currentUser(request),
+          request.currentUser(),
           request.body.code,
           clientInfo(request),
         ),
@@ -148,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await twoFactor.disable(currentUser(request), request.body.password, clientInfo(request));
+      await twoFactor.disable(request.currentUser(), request.body.password, clientInfo(request));
       return done('Two-factor sign-in is off');
     },
   );
@@ -165,7 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { keys: await apiKeys.list(currentUser(request).userId) },
+      data: { keys: await apiKeys.list(request.currentUser().userId) },
     }),
   );
 
@@ -183,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await apiKeys.create(currentUser(request), request.body.name, clientInfo(request)),
+        data: await apiKeys.create(request.currentUser(), request.body.name, clientInfo(request)),
       }),
   );
 
@@ -199,7 +198,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await apiKeys.revoke(currentUser(request), request.params.id, clientInfo(request));
+      await apiKeys.revoke(request.currentUser(), request.params.id, clientInfo(request));
       return done('API key revoked');
     },
   );
@@ -218,7 +217,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
+      const { userId } = request.currentUser();
       await avatars.upload(userId, request.body);
       return { success: true as const, data: { user: await requireUserView(db, userId, now()) } };
     },
@@ -235,7 +234,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUserView(db, currentUser(request).userId, now());
+      const user = await requireUserView(db, request.currentUser().userId, now());
       await links.sendVerification(user.id, user.email);
       return done('Verification e-mail sent');
     },

@@ -7,12 +7,9 @@ import { createCoalescedReader } from '../lib/coalesced-reader';
 import { planCatalogue, toUserView, userViewColumns } from '../users/user-view';
 import { SESSION_EXPIRED } from './sessions';
 import type { AccessTokens } from './tokens';
+import type { AuthenticatedUser } from '../plugins/authentication';
 
-export interface AuthenticatedUser {
-  userId: string;
-  sessionId: string;
-  role: 'user' | 'admin';
-}
+export type { AuthenticatedUser };
 
 export interface AuthenticatorDeps {
   db: Db;

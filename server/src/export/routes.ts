@@ -1,6 +1,5 @@
 import { errorEnvelopeSchema, idParamsSchema } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { chatAnswerFiles, promptResponseFiles } from './answer-files';
 import { archiveAnswer } from './archive-answer';
 import { sendArchive } from './send-archive';
@@ -28,7 +27,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, files } = await chatAnswerFiles(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
       );
       return sendArchive(reply, name, files);
@@ -49,7 +48,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, files } = await promptResponseFiles(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
       );
       return sendArchive(reply, name, files);
