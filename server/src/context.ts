@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { ApiKeys } from './accounts/api-keys';
-import type { Mailer } from './accounts/mailer';
+import type { ApiKeys } from './account/api-keys';
+import type { Mailer } from './lib/mailer';
 import type { AuthService } from './auth/service';
 import type { PasswordHasher } from './auth/passwords';
 import type { Config } from './config';

@@ -1,8 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyRequest } from 'fastify';
+import type { AiConfig } from './ai/config';
+import type { PasswordHasher } from './auth/passwords';
 import type { Config } from './config';
+import type { Database } from './db/client';
 import { withoutShareTokens } from './share/tokens';
+
+/** What a caller (main.ts, a test, a script) may choose when building the server. */
+export interface BuildAppOptions {
+  config?: Config;
+  /** An open database to use; the app then leaves closing it to the caller. */
+  database?: Database;
+  /** Skip applying migrations (the caller already did). */
+  skipMigrations?: boolean;
+  /** Clock for token and session expiry; tests move it instead of sleeping. */
+  now?: () => Date;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+  /** AI settings instead of the AI_* and OPENAI_* environment variables. */
+  ai?: AiConfig;
+  /** Password hasher instead of argon2id at the configured cost; tests count its checks. */
+  hasher?: PasswordHasher;
+}
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

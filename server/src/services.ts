@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createApiKeys } from './accounts/api-keys';
-import { createMailer } from './accounts/mailer';
+import { createApiKeys } from './account/api-keys';
+import { createMailer } from './lib/mailer';
 import { LoginGuard } from './auth/login-guard';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { createAuthService } from './auth/service';

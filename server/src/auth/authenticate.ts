@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { refreshTokenFamilies, subscriptions, usageCounters, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { createCoalescedReader } from '../lib/coalesced-reader';
-import { planCatalogue, toUserView, userViewColumns } from '../users/user-view';
+import { planCatalogue, toUserView, userViewColumns } from './user-view';
 import { SESSION_EXPIRED } from './sessions';
 import type { AccessTokens } from './tokens';
 import type { AuthenticatedUser } from '../plugins/authentication';

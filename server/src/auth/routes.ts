@@ -10,7 +10,7 @@ import {
   signupBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEmailLinks } from '../accounts/email-links';
+import { createEmailLinks } from './email-links';
 import { clientInfo } from '../lib/request-context';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };

@@ -1,14 +1,14 @@
 import { AccountErrorCode, ErrorCode, type SignupBody, type User } from '@kiln/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from '../accounts/totp';
+import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from './totp';
 import type { Db } from '../db/client';
 import { loginChallenges, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
 import { createNotification } from '../notifications/service';
-import { createAccount } from '../users/provisioning';
-import { loadUserView } from '../users/user-view';
+import { createAccount } from './provisioning';
+import { loadUserView } from './user-view';
 import type { LoginGuard } from './login-guard';
 import { isCommonPassword, weakPasswordError, type PasswordHasher } from './passwords';
 import type { Sessions } from './sessions';

@@ -23,8 +23,8 @@ import { diffVersions } from './diff';
 import { createComponentEditing } from './editing';
 import { ownedComponent, ownedVersion } from './owned';
 import { createComponentSaving } from './saving';
-import { checkedAfterSave, createVersionChecks } from '../quality/version-checks';
-import { versionScorecardRoutes } from '../quality/version-routes';
+import { checkedAfterSave, createVersionChecks } from './version-checks';
+import { versionScorecardRoutes } from './scorecard-routes';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['components'];

@@ -9,7 +9,7 @@ import {
   messageAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkedAfterSave, createVersionChecks } from '../quality/version-checks';
+import { checkedAfterSave, createVersionChecks } from '../components/version-checks';
 import { createGalleryForking } from './forking';
 import { createGalleryModeration, type ModerationFlag } from './moderation';
 import { createGalleryReactions, type ReactionKind } from './reactions';

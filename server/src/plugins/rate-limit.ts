@@ -1,21 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { tooManyRequests } from '../errors';
 
-export interface RateLimitPluginOptions {
-  perMinute: number;
-  redisKeyPrefix: string;
-}
-
 /** A per-client budget on /api, counted in Redis when the server has one (shared by instances). */
-export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app, { perMinute, redisKeyPrefix }) => {
+export const rateLimitPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
     const { redis } = app;
     await app.register(rateLimit, {
       global: true,
-      max: perMinute,
+      max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rl:` } : {}),
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:` } : {}),
       // Static files and the docs are not the API: only /api counts.
       allowList: (request) =>
         !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),

@@ -8,7 +8,7 @@ import {
   notificationsQuerySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNotificationService } from './service';
+import { createNotificationService } from '../notifications/service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['notifications'];

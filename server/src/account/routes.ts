@@ -17,12 +17,11 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { createAccountSecurity } from '../users/account';
-import { requireUserView } from '../users/user-view';
+import { requireUserView } from '../auth/user-view';
 import { createAvatars } from './avatar';
-import { createEmailLinks } from './email-links';
+import { createEmailLinks } from '../auth/email-links';
 import { createSessionList } from './sessions';
 import { createTwoFactor } from './two-factor';
 
@@ -237,24 +236,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUserView(db, request.currentUser().userId, now());
       await links.sendVerification(user.id, user.email);
       return done('Verification e-mail sent');
-    },
-  );
-};
-
-/** Uploaded avatars, public like any profile picture, always the server's own re-encoded WebP. */
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const avatars = createAvatars(app.ctx.db, app.ctx.now);
-  app.get(
-    '/:id',
-    { schema: { tags, summary: 'An uploaded avatar (WebP)', params: idParamsSchema } },
-    async (request, reply) => {
-      const image = await avatars.read(request.params.id);
-      if (!image) throw notFound('Avatar');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(image);
     },
   );
 };
