@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
+import type { createNotification } from './notifications/service';
 import type { LibrarySeeding } from './library/seeding';
 import type { Metrics } from './plugins/metrics';
 import type { PreviewService } from './preview/service';
@@ -40,4 +41,6 @@ export interface AppContext {
   metrics: Metrics;
   /** The component library's seeding from the engine: started after `listen`, awaited by its reads. */
   library: LibrarySeeding;
+  /** Tells a user something: one row in their notification list, in the caller's transaction. */
+  notify: typeof createNotification;
 }

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { FailOpenAttemptStore, MemoryAttemptStore, RedisAttemptStore } from './lib/attempt-store';
 import { createLibrarySeeding } from './library/seeding';
+import { createNotification } from './notifications/service';
 import { createBuildStore } from './preview/build-store';
 import { createPreviewService } from './preview/service';
 import { createValidator } from './quality/validator';
@@ -53,6 +54,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       refreshIdleTtlSeconds: config.refreshIdleTtlSeconds,
       refreshAbsoluteTtlSeconds: config.refreshAbsoluteTtlSeconds,
       secretsKey: config.secretsKey,
+      notify: createNotification,
       now,
     });
     if (config.adminEmail && config.adminPassword)
@@ -85,6 +87,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       metrics,
       preview: createPreviewService(workers, createBuildStore(redis, config.redisKeyPrefix)),
       library: createLibrarySeeding(database.db, app.log, now),
+      notify: createNotification,
     } satisfies AppContext);
   },
   {

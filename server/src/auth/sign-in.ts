@@ -6,7 +6,6 @@ import { loginChallenges, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
-import { createNotification } from '../notifications/service';
 import { createAccount } from './provisioning';
 import { loadUserView } from './user-view';
 import type { LoginGuard } from './login-guard';
@@ -23,8 +22,16 @@ export interface SignInDeps {
   sessions: Sessions;
   /** Opens the sealed TOTP secrets of the second sign-in step. */
   secretsKey: Buffer;
+  /** Tells the new user something, inside the sign-up's transaction (the notifications service). */
+  notify: Notify;
   now: () => Date;
 }
+
+export type Notify = (
+  tx: Executor,
+  userId: string,
+  notification: { type: 'success'; title: string; message: string },
+) => Promise<unknown>;
 
 export interface IssuedSession {
   user: User;
@@ -54,6 +61,7 @@ export const createSignIn = ({
   loginGuard,
   sessions,
   secretsKey,
+  notify,
   now,
 }: SignInDeps) => {
   /** The account this e-mail and password open, if any. */
@@ -139,7 +147,7 @@ export const createSignIn = ({
           at,
         );
         if (!userId) return undefined;
-        await createNotification(tx, userId, WELCOME);
+        await notify(tx, userId, WELCOME);
         const session = await sessions.open(tx, userId, client);
         await recordAudit(tx, {
           actorId: userId,
