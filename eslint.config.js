@@ -36,17 +36,20 @@ const featureZones = [
 // The server's layers (server/layers.mjs): each server/src folder imports only the folders it declares,
 // and the table is one-way, so no two folders import each other.
 const serverFolders = Object.keys(serverFolderImports);
+const undeclaredFolders = readdirSync(new URL('./server/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !serverFolders.includes(entry.name))
+  .map((entry) => entry.name);
+if (undeclaredFolders.length > 0)
+  throw new Error(
+    `server/src/${undeclaredFolders.join(', ')}: declare the folder and what it imports in server/layers.mjs`,
+  );
 const serverElements = [
   ...serverFolders.map((folder) => ({
     type: `server-${folder}`,
     pattern: `server/src/${folder}`,
   })),
-  {
-    type: 'server-foundation',
-    pattern: ['server/src/errors.ts', 'server/src/config.ts'],
-    mode: 'full',
-  },
-  { type: 'server-composition', pattern: 'server/src/*.ts', partialMatch: false },
 ];
 const serverPolicies = [
   ...serverFolders.map((folder) => ({
@@ -55,15 +58,12 @@ const serverPolicies = [
       to: {
         element: {
           types: {
-            anyOf: [folder, ...serverFolderImports[folder], 'foundation'].map(
-              (to) => `server-${to}`,
-            ),
+            anyOf: [folder, ...serverFolderImports[folder]].map((to) => `server-${to}`),
           },
         },
       },
     },
   })),
-  { from: { element: { type: 'server-composition' } }, allow: { to: { element: { type: '*' } } } },
 ];
 
 // A regular expression is written once, as a literal the regexp rules can check: one built at run time
@@ -199,6 +199,22 @@ export default tseslint.config(
           message:
             '{{from.element.type}} may not import {{to.element.type}}: declare it in server/layers.mjs if it goes down a layer, else reach it through app.ctx',
           policies: serverPolicies,
+        },
+      ],
+      // The composition files wire the areas; nothing in a folder imports them back.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/*/**',
+              from: ['app', 'context', 'main', 'server-options', 'services'].map(
+                (file) => `./server/src/${file}.ts`,
+              ),
+              message:
+                'Folders reach shared services through app.ctx, never the files that wire them.',
+            },
+          ],
         },
       ],
     },
