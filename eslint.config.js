@@ -9,6 +9,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 import { readdirSync } from 'node:fs';
+import boundaries from 'eslint-plugin-boundaries';
+import { serverFolderImports } from './server/layers.mjs';
 
 // bulletproof-react's rule: a feature never imports another feature, and shared code (lib/, config/)
 // never imports a feature.
@@ -29,6 +31,39 @@ const featureZones = [
     from: './app/src/features',
     message: 'Shared code does not import features.',
   },
+];
+
+// The server's layers (server/layers.mjs): each server/src folder imports only the folders it declares,
+// and the table is one-way, so no two folders import each other.
+const serverFolders = Object.keys(serverFolderImports);
+const undeclaredFolders = readdirSync(new URL('./server/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !serverFolders.includes(entry.name))
+  .map((entry) => entry.name);
+if (undeclaredFolders.length > 0)
+  throw new Error(
+    `server/src/${undeclaredFolders.join(', ')}: declare the folder and what it imports in server/layers.mjs`,
+  );
+const serverElements = [
+  ...serverFolders.map((folder) => ({
+    type: `server-${folder}`,
+    pattern: `server/src/${folder}`,
+  })),
+];
+const serverPolicies = [
+  ...serverFolders.map((folder) => ({
+    from: { element: { type: `server-${folder}` } },
+    allow: {
+      to: {
+        element: {
+          types: {
+            anyOf: [folder, ...serverFolderImports[folder]].map((to) => `server-${to}`),
+          },
+        },
+      },
+    },
+  })),
 ];
 
 // A regular expression is written once, as a literal the regexp rules can check: one built at run time
@@ -148,5 +183,40 @@ export default tseslint.config(
   {
     files: ['app/src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': serverElements,
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.element.type}} may not import {{to.element.type}}: declare it in server/layers.mjs if it goes down a layer, else reach it through app.ctx',
+          policies: serverPolicies,
+        },
+      ],
+      // The composition files wire the areas; nothing in a folder imports them back.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/*/**',
+              from: ['app', 'context', 'main', 'server-options', 'services'].map(
+                (file) => `./server/src/${file}.ts`,
+              ),
+              message:
+                'Folders reach shared services through app.ctx, never the files that wire them.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

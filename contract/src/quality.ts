@@ -50,6 +50,13 @@ export const checkSchema = z.object({
 });
 export type Check = z.infer<typeof checkSchema>;
 
+/** The server's half of a scorecard, as stored with a version (hash null: validation could not run). */
+export interface ServerChecks {
+  hash: string | null;
+  compiles: Check;
+  safe: Check;
+}
+
 export const axeImpactSchema = z.enum(['minor', 'moderate', 'serious', 'critical']);
 export type AxeImpact = z.infer<typeof axeImpactSchema>;
 

@@ -28,12 +28,12 @@ import { chromium } from 'playwright';
 import ts from 'typescript';
 import { generate } from '@kiln/generator';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
-import { inlineResources } from '../src/preview/angular-sources';
-import { compileAngular } from '../src/preview/compile-angular';
-import { FRAME_GLOBAL } from '../src/preview/runtime-globals';
-import { runtimeModulesPlugin } from '../src/preview/runtime-modules';
-import { createMemoryHost } from '../src/preview/typescript-host';
-import { rootedPath, virtualFilesPlugin } from '../src/preview/virtual-files';
+import { inlineResources } from '../src/workers/preview/angular-sources';
+import { compileAngular } from '../src/workers/preview/compile-angular';
+import { FRAME_GLOBAL } from '../src/workers/preview/runtime-globals';
+import { runtimeModulesPlugin } from '../src/workers/preview/runtime-modules';
+import { createMemoryHost } from '../src/workers/preview/typescript-host';
+import { rootedPath, virtualFilesPlugin } from '../src/workers/preview/virtual-files';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const server = fileURLToPath(new URL('..', import.meta.url));

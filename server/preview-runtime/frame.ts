@@ -3,7 +3,7 @@ import {
   FRAME_GLOBAL,
   RUNTIME_GLOBAL,
   type FrameApi,
-} from '../src/preview/runtime-globals';
+} from '../src/workers/preview/runtime-globals';
 import { runAxe } from './axe';
 import { keepSubmissionsInFrame } from './forms';
 import { cloneable, currentTag, listen, post, setCurrentTag, type MountTag } from './channel';

@@ -4,7 +4,7 @@ import {
   locateStack,
   type BuildLocations,
   type SourceLocation,
-} from '../src/preview/build-locations';
+} from '../src/workers/preview/build-locations';
 import { currentTag, post } from './channel';
 
 const MAX_TEXT = 4000;

@@ -1,14 +1,15 @@
 import type { Redis } from 'ioredis';
-import type { ApiKeys } from './accounts/api-keys';
-import type { Mailer } from './accounts/mailer';
+import type { ApiKeys } from './account/api-keys';
+import type { Mailer } from './lib/mailer';
 import type { AuthService } from './auth/service';
 import type { PasswordHasher } from './auth/passwords';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Lifecycle } from './lib/lifecycle';
+import type { createNotification } from './notifications/service';
 import type { LibrarySeeding } from './library/seeding';
-import type { Metrics } from './ops/metrics';
+import type { Metrics } from './plugins/metrics';
 import type { PreviewService } from './preview/service';
 import type { Validator } from './quality/validator';
 import type { WorkerPool } from './workers/pool';
@@ -40,4 +41,6 @@ export interface AppContext {
   metrics: Metrics;
   /** The component library's seeding from the engine: started after `listen`, awaited by its reads. */
   library: LibrarySeeding;
+  /** Tells a user something: one row in their notification list, in the caller's transaction. */
+  notify: typeof createNotification;
 }

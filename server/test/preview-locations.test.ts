@@ -2,8 +2,8 @@ import { runInNewContext } from 'node:vm';
 import * as angularCore from '@angular/core';
 import { describe, expect, it } from 'vitest';
 import type { PreviewBuildBody } from '@kiln/contract';
-import { locateStack, type BuildLocations } from '../src/preview/build-locations';
-import { compilePreview } from '../src/preview/compile';
+import { locateStack, type BuildLocations } from '../src/workers/preview/build-locations';
+import { compilePreview } from '../src/workers/preview/compile';
 
 /** The first build in a thread loads TypeScript, Angular's compiler and esbuild. */
 const COLD_BUILD_TIMEOUT_MS = 120_000;

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAiConfig, type AiConfig } from '../ai/config';
 import { createGuardStore } from '../ai/guards';
 import { createProviderSettings } from '../ai/provider-settings';
-import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { testAiConnection } from './ai-connection-test';
 
@@ -60,7 +59,7 @@ export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async 
     async (request) => ({
       success: true as const,
       data: await providers.update(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.body,
         clientInfo(request),
         now(),
@@ -95,7 +94,7 @@ export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async 
     async (request) => ({
       success: true as const,
       data: await guards.update(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.body,
         clientInfo(request),
         now(),

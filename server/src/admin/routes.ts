@@ -14,7 +14,6 @@ import {
   pageQuerySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { readInbox, readOutbox } from './inbox';
 import { createAdminService } from './service';
@@ -90,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         user: await admin.updateUser(
-          currentUser(request),
+          request.currentUser(),
           request.params.id,
           request.body,
           clientInfo(request),

@@ -18,7 +18,7 @@ import type { Tx } from '../lib/executor';
 import { pageInfo, pageOffset } from '../lib/pagination';
 import { effectivePlanId } from '../lib/plan-rules';
 import type { ClientInfo } from '../lib/request-context';
-import { loadUserViews } from '../users/user-view';
+import { loadUserViews } from '../auth/user-view';
 import { planInEffectSql } from './stats';
 
 export interface AdminUsersDeps {

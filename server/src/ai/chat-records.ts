@@ -7,7 +7,7 @@ import type { ChatRepair } from './chat-repair';
 import { answerStopped } from './errors';
 import { holdsSessionLease } from './session-lease';
 import { DEFAULT_TITLE } from './sessions';
-import { toStoredModel } from './stored-model';
+import { toStoredModel } from '../lib/stored-model';
 
 /** One chat turn as it is stored: the person's message, the answer, and when each arrived. */
 export interface ChatTurnRecord {

@@ -15,7 +15,7 @@ import type { ProducerFor } from './producers/resolve';
 import { acquireSessionLease, type SessionLease } from './session-lease';
 import { referencedComponent, type ReferencedComponent } from './session-origin';
 import { mainFile } from './sessions';
-import { readStoredModel } from './stored-model';
+import { readStoredModel } from '../lib/stored-model';
 
 export interface ChatDeps {
   db: Db;

@@ -15,7 +15,6 @@ import {
   stopAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { streamChat } from './chat-stream';
 import type { AiService } from './service';
 import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
@@ -42,7 +41,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       },
     },
     async (request, reply) => {
-      const session = await service.startSession(currentUser(request).userId, request.body ?? {});
+      const session = await service.startSession(request.currentUser().userId, request.body ?? {});
       return reply
         .status(201)
         .send({ success: true as const, data: { ...session, sessionId: session.id } });
@@ -64,7 +63,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     async (request) => ({
       success: true as const,
       data: await service.listSessions(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.query.page,
         request.query.limit,
       ),
@@ -85,7 +84,11 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     },
     async (request) => ({
       success: true as const,
-      data: await service.getSession(currentUser(request).userId, request.params.id, request.query),
+      data: await service.getSession(
+        request.currentUser().userId,
+        request.params.id,
+        request.query,
+      ),
     }),
   );
 
@@ -104,7 +107,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     async (request) => ({
       success: true as const,
       data: await service.renameSession(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.body.title,
       ),
@@ -125,7 +128,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     },
     async (request) => ({
       success: true as const,
-      data: { stopped: await service.stopAnswer(currentUser(request).userId, request.params.id) },
+      data: { stopped: await service.stopAnswer(request.currentUser().userId, request.params.id) },
     }),
   );
 
@@ -141,7 +144,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       },
     },
     async (request) => {
-      await service.deleteSession(currentUser(request).userId, request.params.id);
+      await service.deleteSession(request.currentUser().userId, request.params.id);
       return { success: true as const, data: { message: 'Conversation deleted' } };
     },
   );
@@ -160,7 +163,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
     },
     async (request) => ({
       success: true as const,
-      data: await service.chat(currentUser(request).userId, request.body),
+      data: await service.chat(request.currentUser().userId, request.body),
     }),
   );
 
@@ -177,7 +180,7 @@ export const copilotRoutes: FastifyPluginAsyncZod<{ service: AiService }> = asyn
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).userId;
+      const userId = request.currentUser().userId;
       await streamChat(request, reply, (stream) => service.chat(userId, request.body, stream));
     },
   );

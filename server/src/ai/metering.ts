@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import type { AttemptStore } from '../lib/attempt-store';
-import type { Metrics } from '../ops/metrics';
+import type { Metrics } from '../plugins/metrics';
 import {
   chargeGeneration,
   getQuotaStatus,

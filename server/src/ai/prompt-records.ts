@@ -6,7 +6,7 @@ import { countStoredBytes, storedJsonBytes } from '../quota/storage';
 import { promptCode } from './history';
 import { recordAnswerEvents, usageOf, type Metering } from './metering';
 import type { Produced } from './producers/producer';
-import { toStoredModel } from './stored-model';
+import { toStoredModel } from '../lib/stored-model';
 
 /** What a prompt record keeps of the request: prompt send and generate write the same table. */
 export interface PromptRecord {

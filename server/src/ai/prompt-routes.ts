@@ -15,7 +15,6 @@ import {
   suggestionsBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import type { AiService } from './service';
 import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
 
@@ -67,7 +66,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await service.sendPrompt(currentUser(request).userId, request.body),
+      data: await service.sendPrompt(request.currentUser().userId, request.body),
     }),
   );
 
@@ -84,7 +83,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await service.suggest(currentUser(request).userId, request.body),
+      data: await service.suggest(request.currentUser().userId, request.body),
     }),
   );
 
@@ -102,7 +101,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await service.generateComponent(currentUser(request).userId, request.body),
+      data: await service.generateComponent(request.currentUser().userId, request.body),
     }),
   );
 
@@ -120,7 +119,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await service.history.list(currentUser(request).userId, request.query),
+      data: await service.history.list(request.currentUser().userId, request.query),
     }),
   );
 
@@ -137,7 +136,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
       },
     },
     async (request) => {
-      await service.history.remove(currentUser(request).userId, request.params.id);
+      await service.history.remove(request.currentUser().userId, request.params.id);
       return { success: true as const, data: { message: 'History entry deleted' } };
     },
   );
@@ -154,7 +153,7 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
     },
     async (request) => ({
       success: true as const,
-      data: { deleted: await service.history.clear(currentUser(request).userId) },
+      data: { deleted: await service.history.clear(request.currentUser().userId) },
     }),
   );
 };

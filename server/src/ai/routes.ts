@@ -7,7 +7,7 @@ import { createGuardStore } from './guards';
 import { promptRoutes } from './prompt-routes';
 import { createProviderClients } from './provider-clients';
 import { createProviderSettings } from './provider-settings';
-import { qualityRoutes } from '../quality/routes';
+import { qualityRoutes } from './quality-routes';
 import { createAiService } from './service';
 
 /** `METHOD /path` of the routes a personal API key may call (the CLI's remote mode). */

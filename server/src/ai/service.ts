@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { AttemptStore } from '../lib/attempt-store';
-import type { Metrics } from '../ops/metrics';
+import type { Metrics } from '../plugins/metrics';
 import type { WorkerPool } from '../workers/pool';
 import { createAnswerStops } from './answer-stops';
 import { createChat } from './chat';

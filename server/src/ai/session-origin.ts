@@ -10,7 +10,7 @@ import {
 } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { Executor } from '../lib/executor';
-import { readStoredModel } from './stored-model';
+import { readStoredModel } from '../lib/stored-model';
 
 /** The component a reference names: what it is called, its framework, files and model. */
 export interface ReferencedComponent {

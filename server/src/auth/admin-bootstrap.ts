@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { recordAudit } from '../lib/audit';
-import { createAccount } from '../users/provisioning';
+import { createAccount } from './provisioning';
 import type { PasswordHasher } from './passwords';
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: create the account if missing; an existing one keeps its password. */

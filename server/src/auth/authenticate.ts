@@ -4,15 +4,12 @@ import type { Db } from '../db/client';
 import { refreshTokenFamilies, subscriptions, usageCounters, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { createCoalescedReader } from '../lib/coalesced-reader';
-import { planCatalogue, toUserView, userViewColumns } from '../users/user-view';
+import { planCatalogue, toUserView, userViewColumns } from './user-view';
 import { SESSION_EXPIRED } from './sessions';
 import type { AccessTokens } from './tokens';
+import type { AuthenticatedUser } from '../plugins/authentication';
 
-export interface AuthenticatedUser {
-  userId: string;
-  sessionId: string;
-  role: 'user' | 'admin';
-}
+export type { AuthenticatedUser };
 
 export interface AuthenticatorDeps {
   db: Db;

@@ -10,9 +10,8 @@ import {
   signupBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEmailLinks } from '../accounts/email-links';
+import { createEmailLinks } from './email-links';
 import { clientInfo } from '../lib/request-context';
-import { currentProfile } from './request-hooks';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 
@@ -108,6 +107,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: { user: currentProfile(request) } }),
+    async (request) => ({ success: true as const, data: { user: request.currentProfile() } }),
   );
 };

@@ -4,7 +4,7 @@ import { createAuthenticator } from './authenticate';
 import type { LoginGuard } from './login-guard';
 import type { PasswordHasher } from './passwords';
 import { createSessions } from './sessions';
-import { createSignIn } from './sign-in';
+import { createSignIn, type Notify } from './sign-in';
 import type { AccessTokens } from './tokens';
 
 export type { AuthenticatedUser } from './authenticate';
@@ -18,6 +18,7 @@ export interface AuthServiceDeps {
   refreshIdleTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
   secretsKey: Buffer;
+  notify: Notify;
   now: () => Date;
 }
 

@@ -1,14 +1,13 @@
 import { AccountErrorCode, ErrorCode, type SignupBody, type User } from '@kiln/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from '../accounts/totp';
+import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from './totp';
 import type { Db } from '../db/client';
 import { loginChallenges, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
-import { createNotification } from '../notifications/service';
-import { createAccount } from '../users/provisioning';
-import { loadUserView } from '../users/user-view';
+import { createAccount } from './provisioning';
+import { loadUserView } from './user-view';
 import type { LoginGuard } from './login-guard';
 import { isCommonPassword, weakPasswordError, type PasswordHasher } from './passwords';
 import type { Sessions } from './sessions';
@@ -23,8 +22,16 @@ export interface SignInDeps {
   sessions: Sessions;
   /** Opens the sealed TOTP secrets of the second sign-in step. */
   secretsKey: Buffer;
+  /** Tells the new user something, inside the sign-up's transaction (the notifications service). */
+  notify: Notify;
   now: () => Date;
 }
+
+export type Notify = (
+  tx: Executor,
+  userId: string,
+  notification: { type: 'success'; title: string; message: string },
+) => Promise<unknown>;
 
 export interface IssuedSession {
   user: User;
@@ -54,6 +61,7 @@ export const createSignIn = ({
   loginGuard,
   sessions,
   secretsKey,
+  notify,
   now,
 }: SignInDeps) => {
   /** The account this e-mail and password open, if any. */
@@ -139,7 +147,7 @@ export const createSignIn = ({
           at,
         );
         if (!userId) return undefined;
-        await createNotification(tx, userId, WELCOME);
+        await notify(tx, userId, WELCOME);
         const session = await sessions.open(tx, userId, client);
         await recordAudit(tx, {
           actorId: userId,

@@ -10,7 +10,6 @@ import {
   subscriptionAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { getQuotaStatus } from '../quota/service';
@@ -61,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
+      const { userId } = request.currentUser();
       const [subscription, usage] = await Promise.all([
         getSubscriptionDetail(db, userId, provider.id, now()),
         usageOf(userId),
@@ -83,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
+      const { userId } = request.currentUser();
       const invoice = await provider.changePlan(db, {
         userId,
         plan: request.body.plan,
@@ -115,7 +114,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       success: true as const,
       data: await provider.listInvoices(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.query.page,
         request.query.limit,
       ),
@@ -135,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { invoice } = await readOwnInvoice(db, currentUser(request).userId, request.params.id);
+      const { invoice } = await readOwnInvoice(db, request.currentUser().userId, request.params.id);
       return { success: true as const, data: { invoice } };
     },
   );
@@ -154,7 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request, reply) => {
       const { invoice, customer } = await readOwnInvoice(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
       );
       return reply

@@ -2,7 +2,7 @@ import type { ExportData } from '@kiln/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { componentPresets, componentVersions, components } from '../db/schema/index';
-import { toPreset } from '../playground/presets';
+import { toPreset } from './presets';
 import { toComponentSummary, toVersion } from './views';
 
 /** Every saved component of a user with every version and preset kept, for the user's data export. */

@@ -16,7 +16,6 @@ import {
   updateComponentBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { archiveAnswer } from '../export/archive-answer';
 import { sendArchive } from '../export/send-archive';
 import { createComponentCatalog } from './catalog';
@@ -24,8 +23,8 @@ import { diffVersions } from './diff';
 import { createComponentEditing } from './editing';
 import { ownedComponent, ownedVersion } from './owned';
 import { createComponentSaving } from './saving';
-import { checkedAfterSave, createVersionChecks } from '../quality/version-checks';
-import { versionScorecardRoutes } from '../quality/version-routes';
+import { checkedAfterSave, createVersionChecks } from './version-checks';
+import { versionScorecardRoutes } from './scorecard-routes';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['components'];
@@ -57,7 +56,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await saving.create(currentUser(request).userId, request.body),
+        data: await saving.create(request.currentUser().userId, request.body),
       }),
   );
 
@@ -74,7 +73,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalog.list(currentUser(request).userId, request.query),
+      data: await catalog.list(request.currentUser().userId, request.query),
     }),
   );
 
@@ -90,7 +89,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalog.stats(currentUser(request).userId),
+      data: await catalog.stats(request.currentUser().userId),
     }),
   );
 
@@ -107,7 +106,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalog.read(currentUser(request).userId, request.params.id),
+      data: await catalog.read(request.currentUser().userId, request.params.id),
     }),
   );
 
@@ -125,7 +124,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await editing.update(currentUser(request).userId, request.params.id, request.body),
+      data: await editing.update(request.currentUser().userId, request.params.id, request.body),
     }),
   );
 
@@ -141,7 +140,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editing.remove(currentUser(request).userId, request.params.id);
+      await editing.remove(request.currentUser().userId, request.params.id);
       return { success: true as const, data: { message: 'Component deleted' } };
     },
   );
@@ -160,7 +159,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await saving.duplicate(currentUser(request).userId, request.params.id),
+        data: await saving.duplicate(request.currentUser().userId, request.params.id),
       }),
   );
 
@@ -177,7 +176,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalog.versions(currentUser(request).userId, request.params.id),
+      data: await catalog.versions(request.currentUser().userId, request.params.id),
     }),
   );
 
@@ -196,7 +195,11 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await saving.addVersion(currentUser(request).userId, request.params.id, request.body),
+        data: await saving.addVersion(
+          request.currentUser().userId,
+          request.params.id,
+          request.body,
+        ),
       }),
   );
 
@@ -214,7 +217,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await catalog.version(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.params.version,
       ),
@@ -234,7 +237,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, version } = request.params;
-      await editing.removeVersion(currentUser(request).userId, id, version);
+      await editing.removeVersion(request.currentUser().userId, id, version);
       return { success: true as const, data: { message: `Version ${version} deleted` } };
     },
   );
@@ -254,7 +257,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         data: await saving.restore(
-          currentUser(request).userId,
+          request.currentUser().userId,
           request.params.id,
           request.params.version,
         ),
@@ -273,7 +276,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).userId;
+      const userId = request.currentUser().userId;
       const { id, version } = request.params;
       const component = await ownedComponent(db, userId, id);
       const row = await ownedVersion(db, userId, id, version);
@@ -297,7 +300,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await diffVersions(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.query.from,
         request.query.to,

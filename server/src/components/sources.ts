@@ -7,7 +7,7 @@ import {
 } from '@kiln/contract';
 import { frameworkOf } from '@kiln/generator';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { readStoredModel, toStoredModel } from '../ai/stored-model';
+import { readStoredModel, toStoredModel } from '../lib/stored-model';
 import {
   chatMessages,
   promptResponses,

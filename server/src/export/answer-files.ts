@@ -1,6 +1,6 @@
 import { ErrorCode } from '@kiln/contract';
 import { and, eq } from 'drizzle-orm';
-import { readStoredModel } from '../ai/stored-model';
+import { readStoredModel } from '../lib/stored-model';
 import type { Db } from '../db/client';
 import { chatMessages, promptResponses, type StoredFile } from '../db/schema/index';
 import { AppError, notFound } from '../errors';

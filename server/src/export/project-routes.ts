@@ -5,7 +5,6 @@ import {
   scaffoldBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { archiveAnswer } from './archive-answer';
 import { archiveTree, buildComponentExport } from './project-export';
 import { buildScaffold } from './scaffold/build';
@@ -33,7 +32,7 @@ export const projectExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: archiveTree(await buildComponentExport(db, currentUser(request).userId, request.body)),
+      data: archiveTree(await buildComponentExport(db, request.currentUser().userId, request.body)),
     }),
   );
 
@@ -49,7 +48,7 @@ export const projectExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const built = await buildComponentExport(db, currentUser(request).userId, request.body);
+      const built = await buildComponentExport(db, request.currentUser().userId, request.body);
       return sendArchive(reply, built.folder, built.files);
     },
   );
@@ -67,7 +66,7 @@ export const projectExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: archiveTree(await buildScaffold(db, currentUser(request).userId, request.body)),
+      data: archiveTree(await buildScaffold(db, request.currentUser().userId, request.body)),
     }),
   );
 
@@ -83,7 +82,7 @@ export const projectExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const built = await buildScaffold(db, currentUser(request).userId, request.body);
+      const built = await buildScaffold(db, request.currentUser().userId, request.body);
       return sendArchive(reply, built.folder, built.files);
     },
   );

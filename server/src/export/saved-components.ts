@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { componentVersions, components, versionScorecards } from '../db/schema/index';
 import { notFound } from '../errors';
-import { toScorecard } from '../quality/version-checks';
+import { toScorecard } from '../quality/stored-scorecard';
 import type { ExportComponent } from './project/types';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@kiln/contract';
 import { fromModel } from '@kiln/generator';
 import { eq, sql } from 'drizzle-orm';
-import { readStoredModel, toStoredModel } from '../ai/stored-model';
+import { readStoredModel, toStoredModel } from '../lib/stored-model';
 import { insertComponent } from '../components/saving';
 import type { VersionDraft } from '../components/sources';
 import type { Db } from '../db/client';

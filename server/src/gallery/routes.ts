@@ -11,7 +11,6 @@ import {
   publishGalleryBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { createGalleryBrowsing } from './browsing';
 import { createGalleryPublishing } from './publishing';
 import { errors, security, tags, viewerOf } from './route-schema';
@@ -75,7 +74,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await publishing.publish(currentUser(request).userId, request.body),
+      data: await publishing.publish(request.currentUser().userId, request.body),
     }),
   );
 
@@ -92,7 +91,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await publishing.mine(currentUser(request).userId, request.params.componentId),
+      data: await publishing.mine(request.currentUser().userId, request.params.componentId),
     }),
   );
 
@@ -125,7 +124,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await publishing.unpublish(currentUser(request).userId, request.params.id);
+      await publishing.unpublish(request.currentUser().userId, request.params.id);
       return { success: true as const, data: { message: 'Unpublished' } };
     },
   );

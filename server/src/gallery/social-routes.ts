@@ -9,8 +9,7 @@ import {
   messageAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
-import { checkedAfterSave, createVersionChecks } from '../quality/version-checks';
+import { checkedAfterSave, createVersionChecks } from '../components/version-checks';
 import { createGalleryForking } from './forking';
 import { createGalleryModeration, type ModerationFlag } from './moderation';
 import { createGalleryReactions, type ReactionKind } from './reactions';
@@ -172,7 +171,7 @@ export const gallerySocialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         handler: async (request) => {
           await moderation.set(
-            currentUser(request).userId,
+            request.currentUser().userId,
             request.params.id,
             flag,
             value,

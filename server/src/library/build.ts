@@ -1,7 +1,7 @@
 import type { AiFramework } from '@kiln/contract';
 import { FRAMEWORKS, generate } from '@kiln/generator';
 import type { StoredFile } from '../db/schema/index';
-import { toStoredModel } from '../ai/stored-model';
+import { toStoredModel } from '../lib/stored-model';
 import { filesHash } from '../quality/files-hash';
 import type { CatalogueEntry } from './catalogue';
 

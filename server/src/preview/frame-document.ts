@@ -1,6 +1,6 @@
 import type { AiFramework, PreviewTheme } from '@kiln/contract';
 import type { RuntimeAssets } from './runtime-assets';
-import { BUILDS_PATH } from './runtime-globals';
+import { BUILDS_PATH } from '../workers/preview/runtime-globals';
 
 export { BUILDS_PATH };
 

@@ -1,13 +1,12 @@
-import type { AiDiagnostic, BrowserReport, Check, CheckStatus, Scorecard } from '@kiln/contract';
+import type {
+  AiDiagnostic,
+  BrowserReport,
+  Check,
+  CheckStatus,
+  Scorecard,
+  ServerChecks,
+} from '@kiln/contract';
 import type { SafetyFinding } from './safety-scan';
-
-/** The server's half of a scorecard, as stored with a version. */
-export interface ServerChecks {
-  /** Null when validation could not run (the worker pool was busy). */
-  hash: string | null;
-  compiles: Check;
-  safe: Check;
-}
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 /** Reasons are one line: newlines of compiler messages become spaces, long ones are cut. */

@@ -1,9 +1,9 @@
-import { ErrorCode, type AiFramework } from '@kiln/contract';
+import { ErrorCode, type AiFramework, type ServerChecks } from '@kiln/contract';
 import { AppError } from '../errors';
 import { TaskDeadlineError } from '../workers/pool';
 import type { HashedFile } from './files-hash';
 import { scanSafety } from './safety-scan';
-import { safeCheck, serverChecks, type ServerChecks } from './scorecard';
+import { safeCheck, serverChecks } from './scorecard';
 import type { Validator } from './validator';
 
 /**

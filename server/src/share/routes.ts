@@ -12,7 +12,6 @@ import {
   shareTokenParamsSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { requestGone } from '../lib/request-gone';
 import { forkSharedComponent } from './fork';
 import { createShareLinks } from './links';
@@ -55,7 +54,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', NO_STORE)
         .send({
           success: true as const,
-          data: await links.create(currentUser(request).userId, request.body),
+          data: await links.create(request.currentUser().userId, request.body),
         }),
   );
 
@@ -73,7 +72,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await links.list(currentUser(request).userId, request.query),
+      data: await links.list(request.currentUser().userId, request.query),
     }),
   );
 
@@ -91,7 +90,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await links.revoke(currentUser(request).userId, request.params.id),
+      data: await links.revoke(request.currentUser().userId, request.params.id),
     }),
   );
 
@@ -161,7 +160,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await fork(currentUser(request).userId, request.params.token),
+        data: await fork(request.currentUser().userId, request.params.token),
       }),
   );
 };

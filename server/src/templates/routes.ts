@@ -11,7 +11,6 @@ import {
   updateTemplateBodySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { createTemplateCatalog } from './catalog';
 import { createTemplateEditing } from './editing';
@@ -102,7 +101,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await editing.create(currentUser(request).userId, request.body, clientInfo(request)),
+        data: await editing.create(request.currentUser().userId, request.body, clientInfo(request)),
       }),
   );
 
@@ -122,7 +121,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await editing.update(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.body,
         clientInfo(request),
@@ -143,7 +142,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editing.remove(currentUser(request).userId, request.params.id, clientInfo(request));
+      await editing.remove(request.currentUser().userId, request.params.id, clientInfo(request));
       return { success: true as const, data: { message: 'Template deleted' } };
     },
   );

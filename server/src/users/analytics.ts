@@ -5,7 +5,7 @@ import { generationEvents, type GenerationEventRow } from '../db/schema/index';
 import { pageInfo, pageOffset } from '../lib/pagination';
 import { USAGE_PERIOD_DAYS } from '../lib/plan-rules';
 import { readPreferences } from './preferences';
-import { requireUserView } from './user-view';
+import { requireUserView } from '../auth/user-view';
 
 const PERIOD_DAYS: Record<TrendPeriod, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const DAY_MS = 24 * 3600 * 1000;

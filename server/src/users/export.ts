@@ -15,7 +15,7 @@ import { toNotification } from '../notifications/service';
 import { exportShareLinks } from '../share/links';
 import { toGenerationEvent } from './analytics';
 import { readPreferences } from './preferences';
-import { requireUserView } from './user-view';
+import { requireUserView } from '../auth/user-view';
 
 /** One kind of data a user owns: the part of the export it fills. */
 export interface ExportSection {

@@ -6,7 +6,7 @@ import { users } from '../db/schema/index';
 import { forbidden, notFound } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
-import { requireUserView } from './user-view';
+import { requireUserView } from '../auth/user-view';
 
 /** Own profile, or anyone's for an admin. Others are refused before any lookup, so ids cannot be probed. */
 const assertCanAccess = (requester: AuthenticatedUser, userId: string) => {

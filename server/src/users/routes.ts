@@ -16,7 +16,6 @@ import {
   userAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { clientInfo } from '../lib/request-context';
 import { createUserService } from './service';
 
@@ -41,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentUser(request);
+      const me = request.currentUser();
       return { success: true as const, data: { user: await users.getProfile(me, me.userId) } };
     },
   );
@@ -58,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = currentUser(request);
+      const me = request.currentUser();
       return {
         success: true as const,
         data: { user: await users.updateProfile(me, me.userId, request.body, clientInfo(request)) },
@@ -79,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { user: await users.getProfile(currentUser(request), request.params.id) },
+      data: { user: await users.getProfile(request.currentUser(), request.params.id) },
     }),
   );
 
@@ -99,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         user: await users.updateProfile(
-          currentUser(request),
+          request.currentUser(),
           request.params.id,
           request.body,
           clientInfo(request),
@@ -120,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await users.analytics(currentUser(request).userId),
+      data: await users.analytics(request.currentUser().userId),
     }),
   );
 
@@ -138,7 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await users.generations(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.query.page,
         request.query.limit,
       ),
@@ -158,7 +157,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await users.usageTrends(currentUser(request).userId, request.query.period),
+      data: await users.usageTrends(request.currentUser().userId, request.query.period),
     }),
   );
 
@@ -174,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { preferences: await users.getPreferences(currentUser(request).userId) },
+      data: { preferences: await users.getPreferences(request.currentUser().userId) },
     }),
   );
 
@@ -192,7 +191,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: {
-        preferences: await users.updatePreferences(currentUser(request).userId, request.body),
+        preferences: await users.updatePreferences(request.currentUser().userId, request.body),
       },
     }),
   );
@@ -210,7 +209,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.changePassword(
-        currentUser(request),
+        request.currentUser(),
         request.body.currentPassword,
         request.body.newPassword,
         clientInfo(request),
@@ -230,7 +229,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await users.exportData(currentUser(request).userId);
+      const data = await users.exportData(request.currentUser().userId);
       void reply.header(
         'content-disposition',
         `attachment; filename="kiln-export-${data.exportedAt.slice(0, 10)}.json"`,
@@ -252,7 +251,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.deleteAccount(currentUser(request), request.body.password, clientInfo(request));
+      await users.deleteAccount(request.currentUser(), request.body.password, clientInfo(request));
       return {
         success: true as const,
         data: { message: 'Your account and its data have been deleted' },

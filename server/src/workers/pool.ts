@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import type { WorkerPoolSettings } from '../config';
 import { serverBusy, shuttingDown } from '../errors';
 import type { PreviewBuildBody } from '@kiln/contract';
-import type { PreviewCompileResult } from '../preview/compile';
+import type { PreviewCompileResult } from './preview/compile';
 
 export interface WorkerPoolStatus {
   threads: number;

@@ -3,7 +3,7 @@
  * whose TypeScript declarations and validator stay warm in this thread between tasks.
  */
 import type { PreviewBuildBody } from '@kiln/contract';
-import { compilePreview, type PreviewCompileResult } from '../preview/compile';
+import { compilePreview, type PreviewCompileResult } from './preview/compile';
 import { lowerThreadPriority } from './thread-priority';
 
 lowerThreadPriority();

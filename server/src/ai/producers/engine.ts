@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../errors';
 import { answerStopped, emptyMessage, promptTooLong } from '../errors';
 import { fenced } from '../parse';
-import { readStoredModel } from '../stored-model';
+import { readStoredModel } from '../../lib/stored-model';
 import type { StreamHooks } from './model-answer';
 import { NO_DIAGNOSTICS, type ChatTurn, type Producer, type Produced } from './producer';
 

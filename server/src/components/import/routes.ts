@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { errorEnvelopeSchema, importAnswerSchema, importQuerySchema } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/request-hooks';
 import { createComponentImport } from './import-components';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -30,7 +29,7 @@ export const componentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await importer.run(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request,
         request.query.confirm,
       );

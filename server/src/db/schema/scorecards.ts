@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BrowserReport, CheckStatus } from '@kiln/contract';
-import type { ServerChecks } from '../../quality/scorecard';
+import type { BrowserReport, CheckStatus, ServerChecks } from '@kiln/contract';
 import { componentVersions, components } from './components';
 import { users } from './users';
 

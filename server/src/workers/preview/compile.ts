@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { validate } from '@kiln/generator';
 import type { PreviewBuildBody, PreviewProblem } from '@kiln/contract';
-import { readDesignSystemDeclarations } from '../workers/design-system-declarations';
+import { readDesignSystemDeclarations } from '../design-system-declarations';
 import { compileAngular } from './compile-angular';
 import { compileReact } from './compile-react';
 import { PreviewCompileError } from './problems';

@@ -7,7 +7,6 @@ import {
   versionScorecardsAnswerSchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import type { VersionChecks } from './version-checks';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -33,7 +32,7 @@ export const versionScorecardRoutes: FastifyPluginAsyncZod<{ checks: VersionChec
     },
     async (request) => ({
       success: true as const,
-      data: { items: await checks.list(currentUser(request).userId, request.params.id) },
+      data: { items: await checks.list(request.currentUser().userId, request.params.id) },
     }),
   );
 
@@ -53,7 +52,7 @@ export const versionScorecardRoutes: FastifyPluginAsyncZod<{ checks: VersionChec
     async (request) => ({
       success: true as const,
       data: await checks.report(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.params.version,
         request.body,

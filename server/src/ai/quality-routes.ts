@@ -10,9 +10,9 @@ import { serverBusy } from '../errors';
 import { requestGone } from '../lib/request-gone';
 import { TaskDeadlineError } from '../workers/pool';
 import { checkRequirements } from '@kiln/generator';
-import { requirementsCheck, withRequirementsRow } from './requirements-check';
-import { combineScorecard } from './scorecard';
-import { checkAnswerOnServer } from './server-checks';
+import { requirementsCheck, withRequirementsRow } from '../quality/requirements-check';
+import { combineScorecard } from '../quality/scorecard';
+import { checkAnswerOnServer } from '../quality/server-checks';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];

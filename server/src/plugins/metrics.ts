@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import fp from 'fastify-plugin';
 import type { WorkerPoolStatus } from '../workers/pool';
 
 /** What the server reports to Prometheus; every method is a no-op when metrics are off. */
@@ -96,3 +97,34 @@ export const createMetrics = (enabled: boolean, pool: () => WorkerPoolStatus): M
     providerFailed: (code) => providerErrors.inc({ code }),
   };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+export interface MetricsPluginOptions {
+  enabled: boolean;
+}
+
+/** Decorates `app.metrics` and times every answer by its route pattern (when metrics are on). */
+export const metricsPlugin = fp<MetricsPluginOptions>(
+  (app, options, done) => {
+    const metrics = createMetrics(options.enabled, app.workers.status);
+    app.decorate('metrics', metrics);
+    if (metrics.registry) {
+      app.addHook('onResponse', (request, reply, next) => {
+        metrics.requestCompleted(
+          request.method,
+          request.routeOptions.url ?? 'unmatched',
+          reply.statusCode,
+          reply.elapsedTime / 1000,
+        );
+        next();
+      });
+    }
+    done();
+  },
+  { name: 'kiln-metrics', dependencies: ['kiln-workers'] },
+);

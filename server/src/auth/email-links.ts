@@ -1,15 +1,15 @@
 import { AccountErrorCode, RESET_LINK_MINUTES } from '@kiln/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthService } from '../auth/service';
-import { isCommonPassword, weakPasswordError, type PasswordHasher } from '../auth/passwords';
-import { hashRefreshToken, newRefreshToken } from '../auth/tokens';
+import type { AuthService } from './service';
+import { isCommonPassword, weakPasswordError, type PasswordHasher } from './passwords';
+import { hashRefreshToken, newRefreshToken } from './tokens';
 import type { Db } from '../db/client';
 import { emailTokens, users } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { Tx } from '../lib/executor';
 import type { ClientInfo } from '../lib/request-context';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../lib/mailer';
 
 export interface EmailLinkDeps {
   db: Db;

@@ -15,7 +15,7 @@ import { virtualFilesPlugin } from './virtual-files';
  * The program's files sit under the server package so `@angular/*` resolves to the installed
  * declarations, which the JIT transform reads to tell signal inputs and queries apart.
  */
-const ROOT = fileURLToPath(new URL('../../__kiln_preview__', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../__kiln_preview__', import.meta.url));
 
 const OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,

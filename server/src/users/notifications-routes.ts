@@ -8,8 +8,7 @@ import {
   notificationsQuerySchema,
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
-import { createNotificationService } from './service';
+import { createNotificationService } from '../notifications/service';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['notifications'];
@@ -33,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.list(currentUser(request).userId, request.query),
+      data: await service.list(request.currentUser().userId, request.query),
     }),
   );
 
@@ -50,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: {
-        updated: await service.markAllRead(currentUser(request).userId),
+        updated: await service.markAllRead(request.currentUser().userId),
         unreadCount: 0 as const,
       },
     }),
@@ -70,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: {
-        notification: await service.markRead(currentUser(request).userId, request.params.id),
+        notification: await service.markRead(request.currentUser().userId, request.params.id),
       },
     }),
   );
@@ -87,7 +86,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(currentUser(request).userId, request.params.id);
+      await service.remove(request.currentUser().userId, request.params.id);
       return { success: true as const, data: { message: 'Notification deleted' } };
     },
   );

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
 import { sealSecret } from '../lib/secret-box';
-import { acceptTotpCode, invalidSecondFactor, issueRecoveryCodes, totpFor } from './totp';
+import { acceptTotpCode, invalidSecondFactor, issueRecoveryCodes, totpFor } from '../auth/totp';
 
 export interface TwoFactorDeps {
   db: Db;

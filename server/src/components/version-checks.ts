@@ -1,56 +1,13 @@
-import type { BrowserReport, Scorecard, VersionScorecard } from '@kiln/contract';
+import type { BrowserReport, VersionScorecard } from '@kiln/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import {
-  componentVersions,
-  versionScorecards,
-  type ComponentVersionRow,
-  type VersionScorecardRow,
-} from '../db/schema/index';
-import { ownedComponent, ownedVersion } from '../components/owned';
-import { requirementsCheck, withRequirementsRow } from './requirements-check';
-import { browserChecks, combineScorecard, worstStatus } from './scorecard';
-import { checkOnServer } from './server-checks';
-import type { Validator } from './validator';
-
-const PENDING = 'Checking: the server validates saved code in the background';
-
-type StoredChecks = Pick<
-  VersionScorecardRow,
-  'serverChecks' | 'browserReport' | 'browserReportedAt'
-> | null;
-
-/** A version's checklist (kept with it when saved from an answer) as the scorecard's first row. */
-const withRequirements = (
-  scorecard: Scorecard,
-  version: Pick<ComponentVersionRow, 'checklist' | 'createdAt'> | undefined,
-): Scorecard =>
-  withRequirementsRow(
-    scorecard,
-    version?.checklist
-      ? requirementsCheck(version.checklist, version.createdAt.toISOString())
-      : undefined,
-  );
-
-/** A version's scorecard from its stored row; rows not written yet read as pending. */
-export const toScorecard = (
-  row: StoredChecks,
-  version?: Pick<ComponentVersionRow, 'checklist' | 'createdAt'>,
-): Scorecard => withRequirements(storedScorecard(row), version);
-
-const storedScorecard = (row: StoredChecks): Scorecard => {
-  const report = row?.browserReport ?? null;
-  const reportedAt = row?.browserReportedAt?.toISOString() ?? null;
-  if (row?.serverChecks) return combineScorecard(row.serverChecks, report, reportedAt);
-  const pending = { status: 'unchecked' as const, reason: PENDING, reportedBy: 'server' as const };
-  return {
-    hash: null,
-    compiles: { ...pending, checkedAt: null },
-    ...browserChecks(report, reportedAt),
-    safe: { ...pending, checkedAt: null },
-  };
-};
+import { componentVersions, versionScorecards } from '../db/schema/index';
+import { ownedComponent, ownedVersion } from './owned';
+import { browserChecks, worstStatus } from '../quality/scorecard';
+import { checkOnServer } from '../quality/server-checks';
+import { toScorecard } from '../quality/stored-scorecard';
+import type { Validator } from '../quality/validator';
 
 interface VersionChecksDeps {
   db: Db;

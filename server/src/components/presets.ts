@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { componentPresets, type ComponentPresetRow } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { Executor } from '../lib/executor';
-import { ownedComponent } from '../components/owned';
+import { ownedComponent } from './owned';
 
 export const toPreset = (row: ComponentPresetRow): Preset => ({
   id: row.id,

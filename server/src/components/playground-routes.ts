@@ -12,7 +12,6 @@ import {
 } from '@kiln/contract';
 import { inspectComponent } from '@kiln/generator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
 import { createPresets } from './presets';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -57,7 +56,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await presets.list(currentUser(request).userId, request.params.id),
+      data: await presets.list(request.currentUser().userId, request.params.id),
     }),
   );
 
@@ -76,7 +75,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await presets.create(currentUser(request).userId, request.params.id, request.body),
+        data: await presets.create(request.currentUser().userId, request.params.id, request.body),
       }),
   );
 
@@ -95,7 +94,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await presets.update(
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
         request.params.presetId,
         request.body,
@@ -116,7 +115,7 @@ export const playgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, presetId } = request.params;
-      await presets.remove(currentUser(request).userId, id, presetId);
+      await presets.remove(request.currentUser().userId, id, presetId);
       return { success: true as const, data: { message: 'Preset deleted' } };
     },
   );

@@ -1,21 +1,20 @@
 import { errorEnvelopeSchema, idParamsSchema } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/request-hooks';
-import { chatAnswerFiles, promptResponseFiles } from './answer-files';
-import { archiveAnswer } from './archive-answer';
-import { sendArchive } from './send-archive';
+import { chatAnswerFiles, promptResponseFiles } from '../export/answer-files';
+import { archiveAnswer } from '../export/archive-answer';
+import { sendArchive } from '../export/send-archive';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];
 const security = [{ bearerAuth: [] }];
 
-/** Downloads of answers' files as zip archives; registered under /api beside the AI area. */
-export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Downloads of answers' files as zip archives. */
+export const aiArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
   const { db } = app.ctx;
 
   app.get(
-    '/ai/copilot/messages/:id/archive',
+    '/copilot/messages/:id/archive',
     {
       schema: {
         tags,
@@ -28,7 +27,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, files } = await chatAnswerFiles(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
       );
       return sendArchive(reply, name, files);
@@ -36,7 +35,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ai/responses/:id/archive',
+    '/responses/:id/archive',
     {
       schema: {
         tags,
@@ -49,7 +48,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, files } = await promptResponseFiles(
         db,
-        currentUser(request).userId,
+        request.currentUser().userId,
         request.params.id,
       );
       return sendArchive(reply, name, files);

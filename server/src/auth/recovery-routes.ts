@@ -15,7 +15,7 @@ const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['auth'];
 
 /** Signed-out account steps: the second sign-in factor, password reset, e-mail verification. */
-export const accountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, hasher, auth, mailer, config, now } = app.ctx;
   const links = createEmailLinks({ db, mailer, hasher, auth, publicUrl: config.publicUrl, now });
   const credentialRateLimit = {

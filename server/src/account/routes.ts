@@ -17,13 +17,11 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/request-hooks';
-import { notFound } from '../errors';
 import { clientInfo } from '../lib/request-context';
 import { createAccountSecurity } from '../users/account';
-import { requireUserView } from '../users/user-view';
+import { requireUserView } from '../auth/user-view';
 import { createAvatars } from './avatar';
-import { createEmailLinks } from './email-links';
+import { createEmailLinks } from '../auth/email-links';
 import { createSessionList } from './sessions';
 import { createTwoFactor } from './two-factor';
 
@@ -60,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { sessions: await sessions.list(currentUser(request)) },
+      data: { sessions: await sessions.list(request.currentUser()) },
     }),
   );
 
@@ -76,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sessions.revoke(currentUser(request), request.params.id, clientInfo(request));
+      await sessions.revoke(request.currentUser(), request.params.id, clientInfo(request));
       return done('Session signed out');
     },
   );
@@ -93,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await twoFactor.status(currentUser(request).userId),
+      data: await twoFactor.status(request.currentUser().userId),
     }),
   );
 
@@ -109,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await twoFactor.enrol(currentUser(request).userId),
+      data: await twoFactor.enrol(request.currentUser().userId),
     }),
   );
 
@@ -128,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         recoveryCodes: await twoFactor.confirm(
-          currentUser(request),
+          request.currentUser(),
           request.body.code,
           clientInfo(request),
         ),
@@ -148,7 +146,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await twoFactor.disable(currentUser(request), request.body.password, clientInfo(request));
+      await twoFactor.disable(request.currentUser(), request.body.password, clientInfo(request));
       return done('Two-factor sign-in is off');
     },
   );
@@ -165,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { keys: await apiKeys.list(currentUser(request).userId) },
+      data: { keys: await apiKeys.list(request.currentUser().userId) },
     }),
   );
 
@@ -183,7 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await apiKeys.create(currentUser(request), request.body.name, clientInfo(request)),
+        data: await apiKeys.create(request.currentUser(), request.body.name, clientInfo(request)),
       }),
   );
 
@@ -199,7 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await apiKeys.revoke(currentUser(request), request.params.id, clientInfo(request));
+      await apiKeys.revoke(request.currentUser(), request.params.id, clientInfo(request));
       return done('API key revoked');
     },
   );
@@ -218,7 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
+      const { userId } = request.currentUser();
       await avatars.upload(userId, request.body);
       return { success: true as const, data: { user: await requireUserView(db, userId, now()) } };
     },
@@ -235,27 +233,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUserView(db, currentUser(request).userId, now());
+      const user = await requireUserView(db, request.currentUser().userId, now());
       await links.sendVerification(user.id, user.email);
       return done('Verification e-mail sent');
-    },
-  );
-};
-
-/** Uploaded avatars, public like any profile picture, always the server's own re-encoded WebP. */
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const avatars = createAvatars(app.ctx.db, app.ctx.now);
-  app.get(
-    '/:id',
-    { schema: { tags, summary: 'An uploaded avatar (WebP)', params: idParamsSchema } },
-    async (request, reply) => {
-      const image = await avatars.read(request.params.id);
-      if (!image) throw notFound('Avatar');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(image);
     },
   );
 };
