@@ -13,6 +13,7 @@ const steps = [
   ['lint', '', 'lint'],
   ['format (prettier --check)', '', 'format:check'],
   ['typecheck', '', 'typecheck'],
+  ['scripts: unit tests (changesets check)', '', 'test:scripts'],
   ['tokens: build + tests', 'tokens/', 'test'],
   ['design-system: unit tests', 'design-system/', 'test'],
   ['contract: tests', 'contract/', 'test'],
