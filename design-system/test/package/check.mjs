@@ -62,6 +62,7 @@ try {
       'dist/styles.css',
       'dist/tailwind.css',
       'dist/fonts.css',
+      'dist/llms.txt',
     ]) {
       assert.ok(paths.includes(required), `the tarball lacks ${required}`);
     }
