@@ -354,6 +354,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     );
 
     await app.register(previewRoutes);
+    await app.register(import('./registry/routes'));
     await app.register(staticSite, {
       webRoot: config.webRoot,
       renderPage: sharePage(database.db, now),
