@@ -249,6 +249,7 @@ try {
         './styles.css',
         './tailwind.css',
         './fonts.css',
+        './llms.txt',
       ],
       workDir,
     ),
