@@ -18,6 +18,7 @@ const steps = [
   ['design-system: unit tests', 'design-system/', 'test'],
   ['contract: tests', 'contract/', 'test'],
   ['generator: tests', 'generator/', 'test'],
+  ['mcp: kiln-mcp over stdio', 'mcp/', 'test'],
   ['server: integration tests', 'server/', 'test'],
   ['app: unit tests', 'app/', 'test'],
   [
