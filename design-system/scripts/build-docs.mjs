@@ -16,8 +16,10 @@ writeFileSync(new URL('../dist/llms.txt', import.meta.url), `${llmsText(metadata
 const out = new URL('../registry/', import.meta.url);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-const { registry, items } = buildRegistry(packageDir, metadata);
+const { registry, items, baseColor } = buildRegistry(packageDir, metadata);
 writeFileSync(new URL('registry.json', out), json(registry));
 for (const item of items) writeFileSync(new URL(`${item.name}.json`, out), json(item));
 writeFileSync(new URL('component-metadata.json', out), json(metadata));
+mkdirSync(new URL('colors/', out));
+writeFileSync(new URL('colors/kiln.json', out), json(baseColor));
 console.log(`dist/llms.txt and registry/: ${items.length} components.`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { registryItemSchema, registrySchema } from 'shadcn/schema';
+import { registryBaseColorSchema, registryItemSchema, registrySchema } from 'shadcn/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { llmsText } from '../scripts/metadata/llms-text.mjs';
 import { readMetadata } from '../scripts/metadata/index.mjs';
@@ -46,6 +46,14 @@ describe('given the design system read as a shadcn registry', () => {
     expect(button?.dependencies).toContain('@radix-ui/react-slot@1.5.0');
     expect(button?.files[0]?.content).toContain("from '@/lib/utils'");
     expect(button?.files[0]?.content).not.toMatch(/from '\.{1,2}\//);
+  });
+
+  it("should give the shadcn CLI the tokens as the project's base colour", () => {
+    const result = registryBaseColorSchema.safeParse(built.baseColor);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(built.baseColor.cssVars.dark['kiln-color-background']).toBe(
+      'var(--kiln-palette-slate-950)',
+    );
   });
 
   it('should carry the tokens as cssVars for the light and the dark theme', () => {

@@ -69,6 +69,16 @@ describe('given the shadcn CLI reading the registry', () => {
   });
 });
 
+describe('given the shadcn CLI asking for its base colour', () => {
+  it("should answer Kiln's tokens whatever colour the project names, and 404 for a bad name", async () => {
+    const response = await get('/r/colors/neutral.json');
+    expect(response.statusCode).toBe(200);
+    const colour = response.json<{ cssVars: { dark: Record<string, string> } }>();
+    expect(colour.cssVars.dark['kiln-color-background']).toBe('var(--kiln-palette-slate-950)');
+    expect((await get('/r/colors/..%2F..%2Fregistry.json')).statusCode).toBe(404);
+  });
+});
+
 describe('given a coding assistant reading llms.txt', () => {
   it('should answer the design system as plain text', async () => {
     const response = await get('/llms.txt');

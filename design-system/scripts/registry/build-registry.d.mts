@@ -39,4 +39,13 @@ export interface Registry {
 export function buildRegistry(
   packageDir: string,
   metadata: DesignSystemMetadata,
-): { registry: Registry; items: RegistryItem[] };
+): {
+  registry: Registry;
+  items: RegistryItem[];
+  baseColor: {
+    inlineColors: { light: Record<string, string>; dark: Record<string, string> };
+    cssVars: RegistryItem['cssVars'];
+    inlineColorsTemplate: string;
+    cssVarsTemplate: string;
+  };
+};

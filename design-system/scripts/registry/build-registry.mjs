@@ -119,5 +119,13 @@ export function buildRegistry(packageDir, metadata) {
       files: item.files.map(({ path, type }) => ({ path, type })),
     })),
   };
-  return { registry, items };
+  // What the shadcn CLI fetches as the project's base colour (`<REGISTRY_URL>/colors/<name>.json`)
+  // when it writes files: Kiln has one palette, its tokens, whatever base colour a project names.
+  const baseColor = {
+    inlineColors: { light: {}, dark: {} },
+    cssVars,
+    inlineColorsTemplate: '',
+    cssVarsTemplate: '',
+  };
+  return { registry, items, baseColor };
 }

@@ -20,6 +20,8 @@ export interface RegistryFiles {
   /** One registry item by its name, or undefined when the registry has none of that name. */
   item(name: string): Promise<Record<string, unknown> | undefined>;
   llmsText(): Promise<string>;
+  /** The base colour the shadcn CLI asks for: Kiln's tokens, whatever colour a project names. */
+  baseColor(): Promise<Record<string, unknown>>;
 }
 
 const notBuilt = () =>
@@ -46,6 +48,7 @@ export function registryFiles(): () => Promise<RegistryFiles> {
     const names = new Set(registry.items.map((item) => item.name));
     const items = new Map<string, Promise<Record<string, unknown>>>();
     let llms: Promise<string> | undefined;
+    let baseColor: Promise<Record<string, unknown>> | undefined;
     return {
       registry,
       item: (name) => {
@@ -61,6 +64,10 @@ export function registryFiles(): () => Promise<RegistryFiles> {
         return items.get(name)!;
       },
       llmsText: () => (llms ??= read(LLMS_TXT)),
+      baseColor: () =>
+        (baseColor ??= read(`${REGISTRY_DIR}colors/kiln.json`).then(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+        )),
     };
   };
   return () => {

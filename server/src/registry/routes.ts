@@ -3,6 +3,7 @@
  * CLI (`npx shadcn add <origin>/r/button.json`), and `/llms.txt` for coding assistants. Public and
  * read-only. Items name the items they build on by bare name; each answer turns those names into
  * this server's URLs, so the CLI fetches them from here rather than from shadcn's own registry.
+ * `/r/colors/<name>.json` answers the base colour the CLI asks its REGISTRY_URL for.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../errors';
@@ -51,6 +52,20 @@ const registryRoutes: FastifyPluginAsync = async (app) => {
         ...item,
         registryDependencies: withUrls(item.registryDependencies, originOf(request)),
       };
+    },
+  );
+
+  // The CLI fetches `<REGISTRY_URL>/colors/<baseColor>.json` while it writes files; with
+  // REGISTRY_URL=<this server>/r it finds Kiln's instead of reaching shadcn's own site.
+  app.get<{ Params: { file: string } }>(
+    '/r/colors/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!/^[a-z][a-z0-9-]{0,31}\.json$/.test(request.params.file))
+        throw notFound(`The base colour "${request.params.file.slice(0, 40)}"`);
+      const colour = await (await files()).baseColor();
+      reply.header('cache-control', CACHE);
+      return colour;
     },
   );
 
