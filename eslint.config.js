@@ -156,6 +156,11 @@ export default tseslint.config(
     ]),
   },
   { files: ['generator/**'], rules: restrict(['@kiln/*']) },
+  // kiln-mcp runs the engine and reads the design system's metadata and the shipped catalogues as files.
+  {
+    files: ['mcp/**'],
+    rules: restrict(['@kiln/app', '@kiln/server', '**/app/src/**', '**/server/src/**']),
+  },
   {
     files: ['server/**'],
     rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']),

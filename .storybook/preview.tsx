@@ -1,4 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  Controls,
+  Description,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
+import { ShadcnAdd } from './shadcn-add';
 import './preview.css';
 
 const themes = ['light', 'dark'] as const;
@@ -32,6 +41,21 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** Storybook's autodocs page, with the component's `npx shadcn add` command under its description. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <ShadcnAdd />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
+
 const preview = {
   globalTypes: {
     theme: {
@@ -53,6 +77,7 @@ const preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    docs: { page: DocsPage },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {

@@ -13,10 +13,12 @@ const steps = [
   ['lint', '', 'lint'],
   ['format (prettier --check)', '', 'format:check'],
   ['typecheck', '', 'typecheck'],
+  ['scripts: unit tests (changesets check)', '', 'test:scripts'],
   ['tokens: build + tests', 'tokens/', 'test'],
   ['design-system: unit tests', 'design-system/', 'test'],
   ['contract: tests', 'contract/', 'test'],
   ['generator: tests', 'generator/', 'test'],
+  ['mcp: kiln-mcp over stdio', 'mcp/', 'test'],
   ['server: integration tests', 'server/', 'test'],
   ['app: unit tests', 'app/', 'test'],
   [

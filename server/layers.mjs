@@ -38,6 +38,7 @@ const areas = {
   library: [...below, 'export', 'quality'],
   public: below,
   preview: below,
+  registry: below,
   share: [...below, 'components', 'static'],
   ai: [...below, 'components', 'export', 'quality', 'quota'],
   admin: [...below, 'ai', 'auth', 'billing', 'gallery', 'quota'],

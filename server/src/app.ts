@@ -97,6 +97,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
 
     await app.register(apiAreas(options.ai ? { config: options.ai } : {}), { prefix: '/api' });
     await app.register(previewRoutes);
+    await app.register(import('./registry/routes'));
     await app.register(staticSite, {
       webRoot: config.webRoot,
       renderPage: sharePage(app.database.db, now),

@@ -13,6 +13,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
     loading?: boolean;
   };
 
+/** Starts an action: submits, saves, opens. A `type="button"` by default, so it never submits a form by accident. */
 export function Button({
   className,
   variant,

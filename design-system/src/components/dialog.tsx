@@ -29,6 +29,7 @@ export const dialogVariantOptions = { size: ['sm', 'md', 'lg', 'xl'] } as const;
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
 
+/** A modal window over the page that keeps focus inside until it closes; give it a DialogTitle. */
 export function Dialog(props: DialogProps) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }

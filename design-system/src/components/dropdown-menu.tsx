@@ -37,6 +37,7 @@ export const dropdownMenuVariantOptions = {
 
 export type DropdownMenuProps = React.ComponentProps<typeof DropdownMenuPrimitive.Root>;
 
+/** A menu of actions opened from a trigger button, navigated with the arrow keys. */
 export function DropdownMenu(props: DropdownMenuProps) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
 }

@@ -63,6 +63,7 @@ const TabsStyleContext = React.createContext<TabsStyle>({ variant: 'underline', 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> &
   VariantProps<typeof tabsListVariants>;
 
+/** Switches between panels of related content in one place; arrow keys move between the tabs. */
 export function Tabs({ className, variant, size, ...props }: TabsProps) {
   const style = React.useMemo<TabsStyle>(
     () => ({ variant: variant ?? 'underline', size: size ?? 'md' }),

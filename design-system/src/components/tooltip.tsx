@@ -17,6 +17,7 @@ export function TooltipProvider({ delayDuration = 300, ...props }: TooltipProvid
 
 export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root>;
 
+/** A short hint shown on hover or keyboard focus of its trigger; put it inside a TooltipProvider. */
 export function Tooltip(props: TooltipProps) {
   return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
 }

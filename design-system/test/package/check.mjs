@@ -62,6 +62,7 @@ try {
       'dist/styles.css',
       'dist/tailwind.css',
       'dist/fonts.css',
+      'dist/llms.txt',
     ]) {
       assert.ok(paths.includes(required), `the tarball lacks ${required}`);
     }
@@ -248,6 +249,7 @@ try {
         './styles.css',
         './tailwind.css',
         './fonts.css',
+        './llms.txt',
       ],
       workDir,
     ),

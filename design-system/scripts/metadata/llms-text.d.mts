@@ -1,0 +1,3 @@
+import type { DesignSystemMetadata } from './index.mjs';
+
+export function llmsText(metadata: DesignSystemMetadata): string;
