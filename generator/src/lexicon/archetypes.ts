@@ -302,6 +302,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   ],
   randomizer: [
     [/\brandom (?:quotes?|facts?|jokes?|pick|number|colou?r)\b/, 12],
+    [/\b(?:new|another|next) (?:random )?(?:quote|fact|joke)\b/, 12],
     [/\brandom\b/, 6],
     [/\bquote generator\b/, 10],
     [/\bflip(?:s|ping)? (?:a |the )?coin\b|\bcoin (?:flip|toss)\b/, 10],

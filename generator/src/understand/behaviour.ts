@@ -45,8 +45,12 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))
       return { clock: 'stopwatch' };
     const until = readDate(lower);
-    if (/\bcount ?down (?:to|until|till)\b|\buntil\b|\bdays?\b/.test(lower) || until)
-      return { clock: 'countdown', ...(until ? { until } : {}) };
+    // "a countdown (timer) to / until …", or a countdown that names no duration to count down.
+    const toMoment =
+      /\bcount ?down(?: (?:timer|clock))? (?:to|until|till)\b|\buntil\b|\bdays?\b/.test(lower) ||
+      (/\bcount ?down\b/.test(lower) &&
+        !/\btimer\b|\b\d+[- ]?(?:minutes?|mins?|seconds?|secs?)\b/.test(lower));
+    if (until || toMoment) return { clock: 'countdown', ...(until ? { until } : {}) };
     return { clock: 'timer' };
   }
   if (archetype === 'converter') {
