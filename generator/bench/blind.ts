@@ -6,7 +6,8 @@
  * `querySelectorAll`, text case-insensitively on the rendered markup (text and attributes). Every
  * output is also validated (Angular strict templates, strict TypeScript). Per entry it prints the
  * share met in each framework; `--misses` adds what was missed, which those tuning the engine do
- * not read while they work.
+ * not read while they work. Entries with a `script` also have it run on the mounted component
+ * (test/support/behaviour.ts): "behaviour scripts passed: x/y" beside the structural share.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,7 @@ import { generate, validate } from '../src/index';
 import type { Generation } from '../src/index';
 import { readCorpusFile } from '../test/support/corpus';
 import type { Check, CorpusEntry } from '../test/support/corpus';
+import { runScripts } from '../test/support/behaviour';
 import { renderedMarkup } from '../test/support/rendered-markup';
 
 const args = process.argv.slice(2);
@@ -72,8 +74,23 @@ for (const framework of frameworks) {
     const share = checks.length ? `${Math.round((passed / checks.length) * 100)} %` : '—';
     lines[index] += ` ${framework} ${share.padStart(5)}${broken ? ' INVALID' : ''}`;
   }
+  const scripted = entries.flatMap((entry, index) =>
+    entry.script?.length
+      ? [{ id: entry.id, files: generations[index]!.files, script: entry.script, index }]
+      : [],
+  );
+  const results = scripted.length ? await runScripts(framework, scripted) : [];
+  for (const [n, result] of results.entries()) {
+    const index = scripted[n]!.index;
+    lines[index] += result.passed ? ' script ok  ' : ' script FAIL';
+    if (result.failure)
+      missed[index]!.add(
+        `${framework} script step ${result.failure.step}: ${result.failure.reason}`,
+      );
+  }
+  const scriptsPassed = results.filter((r) => r.passed).length;
   console.log(
-    `${framework}: ${met}/${total} expectations met (${((met / total) * 100).toFixed(1)} %), ${entries.length - invalid}/${entries.length} outputs validate and mount`,
+    `${framework}: ${met}/${total} expectations met (${((met / total) * 100).toFixed(1)} %), ${entries.length - invalid}/${entries.length} outputs validate and mount${scripted.length ? `, behaviour scripts passed: ${scriptsPassed}/${scripted.length}` : ''}`,
   );
 }
 for (const [index, line] of lines.entries())

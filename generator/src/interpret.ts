@@ -10,6 +10,7 @@ import { decidePresentation } from './presentation';
 import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
+import { readBehaviour } from './understand/behaviour';
 import { readData } from './understand/data';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
@@ -147,6 +148,19 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ...readParams(lower, archetype),
   };
 
+  const behaviour = readBehaviour(lower, archetype);
+  const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
+  if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
+    params.durationMs = Number(minutes[1]) * 60_000;
+
+  // The pricing table's own monthly / yearly switch: its words are neither plans nor a form field.
+  if (behaviour?.billingToggle) {
+    const billing = /\b(?:monthly|yearly|annual(?:ly)?|billing|toggle|switch)\b/i;
+    const plans = items.filter((item) => !billing.test(item));
+    items.splice(0, items.length, ...(plans.length >= 2 ? plans : []));
+    fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
+  }
+
   const needsData =
     archetype === 'data-table' ||
     archetype === 'card-grid' ||
@@ -210,6 +224,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     confidence,
     ...(uncovered.length ? { uncovered } : {}),
     presentation,
+    ...(behaviour ? { behaviour } : {}),
     description: written,
   };
   return honourRequested(model, written);

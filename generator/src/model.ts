@@ -1,4 +1,6 @@
 /** The typed understanding of a description: everything the emitters need, nothing they guess. */
+import type { ConversionId } from './lexicon/conversions';
+import type { FormulaId } from './lexicon/formulas';
 
 /** Angular 21; React 19 with raw elements and a CSS module; React 19 with @kiln/design-system. */
 export const FRAMEWORKS = ['angular', 'react', 'react-ds'] as const;
@@ -57,6 +59,11 @@ export const ARCHETYPES = [
   'chat',
   'counter',
   'chip-group',
+  'calculator',
+  'timer',
+  'converter',
+  'password-strength',
+  'randomizer',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -214,6 +221,24 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
 }
 
+/** What a working tool computes, times, converts or picks, decided once from the description. */
+export interface Behaviour {
+  /** calculator: the formula family (lexicon/formulas.ts). */
+  formula?: FormulaId;
+  /** timer: counts down to a moment, counts up, or counts down a duration. */
+  clock?: 'countdown' | 'stopwatch' | 'timer';
+  /** timer (countdown): the moment, as an ISO date `2030-01-01` or date-time. */
+  until?: string;
+  /** converter: the pair of units or encodings (lexicon/conversions.ts). */
+  conversion?: ConversionId;
+  /** list (to-do): All / Active / Completed views with their counts. */
+  taskFilters?: boolean;
+  /** pricing table: a monthly / yearly switch that changes the prices shown. */
+  billingToggle?: boolean;
+  /** randomizer: what it picks at random. */
+  pick?: 'quote' | 'coin' | 'dice';
+}
+
 /**
  * The shape of the stored model; models stored before the field existed are version 1, version 2
  * lacks `presentation.toastVariants`.
@@ -262,6 +287,8 @@ export interface ComponentModel {
   /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
   uncovered?: string[];
   presentation: Presentation;
+  /** Working tools only (calculator, timer, converter, randomizer): what they do. */
+  behaviour?: Behaviour;
   /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */
   description: string;
 }

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
-import { loadCorpus, loadHeldOut } from './support/corpus';
+import { loadBehaviourCases, loadCorpus, loadHeldOut } from './support/corpus';
 import type { CorpusEntry } from './support/corpus';
 import { ensureDesignSystemBuild } from './support/design-system';
 import { EXTRA_CASES } from './support/extra-cases';
@@ -60,7 +60,7 @@ const compilerOptions = {
 let entries: CorpusEntry[] = [];
 
 beforeAll(() => {
-  entries = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut()];
+  entries = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut(), ...loadBehaviourCases()];
   rmSync(workDir, { recursive: true, force: true });
   ensureDesignSystemBuild();
   for (const entry of entries) {

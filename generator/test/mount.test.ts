@@ -12,7 +12,7 @@ import type { Browser } from 'playwright';
 import type { Framework } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../src/index';
-import { loadCorpus, loadHeldOut } from './support/corpus';
+import { loadBehaviourCases, loadCorpus, loadHeldOut } from './support/corpus';
 import { EXTRA_CASES } from './support/extra-cases';
 import { frameworkBundle } from './mount/bundle';
 import type { Mountable } from './mount/bundle';
@@ -22,7 +22,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const workDir = join(packageDir, 'node_modules', '.cache', `kiln-mount-${process.pid}`);
 const axeSource = require.resolve('axe-core/axe.min.js');
 
-const descriptions = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut()];
+const descriptions = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut(), ...loadBehaviourCases()];
 
 let browser: Browser;
 beforeAll(async () => {

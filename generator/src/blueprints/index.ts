@@ -42,6 +42,11 @@ import { paginationBlueprint } from './navigation/pagination';
 import { sidebarBlueprint } from './navigation/sidebar';
 import { stepperBlueprint } from './navigation/stepper';
 import { tabsBlueprint } from './navigation/tabs';
+import { calculatorBlueprint } from './tools/calculator';
+import { converterBlueprint } from './tools/converter';
+import { passwordStrengthBlueprint } from './tools/password-strength';
+import { randomizerBlueprint } from './tools/randomizer';
+import { timerBlueprint } from './tools/timer';
 
 const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   button: buttonBlueprint,
@@ -92,6 +97,11 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   chat: chatBlueprint,
   counter: counterBlueprint,
   'chip-group': chipGroupBlueprint,
+  calculator: calculatorBlueprint,
+  timer: timerBlueprint,
+  converter: converterBlueprint,
+  'password-strength': passwordStrengthBlueprint,
+  randomizer: randomizerBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

@@ -273,6 +273,41 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bchips?\b.{1,80}\b(?:toggleable|selectable|toggles?|toggled)\b/, 6],
     [/\bsegmented control\b/, 8],
   ],
+  calculator: [
+    [/\bcalculator\b/, 10],
+    [/\bcalculates?\b/, 4],
+    [/\bbmi\b|\bbody mass index\b/, 8],
+    [/\btip (?:percentage|amount|calculat\w*)\b|\bpercentage (?:of|for) the tip\b/, 6],
+    [/\bmonthly (?:re)?payments?\b/, 5],
+    [/\bsplit(?:ting)? (?:the|a) bill\b|\bbill splitter\b/, 8],
+  ],
+  timer: [
+    [/\bcount ?down\b/, 10],
+    [/\bstop ?watch\b/, 10],
+    [/\btimer\b/, 8],
+    [/\bpomodoro\b/, 9],
+  ],
+  converter: [
+    [/\bconverter\b/, 10],
+    [/\bconverts?\b/, 6],
+    [/\bbase ?64\b/, 8],
+    [/\b(?:en|de)coder\b|\burl[- ]?(?:en|de)cod/, 6],
+    [/\bcelsius\b.{1,40}\bfahrenheit\b|\bfahrenheit\b.{1,40}\bcelsius\b/, 8],
+  ],
+  'password-strength': [
+    [/\bpassword strength\b/, 12],
+    [/\bstrength (?:meter|indicator|bar)\b/, 10],
+    [/\bpassword (?:field|input|box)\b.{1,80}\b(?:weak|strong|strength)\b/, 12],
+    [/\bweak\b.{1,30}\bstrong\b/, 6],
+  ],
+  randomizer: [
+    [/\brandom (?:quotes?|facts?|jokes?|pick|number|colou?r)\b/, 12],
+    [/\b(?:new|another|next) (?:random )?(?:quote|fact|joke)\b/, 12],
+    [/\brandom\b/, 6],
+    [/\bquote generator\b/, 10],
+    [/\bflip(?:s|ping)? (?:a |the )?coin\b|\bcoin (?:flip|toss)\b/, 10],
+    [/\broll(?:s|ing)? (?:a |the |two )?dic?e\b|\bdice roller\b/, 10],
+  ],
   'otp-input': [
     [/\bone[- ]time (pass)?code\b/, 9],
     [/\botp\b/, 9],
@@ -290,6 +325,10 @@ export const OWN_INPUT: Archetype[] = [
   'tag-input',
   'chat',
   'counter',
+  'calculator',
+  'timer',
+  'converter',
+  'password-strength',
 ];
 
 /** Archetypes whose components are forms of fields. */

@@ -51,6 +51,11 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   chat: 'ChatWindow',
   counter: 'QuantityStepper',
   'chip-group': 'FilterChips',
+  calculator: 'Calculator',
+  timer: 'Timer',
+  converter: 'Converter',
+  'password-strength': 'PasswordStrength',
+  randomizer: 'RandomPicker',
 };
 
 export interface NameReading {

@@ -31,6 +31,8 @@ function shownText(model: ComponentModel): string {
       ...model.actions.map((a) => a.label),
       ...model.fields.flatMap((f) => [f.label, ...(f.options ?? [])]),
       ...model.data.columns.map((c) => c.label),
+      // A pricing table's own switch already shows the billing periods.
+      ...(model.behaviour?.billingToggle ? ['Monthly / Yearly billing'] : []),
     ].join(' | '),
   );
 }

@@ -3,6 +3,7 @@
  * Angular in JIT mode without zone.js (TypeScript plus Angular's JIT transform, templates and
  * compiled styles inlined, then esbuild), React 19 with CSS modules (esbuild). Each component is
  * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page.
+ * A page that sets `window.mountOnly` (a list of indexes) before the bundle runs mounts only those.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -58,6 +59,7 @@ const w = window as any;
 w.mountErrors = [];
 createApplication({ providers: [provideZonelessChangeDetection()] }).then(async (app) => {
   for (const [index, [id, load]] of components.entries()) {
+    if (w.mountOnly && !w.mountOnly.includes(index)) continue;
     const host = document.createElement('div');
     host.id = 'mount-' + index;
     host.dataset.component = id;
@@ -142,6 +144,7 @@ class Boundary extends Component<{ id: string; children: ReactNode }, { failed: 
 }
 const components: [string, any][] = [${list.join(',\n')}];
 components.forEach(([id, C], index) => {
+  if (w.mountOnly && !w.mountOnly.includes(index)) return;
   const host = document.createElement('div');
   host.id = 'mount-' + index;
   host.dataset.component = id;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generate } from '../../src/index';
 import type { Framework, Generation } from '../../src/index';
+import type { Step } from './behaviour';
 import { queryTemplate } from './template-query';
 
 export interface CorpusEntry {
@@ -14,6 +15,8 @@ export interface CorpusEntry {
     text?: string[];
     typescript?: string[];
   };
+  /** What the component does, as steps run in Chromium (test/support/behaviour.ts). */
+  script?: Step[];
 }
 
 /** The repository's copy of the shared corpus (see test/fixtures/README.md for where it comes from). */
@@ -34,6 +37,13 @@ export function loadHeldOut(): CorpusEntry[] {
   return HELD_OUT_SETS.flatMap(
     (name) => readCorpusFile(new URL(`../held-out/${name}.json`, import.meta.url)).entries,
   );
+}
+
+/** Descriptions of components that do something, each with the script that shows it does. */
+export const BEHAVIOUR_CASES = new URL('../fixtures/behaviour-cases.json', import.meta.url);
+
+export function loadBehaviourCases(): CorpusEntry[] {
+  return readCorpusFile(BEHAVIOUR_CASES).entries;
 }
 
 export interface Check {

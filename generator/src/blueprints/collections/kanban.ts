@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, focusOutline } from '../common';
+import { blueprint, commonRules, focusOutline, focusRing } from '../common';
 
 export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -17,12 +17,17 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
     'Ship the dark theme',
   ];
   const union = columns.map((c) => `'${c.key}'`).join(' | ');
+  const first = columns[0]!;
   return blueprint({
+    usesId: true,
     types: [
       `export type ColumnId = ${union};`,
       'export interface Card {\n  id: number;\n  title: string;\n  column: ColumnId;\n}',
     ],
-    outputs: [{ name: 'cardMoved', type: 'Card' }],
+    outputs: [
+      { name: 'cardMoved', type: 'Card' },
+      { name: 'cardAdded', type: 'Card' },
+    ],
     constants: [
       {
         name: 'initialCards',
@@ -30,7 +35,12 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
         value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
       },
     ],
-    state: [{ name: 'cards', type: 'Card[]', initial: '@initialCards' }],
+    state: [
+      { name: 'cards', type: 'Card[]', initial: '@initialCards' },
+      { name: 'draft', type: 'string', initial: "''" },
+      { name: 'dragging', type: 'number | null', initial: 'null' },
+      { name: 'over', type: 'ColumnId | null', initial: 'null' },
+    ],
     computed: [
       {
         name: 'byColumn',
@@ -43,69 +53,147 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
         params: 'card: Card, column: ColumnId',
         body: 'const moved = { ...card, column };\nset:cards($cards.map((item) => (item.id === card.id ? moved : item)));\nemit:cardMoved(moved);',
       },
+      {
+        name: 'add',
+        params: 'event: SubmitEvent',
+        body: `event.preventDefault();\nconst title = $draft.trim();\nif (!title) return;\nconst card: Card = { id: Math.max(0, ...$cards.map((item) => item.id)) + 1, title, column: '${first.key}' };\nset:cards([...$cards, card]);\nset:draft('');\nemit:cardAdded(card);`,
+      },
+      // Native drag and drop: the dragged card's id is held in state (and in the drag data, which
+      // some browsers need before they start a drag); the move buttons are the keyboard way.
+      {
+        name: 'startDrag',
+        params: 'id: number, event: DragEvent',
+        body: "set:dragging(id);\nevent.dataTransfer?.setData('text/plain', String(id));",
+      },
+      {
+        name: 'dragOver',
+        params: 'column: ColumnId, event: DragEvent',
+        body: 'if ($dragging === null) return;\nevent.preventDefault();\nset:over(column);',
+      },
+      {
+        name: 'drop',
+        params: 'column: ColumnId, event: DragEvent',
+        body: 'event.preventDefault();\nconst card = $cards.find((item) => item.id === $dragging);\n@endDrag();\nif (card && card.column !== column) @move(card, column);',
+      },
+      { name: 'endDrag', body: 'set:dragging(null);\nset:over(null);' },
     ],
     view: [
       h(
         'div.',
-        { role: 'group', 'aria-label': model.title || 'Kanban board' },
-        ...columns.map((column, index) => {
-          const previous = columns[index - 1];
-          const next = columns[index + 1];
-          return h(
-            'section.column',
-            { 'aria-label': column.label },
-            h(
-              'h3.column-title',
-              {},
-              column.label,
-              ' ',
-              h('span.count', {}, interp(`$byColumn.${column.key}.length`)),
-            ),
-            h(
-              'ul.cards',
-              {},
-              each(
-                'card',
-                `$byColumn.${column.key}`,
-                'card.id',
-                [
-                  h(
-                    'li.card',
-                    {},
-                    h('p.card-title', {}, interp('card.title')),
-                    h(
-                      'div.moves',
-                      {},
-                      previous &&
-                        h(
-                          'button.move',
-                          { type: 'button', '(click)': `move(card, '${previous.key}')` },
-                          icon('chevronLeft'),
-                          h('span.sr-only', {}, `Move to ${previous.label}`),
-                        ),
-                      next &&
-                        h(
-                          'button.move',
-                          { type: 'button', '(click)': `move(card, '${next.key}')` },
-                          h('span.sr-only', {}, `Move to ${next.label}`),
-                          icon('chevronRight'),
-                        ),
-                    ),
-                  ),
-                ],
-                { empty: [h('li.empty', {}, 'No cards')] },
+        {},
+        h(
+          'form.add',
+          { '(submit)': 'add(event)' },
+          h('label.sr-only', { '[for]': "@uid + '-new'" }, `New card in ${first.label}`),
+          h('input.input', {
+            '[id]': "@uid + '-new'",
+            type: 'text',
+            placeholder: 'Add a card…',
+            autocomplete: 'off',
+            '[(value)]': 'draft',
+          }),
+          h(
+            'button.button',
+            { type: 'submit', '[disabled]': "$draft.trim() === ''" },
+            icon('plus'),
+            'Add card',
+          ),
+        ),
+        h(
+          'div.board',
+          { role: 'group', 'aria-label': model.title || 'Kanban board' },
+          ...columns.map((column, index) => {
+            const previous = columns[index - 1];
+            const next = columns[index + 1];
+            return h(
+              'section.column',
+              {
+                'aria-label': column.label,
+                '[class.column--over]': `$over === '${column.key}'`,
+                '(dragover)': `dragOver('${column.key}', event)`,
+                '(drop)': `drop('${column.key}', event)`,
+              },
+              h(
+                'h3.column-title',
+                {},
+                column.label,
+                ' ',
+                h('span.count', {}, interp(`$byColumn.${column.key}.length`)),
               ),
-            ),
-          );
-        }),
+              h(
+                'ul.cards',
+                {},
+                each(
+                  'card',
+                  `$byColumn.${column.key}`,
+                  'card.id',
+                  [
+                    h(
+                      'li.card',
+                      {
+                        draggable: 'true',
+                        '[class.card--dragging]': '$dragging === card.id',
+                        '(dragstart)': 'startDrag(card.id, event)',
+                        '(dragend)': 'endDrag()',
+                      },
+                      h('p.card-title', {}, interp('card.title')),
+                      h(
+                        'div.moves',
+                        {},
+                        previous &&
+                          h(
+                            'button.move',
+                            { type: 'button', '(click)': `move(card, '${previous.key}')` },
+                            icon('chevronLeft'),
+                            h('span.sr-only', {}, `Move to ${previous.label}`),
+                          ),
+                        next &&
+                          h(
+                            'button.move',
+                            { type: 'button', '(click)': `move(card, '${next.key}')` },
+                            h('span.sr-only', {}, `Move to ${next.label}`),
+                            icon('chevronRight'),
+                          ),
+                      ),
+                    ),
+                  ],
+                  { empty: [h('li.empty', {}, 'No cards')] },
+                ),
+              ),
+            );
+          }),
+        ),
       ),
     ],
     styles: {
       keyframes: {},
       rules: [
-        ...commonRules(ctx, []),
+        ...commonRules(ctx, ['button']),
         {
-          el: '',
+          el: 'add',
+          decls: {
+            display: 'flex',
+            gap: '0.5rem',
+            'margin-bottom': t('space'),
+            'max-width': '32rem',
+          },
+        },
+        {
+          el: 'input',
+          decls: {
+            flex: '1',
+            'min-height': '2.5rem',
+            padding: '0.5rem 0.75rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            font: 'inherit',
+          },
+        },
+        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        {
+          el: 'board',
           decls: {
             display: 'grid',
             'grid-template-columns': `repeat(${columns.length}, minmax(14rem, 1fr))`,
@@ -114,7 +202,13 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
             'padding-bottom': '0.5rem',
           },
         },
-        { el: '', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
+        { el: 'board', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
+        {
+          el: 'column--over',
+          decls: { outline: `2px dashed ${t('primary')}`, 'outline-offset': '-2px' },
+        },
+        { el: 'card', state: '[draggable="true"]', decls: { cursor: 'grab' } },
+        { el: 'card--dragging', decls: { opacity: '0.5' } },
         {
           el: 'column',
           decls: {

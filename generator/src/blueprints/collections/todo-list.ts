@@ -1,10 +1,45 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
-import { each, h, icon, interp } from '../../view';
+import { each, h, icon, interp, when } from '../../view';
+import type { ViewNode } from '../../view';
 import { blueprint, commonRules, focusOutline, focusRing } from '../common';
 
+/** The views of a filtered to-do list, in the order its buttons show them. */
+const FILTERS = [
+  { key: 'all', label: 'All', count: '$tasks.length' },
+  { key: 'active', label: 'Active', count: '$remaining' },
+  { key: 'completed', label: 'Completed', count: '$tasks.length - $remaining' },
+] as const;
+
+/** All / Active / Completed buttons, each with the number of tasks it shows, pressed when chosen. */
+function filterBar(): ViewNode {
+  return h(
+    'div.filters',
+    { role: 'group', 'aria-label': 'Show tasks' },
+    ...FILTERS.map((filter) =>
+      h(
+        'button.filter',
+        {
+          type: 'button',
+          '[aria-pressed]': `$filter === '${filter.key}'`,
+          '[class.filter--active]': `$filter === '${filter.key}'`,
+          '(click)': `set:filter('${filter.key}')`,
+        },
+        `${filter.label} (`,
+        interp(filter.count),
+        ')',
+      ),
+    ),
+  );
+}
+
+/**
+ * Tasks the user adds, ticks off and deletes; with task filters, All / Active / Completed
+ * views whose counts follow every change.
+ */
 export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  const filtered = model.behaviour?.taskFilters === true;
   const samples = model.items.length
     ? model.items
     : [
@@ -15,7 +50,10 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
       ];
   return blueprint({
     usesId: true,
-    types: ['export interface Task {\n  id: number;\n  title: string;\n  done: boolean;\n}'],
+    types: [
+      'export interface Task {\n  id: number;\n  title: string;\n  done: boolean;\n}',
+      ...(filtered ? ["export type TaskFilter = 'all' | 'active' | 'completed';"] : []),
+    ],
     outputs: [{ name: 'tasksChange', type: 'Task[]' }],
     constants: [
       {
@@ -27,8 +65,19 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
     state: [
       { name: 'tasks', type: 'Task[]', initial: '@initialTasks' },
       { name: 'draft', type: 'string', initial: "''" },
+      ...(filtered ? [{ name: 'filter', type: 'TaskFilter', initial: "'all'" }] : []),
     ],
-    computed: [{ name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' }],
+    computed: [
+      { name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' },
+      ...(filtered
+        ? [
+            {
+              name: 'shown',
+              expr: "$filter === 'all' ? $tasks : $tasks.filter((task) => task.done === ($filter === 'completed'))",
+            },
+          ]
+        : []),
+    ],
     methods: [
       { name: 'commit', params: 'next: Task[]', body: 'set:tasks(next);\nemit:tasksChange(next);' },
       {
@@ -70,12 +119,13 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
             'Add',
           ),
         ),
+        filtered && filterBar(),
         h(
           'ul.items',
           {},
           each(
             'task',
-            '$tasks',
+            filtered ? '$shown' : '$tasks',
             'task.id',
             [
               h(
@@ -102,7 +152,17 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
                 ),
               ),
             ],
-            { empty: [h('li.empty', {}, 'Nothing left to do. Add a task above.')] },
+            {
+              empty: [
+                filtered
+                  ? when(
+                      "$filter === 'completed'",
+                      [h('li.empty', {}, 'No completed tasks yet.')],
+                      [h('li.empty', {}, 'Nothing left to do. Add a task above.')],
+                    )
+                  : h('li.empty', {}, 'Nothing left to do. Add a task above.'),
+              ],
+            },
           ),
         ),
         h(
@@ -136,6 +196,36 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        ...(filtered
+          ? [
+              {
+                el: 'filters',
+                decls: { display: 'flex', gap: '0.25rem', 'margin-bottom': '0.5rem' },
+              },
+              {
+                el: 'filter',
+                decls: {
+                  padding: '0.25rem 0.625rem',
+                  border: `1px solid ${t('border')}`,
+                  'border-radius': t('radius-sm'),
+                  background: 'transparent',
+                  color: 'inherit',
+                  font: 'inherit',
+                  'font-size': '0.875rem',
+                  cursor: 'pointer',
+                },
+              },
+              {
+                el: 'filter--active',
+                decls: {
+                  background: t('primary'),
+                  color: t('on-primary'),
+                  'border-color': t('primary'),
+                },
+              },
+              { el: 'filter', state: ':focus-visible', decls: focusRing(t) },
+            ]
+          : []),
         { el: 'items', decls: { margin: '0', padding: '0', 'list-style': 'none' } },
         {
           el: 'item',

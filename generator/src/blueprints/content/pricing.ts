@@ -1,6 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase } from '../../text';
-import { h, icon } from '../../view';
+import { h, icon, when } from '../../view';
+import type { ElementNode } from '../../view';
 import { blueprint, commonRules } from '../common';
 
 const PLAN_FEATURES = [
@@ -10,7 +11,77 @@ const PLAN_FEATURES = [
   ['Custom contracts', 'On-premise option', 'Security review'],
 ];
 
+/** A yearly price of ten months ("$9" → "$90"): two months free; a price without a number stays. */
+function yearlyPrice(monthly: string): string {
+  const match = /(\d+(?:[.,]\d+)?)/.exec(monthly);
+  if (!match) return monthly;
+  const yearly = Math.round(Number(match[1]!.replace(',', '.')) * 10 * 100) / 100;
+  return monthly.replace(match[1]!, String(yearly));
+}
+
+/** The monthly / yearly switch above the plans: a labelled check box with the switch role. */
+function billingSwitch(): ElementNode {
+  return h(
+    'div.billing',
+    {},
+    h('span.billing-label', { 'aria-hidden': 'true' }, 'Monthly'),
+    h(
+      'label.switch',
+      {},
+      h('input.switch-input', {
+        type: 'checkbox',
+        role: 'switch',
+        '[(checked)]': 'yearly',
+      }),
+      h('span.switch-text', {}, 'Yearly billing'),
+    ),
+    h('span.save', {}, '2 months free'),
+  );
+}
+
 export function pricingBlueprint(ctx: BuildContext): Blueprint {
+  const base = plansBlueprint(ctx);
+  if (ctx.model.behaviour?.billingToggle !== true) return base;
+  const [plans] = base.view as ElementNode[];
+  const { t } = ctx;
+  return {
+    ...base,
+    state: [...base.state, { name: 'yearly', type: 'boolean', initial: 'false' }],
+    view: [h('div.', {}, billingSwitch(), { ...plans!, classes: ['plans'] })],
+    styles: {
+      ...base.styles,
+      rules: [
+        ...base.styles.rules.map((rule) => (rule.el === '' ? { ...rule, el: 'plans' } : rule)),
+        {
+          el: 'billing',
+          decls: {
+            display: 'flex',
+            'align-items': 'center',
+            'justify-content': 'center',
+            gap: '0.75rem',
+            'margin-bottom': t('space'),
+          },
+        },
+        {
+          el: 'switch',
+          decls: {
+            display: 'inline-flex',
+            'align-items': 'center',
+            gap: '0.5rem',
+            cursor: 'pointer',
+          },
+        },
+        {
+          el: 'switch-input',
+          decls: { width: '1.125rem', height: '1.125rem', 'accent-color': t('primary') },
+        },
+        { el: 'save', decls: { color: t('text-muted'), 'font-size': '0.875rem' } },
+      ],
+    },
+  };
+}
+
+function plansBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const names =
     model.items.length >= 2 ? model.items.slice(0, 4) : ['Starter', 'Pro', 'Enterprise'];
@@ -44,7 +115,14 @@ export function pricingBlueprint(ctx: BuildContext): Blueprint {
             { '[class.plan--selected]': `$selected === '${plan.key}'` },
             i === featured ? h('p.tag', {}, 'Most popular') : null,
             h('h3.name', {}, plan.name),
-            h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, '/month')),
+            model.behaviour?.billingToggle
+              ? h(
+                  'p.price',
+                  {},
+                  h('span.amount', {}, when('$yearly', [yearlyPrice(plan.price)], [plan.price])),
+                  h('span.period', {}, when('$yearly', ['/year'], ['/month'])),
+                )
+              : h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, '/month')),
             h(
               'ul.features',
               {},

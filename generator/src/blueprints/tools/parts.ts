@@ -1,0 +1,52 @@
+/** Pieces the working tools share: a labelled field's look and the number formats they print. */
+import type { BuildContext } from '../../blueprint';
+import type { StyleRule } from '../../styles';
+import { focusRing } from '../common';
+
+/** Module constants that format numbers the same way in every framework. */
+export const FORMATS = {
+  money: {
+    name: 'money',
+    type: 'Intl.NumberFormat',
+    value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
+  },
+  decimal1: {
+    name: 'decimal1',
+    type: 'Intl.NumberFormat',
+    value: "new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })",
+  },
+  decimal2: {
+    name: 'decimal2',
+    type: 'Intl.NumberFormat',
+    value: "new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })",
+  },
+} as const;
+
+/** Labels above their controls, controls as wide as the tool, a visible focus ring. */
+export function fieldRules(t: BuildContext['t']): StyleRule[] {
+  return [
+    { el: 'field', decls: { display: 'grid', gap: '0.375rem' } },
+    { el: 'label', decls: { 'font-weight': '600', 'font-size': '0.875rem' } },
+    {
+      el: 'input',
+      decls: {
+        width: '100%',
+        'box-sizing': 'border-box',
+        'min-height': '2.5rem',
+        padding: '0.5rem 0.75rem',
+        border: `1px solid ${t('border')}`,
+        'border-radius': t('radius-sm'),
+        background: t('surface'),
+        color: 'inherit',
+        font: 'inherit',
+      },
+    },
+    { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+    { el: 'slider', decls: { width: '100%', 'accent-color': t('primary') } },
+    { el: 'slider', state: ':focus-visible', decls: focusRing(t) },
+    {
+      el: 'title',
+      decls: { margin: '0 0 1rem', 'font-size': '1.25rem' },
+    },
+  ];
+}

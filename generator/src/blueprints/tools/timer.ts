@@ -1,0 +1,295 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { each, h, interp, when } from '../../view';
+import { blueprint, commonRules } from '../common';
+import { fieldRules } from './parts';
+
+const UNITS = [
+  { key: 'days', label: 'Days', ms: 86_400_000, wrap: 0 },
+  { key: 'hours', label: 'Hours', ms: 3_600_000, wrap: 24 },
+  { key: 'minutes', label: 'Minutes', ms: 60_000, wrap: 60 },
+  { key: 'seconds', label: 'Seconds', ms: 1_000, wrap: 60 },
+];
+
+const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;
+
+/** `mm:ss` (and tenths for a stopwatch) of a number of milliseconds. */
+function clockText(tenths: boolean): string {
+  const body = [
+    'const seconds = Math.floor(ms / 1000);',
+    `const text = ${twoDigits('Math.floor(seconds / 60)')} + ':' + ${twoDigits('seconds % 60')};`,
+    tenths ? "return text + '.' + Math.floor((ms % 1000) / 100);" : 'return text;',
+  ];
+  return `(ms: number): string => {\n${body.map((l) => `  ${l}`).join('\n')}\n}`;
+}
+
+function countdown(ctx: BuildContext): Blueprint {
+  const { model } = ctx;
+  const until = model.behaviour?.until ?? '';
+  return blueprint({
+    usesId: true,
+    constants: [
+      {
+        name: 'units',
+        type: '{ key: string; label: string; ms: number; wrap: number }[]',
+        value: `[\n${UNITS.map((u) => `  { key: '${u.key}', label: '${u.label}', ms: ${u.ms}, wrap: ${u.wrap} },`).join('\n')}\n]`,
+      },
+    ],
+    state: [
+      { name: 'target', type: 'string', initial: `'${until}'` },
+      { name: 'now', type: 'number', initial: 'Date.now()' },
+    ],
+    computed: [
+      {
+        name: 'remaining',
+        expr: "$target ? Math.max(0, new Date($target + 'T00:00:00').getTime() - $now) : 0",
+      },
+      // Each unit's two-digit value, worked out in the class (templates cannot reach Math or String).
+      {
+        name: 'parts',
+        expr: "@units.map((unit) => ({\n    ...unit,\n    value: String(\n      unit.wrap ? Math.floor($remaining / unit.ms) % unit.wrap : Math.floor($remaining / unit.ms),\n    ).padStart(2, '0'),\n  }))",
+      },
+    ],
+    // The clock ticks once a second and stops when the component is destroyed.
+    effects: [
+      {
+        angular:
+          'effect((onCleanup) => {\n  const timer = setInterval(() => this.now.set(Date.now()), 1000);\n  onCleanup(() => clearInterval(timer));\n});',
+        react:
+          'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
+        reactDeps: [],
+      },
+    ],
+    view: [
+      h(
+        'section.',
+        { '[aria-labelledby]': "@uid + '-title'" },
+        h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'Countdown'),
+        h(
+          'div.field',
+          {},
+          h('label.label', { '[for]': "@uid + '-date'" }, 'Count down to'),
+          h('input.input', { '[id]': "@uid + '-date'", type: 'date', '[(value)]': 'target' }),
+        ),
+        h(
+          'ul.units',
+          {},
+          each('unit', '$parts', 'unit.key', [
+            h(
+              'li.unit',
+              {},
+              h('span.value', {}, interp('unit.value')),
+              ' ',
+              h('span.unit-label', {}, interp('unit.label')),
+            ),
+          ]),
+        ),
+        h(
+          'p.status',
+          { 'aria-live': 'polite' },
+          when("$target !== '' && $remaining === 0", ['The date has arrived.']),
+          when("$target === ''", ['Choose a date to start the countdown.']),
+        ),
+      ),
+    ],
+    styles: styles(ctx),
+  });
+}
+
+function stopwatch(ctx: BuildContext): Blueprint {
+  const { model } = ctx;
+  return blueprint({
+    usesId: true,
+    constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(true) }],
+    state: [
+      { name: 'elapsed', type: 'number', initial: '0' },
+      { name: 'startedAt', type: 'number', initial: '0' },
+      { name: 'running', type: 'boolean', initial: 'false' },
+    ],
+    methods: [
+      { name: 'start', body: 'set:startedAt(Date.now() - $elapsed);\nset:running(true);' },
+      { name: 'pause', body: 'set:elapsed(Date.now() - $startedAt);\nset:running(false);' },
+      { name: 'reset', body: 'set:running(false);\nset:elapsed(0);' },
+    ],
+    // Ten updates a second while running; the interval is cleared on pause and on destroy.
+    effects: [
+      {
+        angular:
+          'effect((onCleanup) => {\n  if (!this.running()) return;\n  const from = this.startedAt();\n  const timer = setInterval(() => this.elapsed.set(Date.now() - from), 100);\n  onCleanup(() => clearInterval(timer));\n});',
+        react:
+          'if (!running) return;\nconst timer = setInterval(() => setElapsed(Date.now() - startedAt), 100);\nreturn () => clearInterval(timer);',
+        reactDeps: ['running', 'startedAt'],
+      },
+    ],
+    view: controls(ctx, model.title || 'Stopwatch', '@clock($elapsed)', '$elapsed === 0'),
+    styles: styles(ctx),
+  });
+}
+
+function countdownTimer(ctx: BuildContext): Blueprint {
+  const { model } = ctx;
+  const duration = model.params.durationMs ?? 5 * 60_000;
+  return blueprint({
+    usesId: true,
+    constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(false) }],
+    state: [
+      {
+        name: 'minutes',
+        type: 'string',
+        initial: `'${Math.max(1, Math.round(duration / 60_000))}'`,
+      },
+      { name: 'remaining', type: 'number', initial: String(duration) },
+      { name: 'endsAt', type: 'number', initial: '0' },
+      { name: 'running', type: 'boolean', initial: 'false' },
+    ],
+    computed: [
+      // Whole seconds left, rounded up: the display reads 05:00 until a full second has passed.
+      { name: 'display', expr: '@clock(Math.ceil($remaining / 1000) * 1000)' },
+      {
+        name: 'atStart',
+        expr: '!$running && $remaining === Math.max(0, Number($minutes) || 0) * 60000',
+      },
+    ],
+    methods: [
+      {
+        name: 'start',
+        body: 'if ($remaining <= 0) return;\nset:endsAt(Date.now() + $remaining);\nset:running(true);',
+      },
+      {
+        name: 'pause',
+        body: 'set:remaining(Math.max(0, $endsAt - Date.now()));\nset:running(false);',
+      },
+      {
+        name: 'reset',
+        body: 'set:running(false);\nset:remaining(Math.max(0, Number($minutes) || 0) * 60000);',
+      },
+      {
+        name: 'changeMinutes',
+        params: 'event: Event',
+        body: 'const value = (event.target as HTMLInputElement).value;\nset:minutes(value);\nif (!$running) set:remaining(Math.max(0, Number(value) || 0) * 60000);',
+      },
+    ],
+    effects: [
+      {
+        angular:
+          'effect((onCleanup) => {\n  if (!this.running()) return;\n  const endsAt = this.endsAt();\n  const timer = setInterval(() => {\n    const left = Math.max(0, endsAt - Date.now());\n    this.remaining.set(left);\n    if (left === 0) this.running.set(false);\n  }, 100);\n  onCleanup(() => clearInterval(timer));\n});',
+        react:
+          'if (!running) return;\nconst timer = setInterval(() => {\n  const left = Math.max(0, endsAt - Date.now());\n  setRemaining(left);\n  if (left === 0) setRunning(false);\n}, 100);\nreturn () => clearInterval(timer);',
+        reactDeps: ['running', 'endsAt'],
+      },
+    ],
+    view: controls(ctx, model.title || 'Timer', '$display', '$atStart', true),
+    styles: styles(ctx),
+  });
+}
+
+function controls(
+  ctx: BuildContext,
+  title: string,
+  display: string,
+  atStart: string,
+  withMinutes = false,
+) {
+  return [
+    h(
+      'section.',
+      { '[aria-labelledby]': "@uid + '-title'" },
+      h('h2.title', { '[id]': "@uid + '-title'" }, title),
+      withMinutes &&
+        h(
+          'div.field',
+          {},
+          h('label.label', { '[for]': "@uid + '-minutes'" }, 'Minutes'),
+          h('input.input', {
+            '[id]': "@uid + '-minutes'",
+            type: 'number',
+            min: 0,
+            inputmode: 'numeric',
+            '[disabled]': '$running',
+            '[value]': '$minutes',
+            '(input)': 'changeMinutes(event)',
+          }),
+        ),
+      h('p.display', {}, interp(display)),
+      withMinutes &&
+        h('p.status', { 'aria-live': 'polite' }, when('$remaining === 0', ["Time's up!"])),
+      h(
+        'div.actions',
+        {},
+        when(
+          '$running',
+          [h('button.button', { type: 'button', '(click)': 'pause()' }, 'Pause')],
+          [h('button.button', { type: 'button', '(click)': 'start()' }, 'Start')],
+        ),
+        h(
+          'button.button.button--secondary',
+          { type: 'button', '(click)': 'reset()', '[disabled]': atStart },
+          'Reset',
+        ),
+      ),
+    ),
+  ];
+}
+
+function styles(ctx: BuildContext): Blueprint['styles'] {
+  const { t } = ctx;
+  return {
+    keyframes: {},
+    rules: [
+      ...commonRules(ctx, ['surface', 'button']),
+      ...fieldRules(t),
+      { el: '', decls: { 'max-width': '32rem' } },
+      {
+        el: 'display',
+        decls: {
+          margin: '1rem 0',
+          'font-size': '2.5rem',
+          'font-weight': '700',
+          'font-variant-numeric': 'tabular-nums',
+        },
+      },
+      { el: 'actions', decls: { display: 'flex', gap: '0.5rem' } },
+      {
+        el: 'units',
+        decls: {
+          display: 'grid',
+          'grid-template-columns': 'repeat(4, 1fr)',
+          gap: '0.5rem',
+          margin: '1rem 0 0',
+          padding: '0',
+          'list-style': 'none',
+        },
+      },
+      {
+        el: 'unit',
+        decls: {
+          display: 'grid',
+          'justify-items': 'center',
+          padding: '0.75rem 0.5rem',
+          'border-radius': t('radius-sm'),
+          background: t('surface-muted'),
+        },
+      },
+      {
+        el: 'value',
+        decls: {
+          'font-size': '1.75rem',
+          'font-weight': '700',
+          'font-variant-numeric': 'tabular-nums',
+        },
+      },
+      { el: 'unit-label', decls: { color: t('text-muted'), 'font-size': '0.8125rem' } },
+      {
+        el: 'status',
+        decls: { margin: '0.75rem 0 0', color: t('text-muted'), 'min-height': '1.25rem' },
+      },
+    ],
+  };
+}
+
+/** Counts down to a date, counts up (stopwatch) or counts down a duration (timer), per the model. */
+export function timerBlueprint(ctx: BuildContext): Blueprint {
+  const clock = ctx.model.behaviour?.clock ?? 'timer';
+  if (clock === 'countdown') return countdown(ctx);
+  if (clock === 'stopwatch') return stopwatch(ctx);
+  return countdownTimer(ctx);
+}

@@ -1,0 +1,212 @@
+/**
+ * Calculators: families of inputs → formula → outputs. The description picks a family by its cues
+ * ("tip", "BMI", "loan" …); the calculator blueprint draws any family the same way. Expressions use
+ * the view's markers: `$<key>Value` is an input read as a number (0 when empty), `$<key>` an
+ * output computed before it.
+ */
+export const FORMULA_IDS = ['tip', 'bmi', 'loan', 'discount', 'arithmetic'] as const;
+export type FormulaId = (typeof FORMULA_IDS)[number];
+
+export interface FormulaInput {
+  key: string;
+  label: string;
+  /** `range` is a slider with its value shown beside it; `choice` a select of `options`. */
+  kind: 'money' | 'number' | 'percent' | 'range' | 'choice';
+  initial: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Shown after the value: "%", "kg", "years". */
+  unit?: string;
+  options?: string[];
+}
+
+export interface FormulaOutput {
+  key: string;
+  label: string;
+  expr: string;
+  format: 'money' | 'decimal1' | 'decimal2' | 'text';
+}
+
+export interface Formula {
+  id: FormulaId;
+  title: string;
+  cues: RegExp[];
+  inputs: FormulaInput[];
+  outputs: FormulaOutput[];
+}
+
+export const FORMULAS: Formula[] = [
+  {
+    id: 'tip',
+    title: 'Tip calculator',
+    cues: [/\btip\b/, /\bgratuity\b/, /\bsplit(?:ting)? the bill\b/, /\bbill splitter\b/],
+    inputs: [
+      { key: 'bill', label: 'Bill amount', kind: 'money', initial: "''", min: 0, step: 0.01 },
+      {
+        key: 'percent',
+        label: 'Tip percentage',
+        kind: 'range',
+        initial: "'15'",
+        min: 0,
+        max: 30,
+        step: 1,
+        unit: '%',
+      },
+      { key: 'people', label: 'Number of people', kind: 'number', initial: "'1'", min: 1, step: 1 },
+    ],
+    outputs: [
+      { key: 'tip', label: 'Tip', expr: '($billValue * $percentValue) / 100', format: 'money' },
+      { key: 'total', label: 'Total', expr: '$billValue + $tip', format: 'money' },
+      {
+        key: 'perPerson',
+        label: 'Per person',
+        expr: '$total / Math.max(1, Math.floor($peopleValue))',
+        format: 'money',
+      },
+    ],
+  },
+  {
+    id: 'bmi',
+    title: 'BMI calculator',
+    cues: [/\bbmi\b/, /\bbody mass index\b/],
+    inputs: [
+      {
+        key: 'weight',
+        label: 'Weight',
+        kind: 'number',
+        initial: "''",
+        min: 0,
+        step: 0.1,
+        unit: 'kg',
+      },
+      {
+        key: 'height',
+        label: 'Height',
+        kind: 'number',
+        initial: "''",
+        min: 0,
+        step: 1,
+        unit: 'cm',
+      },
+    ],
+    outputs: [
+      {
+        key: 'bmi',
+        label: 'BMI',
+        expr: '$heightValue > 0 ? $weightValue / ($heightValue / 100) ** 2 : 0',
+        format: 'decimal1',
+      },
+      {
+        key: 'category',
+        label: 'Category',
+        expr: "$bmi === 0 ? '—' : $bmi < 18.5 ? 'Underweight' : $bmi < 25 ? 'Normal weight' : $bmi < 30 ? 'Overweight' : 'Obese'",
+        format: 'text',
+      },
+    ],
+  },
+  {
+    id: 'loan',
+    title: 'Loan calculator',
+    cues: [/\bloan\b/, /\bmortgage\b/, /\bmonthly (?:re)?payments?\b/, /\bamorti[sz]ation\b/],
+    inputs: [
+      { key: 'amount', label: 'Loan amount', kind: 'money', initial: "''", min: 0, step: 100 },
+      {
+        key: 'rate',
+        label: 'Interest rate',
+        kind: 'percent',
+        initial: "''",
+        min: 0,
+        step: 0.01,
+        unit: '% a year',
+      },
+      {
+        key: 'years',
+        label: 'Term',
+        kind: 'number',
+        initial: "''",
+        min: 0,
+        step: 1,
+        unit: 'years',
+      },
+    ],
+    outputs: [
+      {
+        key: 'payment',
+        label: 'Monthly payment',
+        expr: '$yearsValue <= 0 ? 0 : $rateValue === 0 ? $amountValue / ($yearsValue * 12) : ($amountValue * ($rateValue / 1200)) / (1 - (1 + $rateValue / 1200) ** -($yearsValue * 12))',
+        format: 'money',
+      },
+      {
+        key: 'totalPaid',
+        label: 'Total paid',
+        expr: '$payment * $yearsValue * 12',
+        format: 'money',
+      },
+      {
+        key: 'interest',
+        label: 'Total interest',
+        expr: 'Math.max(0, $totalPaid - $amountValue)',
+        format: 'money',
+      },
+    ],
+  },
+  {
+    id: 'discount',
+    title: 'Discount calculator',
+    cues: [/\bdiscount\b/, /\b(?:percent|%) off\b/, /\bsale price\b/],
+    inputs: [
+      { key: 'price', label: 'Original price', kind: 'money', initial: "''", min: 0, step: 0.01 },
+      {
+        key: 'discount',
+        label: 'Discount',
+        kind: 'percent',
+        initial: "''",
+        min: 0,
+        max: 100,
+        step: 1,
+        unit: '%',
+      },
+    ],
+    outputs: [
+      {
+        key: 'saving',
+        label: 'You save',
+        expr: '($priceValue * Math.min(100, $discountValue)) / 100',
+        format: 'money',
+      },
+      { key: 'finalPrice', label: 'Final price', expr: '$priceValue - $saving', format: 'money' },
+    ],
+  },
+  {
+    id: 'arithmetic',
+    title: 'Calculator',
+    cues: [],
+    inputs: [
+      { key: 'first', label: 'First number', kind: 'number', initial: "''" },
+      {
+        key: 'operation',
+        label: 'Operation',
+        kind: 'choice',
+        initial: "'+'",
+        options: ['+', '−', '×', '÷'],
+      },
+      { key: 'second', label: 'Second number', kind: 'number', initial: "''" },
+    ],
+    outputs: [
+      {
+        key: 'result',
+        label: 'Result',
+        expr: "$operation === '+' ? $firstValue + $secondValue : $operation === '−' ? $firstValue - $secondValue : $operation === '×' ? $firstValue * $secondValue : $secondValue === 0 ? NaN : $firstValue / $secondValue",
+        format: 'decimal2',
+      },
+    ],
+  },
+];
+
+/** The family a description's words name; `arithmetic` when it only says "calculator". */
+export function readFormula(lower: string): FormulaId | undefined {
+  const named = FORMULAS.find((formula) => formula.cues.some((cue) => cue.test(lower)));
+  if (named) return named.id;
+  return /\bcalculat(?:or|e)\b/.test(lower) ? 'arithmetic' : undefined;
+}

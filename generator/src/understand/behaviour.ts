@@ -1,0 +1,66 @@
+/** What a working tool does: its formula, its clock, its conversion or what it picks. */
+import { readConversion } from '../lexicon/conversions';
+import { readFormula } from '../lexicon/formulas';
+import type { Archetype, Behaviour } from '../model';
+
+/** An ISO date ("2030-01-01") or a written one ("31 December 2030", "December 31, 2030"). */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function readDate(lower: string): string | undefined {
+  const iso = /\b\d{4}-\d{2}-\d{2}\b/.exec(lower);
+  if (iso) return iso[0];
+  const written =
+    /\b(\d{1,2})(?:st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (\d{4})\b/.exec(
+      lower,
+    ) ??
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(
+      lower,
+    );
+  if (!written) return undefined;
+  const [day, month] = /^\d/.test(written[1]!)
+    ? [written[1]!, written[2]!]
+    : [written[2]!, written[1]!];
+  const year = written[3]!;
+  const index = MONTHS.indexOf(month) + 1;
+  return `${year}-${String(index).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** A to-do list's views: "filter" with what it filters by, or the views named together. */
+const TASK_FILTERS =
+  /\bfilter\w*\b.{1,60}\b(?:active|completed|done|open|finished)\b|\b(?:active|completed|done|open|finished)\b.{1,60}\bfilters?\b|\ball\s*(?:\/|,)\s*active\b|\bactive\s*(?:\/|and|or|,)\s*(?:completed|done)\b/;
+
+/** "monthly/yearly toggle", "annual billing switch", "monthly and annual prices". */
+const BILLING_TOGGLE =
+  /\bmonthly\s*(?:\/|and|or|-|vs\.?|versus)\s*(?:yearly|annual(?:ly)?)\b|\b(?:yearly|annual(?:ly)?)\s*(?:\/|and|or|-)\s*monthly\b|\b(?:billing|yearly|annual) (?:toggle|switch)\b/;
+
+export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
+  if (archetype === 'pricing-table')
+    return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
+  if (archetype === 'list') return TASK_FILTERS.test(lower) ? { taskFilters: true } : undefined;
+  if (archetype === 'calculator') {
+    const formula = readFormula(lower);
+    return formula ? { formula } : undefined;
+  }
+  if (archetype === 'timer') {
+    if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))
+      return { clock: 'stopwatch' };
+    const until = readDate(lower);
+    // "a countdown (timer) to / until …", or a countdown that names no duration to count down.
+    const toMoment =
+      /\bcount ?down(?: (?:timer|clock))? (?:to|until|till)\b|\buntil\b|\bdays?\b/.test(lower) ||
+      (/\bcount ?down\b/.test(lower) &&
+        !/\btimer\b|\b\d+[- ]?(?:minutes?|mins?|seconds?|secs?)\b/.test(lower));
+    if (until || toMoment) return { clock: 'countdown', ...(until ? { until } : {}) };
+    return { clock: 'timer' };
+  }
+  if (archetype === 'converter') {
+    const conversion = readConversion(lower);
+    return { conversion: conversion ?? 'temperature' };
+  }
+  if (archetype === 'randomizer') {
+    if (/\bcoins?\b|\bheads\b|\btails\b/.test(lower)) return { pick: 'coin' };
+    if (/\bdic?e\b/.test(lower)) return { pick: 'dice' };
+    return { pick: 'quote' };
+  }
+  return undefined;
+}
