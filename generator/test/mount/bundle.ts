@@ -2,7 +2,9 @@
  * Builds one browser bundle per framework that mounts many generated components on one page:
  * Angular in JIT mode without zone.js (TypeScript plus Angular's JIT transform, templates and
  * compiled styles inlined, then esbuild), React 19 with CSS modules (esbuild). Each component is
- * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page.
+ * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page. When the
+ * page sets `window.mountOnly` to an id before the bundle runs, only that component is mounted (a
+ * component that covers the page, such as an open dialog, then has it to itself, as in a preview).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +17,8 @@ import { designSystemStylesheet, ensureDesignSystemBuild } from '../support/desi
 
 export interface Mountable {
   id: string;
-  files: GeneratedFile[];
+  /** What the bundle reads of each file: output of the engine, or files a server answered. */
+  files: Pick<GeneratedFile, 'path' | 'content' | 'type'>[];
 }
 
 function write(path: string, content: string) {
@@ -58,6 +61,7 @@ const w = window as any;
 w.mountErrors = [];
 createApplication({ providers: [provideZonelessChangeDetection()] }).then(async (app) => {
   for (const [index, [id, load]] of components.entries()) {
+    if (w.mountOnly !== undefined && w.mountOnly !== id) continue;
     const host = document.createElement('div');
     host.id = 'mount-' + index;
     host.dataset.component = id;
@@ -142,6 +146,7 @@ class Boundary extends Component<{ id: string; children: ReactNode }, { failed: 
 }
 const components: [string, any][] = [${list.join(',\n')}];
 components.forEach(([id, C], index) => {
+  if (w.mountOnly !== undefined && w.mountOnly !== id) return;
   const host = document.createElement('div');
   host.id = 'mount-' + index;
   host.dataset.component = id;
