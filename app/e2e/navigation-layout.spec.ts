@@ -212,6 +212,28 @@ test.describe('given a long conversation in the copilot', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 
+      // Send itself, box against box, with every fixed control over the page.
+      const send = await page.getByRole('button', { name: 'Send message' }).boundingBox();
+      expect(send).not.toBeNull();
+      const fixedOverSend = await page.evaluate((sendBox) => {
+        if (!sendBox) return ['no Send button'];
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => getComputedStyle(element).position === 'fixed')
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              box.left < sendBox.x + sendBox.width &&
+              box.right > sendBox.x &&
+              box.top < sendBox.y + sendBox.height &&
+              box.bottom > sendBox.y
+            );
+          })
+          .map((element) => element.getAttribute('aria-label') ?? element.tagName);
+      }, send);
+      expect(fixedOverSend).toEqual([]);
+
       const overlaps = await page.evaluate(() => {
         const field = document.querySelector('textarea');
         const composerBox = field?.closest('.sticky')?.getBoundingClientRect();

@@ -239,6 +239,11 @@ export type ComponentAnswer = z.infer<typeof componentAnswerSchema>;
 /** A component as My components lists it: with the summary of its current version's scorecard. */
 export const componentListItemSchema = componentSummarySchema.extend({
   checks: componentChecksFilterSchema,
+  /**
+   * Whether the current version compiles, as its stored "compiles" check says (the fact its version
+   * list marks "Does not compile" by): false with errors, true without, null while not checked.
+   */
+  compiles: z.boolean().nullable(),
 });
 export type ComponentListItem = z.infer<typeof componentListItemSchema>;
 export const componentsAnswerSchema = successEnvelope(pagedDataSchema(componentListItemSchema));

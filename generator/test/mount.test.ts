@@ -15,6 +15,7 @@ import { generate } from '../src/index';
 import { loadBehaviourCases, loadCorpus, loadHeldOut } from './support/corpus';
 import { EXTRA_CASES } from './support/extra-cases';
 import { frameworkBundle } from './mount/bundle';
+import { openMounted } from './mount/page';
 import type { Mountable } from './mount/bundle';
 
 const require = createRequire(import.meta.url);
@@ -45,28 +46,12 @@ interface Finding {
 }
 
 async function mountAndCheck(bundle: string) {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.setContent(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mount</title><style>body{margin:0;padding:1rem;background:#fff;color:#111827;font-family:system-ui}body.dark{background:#111827;color:#f9fafb}body>div{margin:0 0 1.5rem}*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}</style></head><body></body></html>',
-  );
-  await page.addScriptTag({ content: bundle, type: 'module' });
-  await page.waitForFunction(
-    () => (window as unknown as { mounted?: boolean }).mounted === true,
-    undefined,
-    { timeout: 60_000 },
-  );
+  const { page, errors } = await openMounted(browser, bundle);
   // Let effects, timers of zero length and React's commit settle.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
   );
-  const mountErrors = await page.evaluate(
-    () => (window as unknown as { mountErrors: string[] }).mountErrors,
-  );
+  const runtimeErrors = await errors();
   await page.addScriptTag({ path: axeSource });
   const findings: Finding[] = [];
   for (const theme of ['light', 'dark'] as const) {
@@ -111,7 +96,7 @@ async function mountAndCheck(bundle: string) {
       if (v.impact === 'serious' || v.impact === 'critical') findings.push({ theme, ...v });
   }
   await page.close();
-  return { errors: [...errors, ...mountErrors], findings };
+  return { errors: runtimeErrors, findings };
 }
 
 function outputs(framework: Framework): Mountable[] {

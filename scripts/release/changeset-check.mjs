@@ -28,7 +28,8 @@ export function namedPackages(text) {
 }
 
 /** Whether a path is a changeset file (`.changeset/<name>.md`, not its README). */
-export const isChangeset = (path) => /^\.changeset\/[^/]+\.md$/.test(path) && !/README\.md$/i.test(path);
+export const isChangeset = (path) =>
+  /^\.changeset\/[^/]+\.md$/.test(path) && !/README\.md$/i.test(path);
 
 /**
  * The publishable packages changed without a changeset naming them.
@@ -97,11 +98,13 @@ export function workspacePackages(root) {
 /** Runs the check in `root`: returns the lines to print and whether it passed. */
 export function checkChangesets(root) {
   const base = mergeBase(root);
-  if (!base) return { ok: true, lines: ['changesets: no main branch to compare with; nothing to check.'] };
+  if (!base)
+    return { ok: true, lines: ['changesets: no main branch to compare with; nothing to check.'] };
   const missing = missingChangesets(workspacePackages(root), changedSince(root, base), (path) =>
     readFileSync(join(root, path), 'utf8'),
   );
-  if (missing.length === 0) return { ok: true, lines: ['changesets: every changed publishable package has one.'] };
+  if (missing.length === 0)
+    return { ok: true, lines: ['changesets: every changed publishable package has one.'] };
   return {
     ok: false,
     lines: [

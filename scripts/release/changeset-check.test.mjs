@@ -16,7 +16,11 @@ const noChangesets = () => {
 
 describe('given the changed files of a branch', () => {
   it('should name a publishable package whose source changed without a changeset', () => {
-    const missing = missingChangesets(packages, ['design-system/src/components/button.tsx'], noChangesets);
+    const missing = missingChangesets(
+      packages,
+      ['design-system/src/components/button.tsx'],
+      noChangesets,
+    );
     assert.deepEqual(missing, [
       { name: '@kiln/design-system', files: ['design-system/src/components/button.tsx'] },
     ]);
@@ -38,7 +42,10 @@ describe('given the changed files of a branch', () => {
   it('should pass when a changeset names the package', () => {
     const changed = ['design-system/src/index.ts', '.changeset/brave-owls-sing.md'];
     const text = '---\n"@kiln/design-system": minor\n---\n\nAdds llms.txt.\n';
-    assert.deepEqual(missingChangesets(packages, changed, () => text), []);
+    assert.deepEqual(
+      missingChangesets(packages, changed, () => text),
+      [],
+    );
   });
 
   it('should still fail when the changeset names another package', () => {
@@ -49,7 +56,10 @@ describe('given the changed files of a branch', () => {
 
   it('should accept an empty changeset as "no release needed"', () => {
     const changed = ['design-system/src/index.ts', '.changeset/quiet-cats-nap.md'];
-    assert.deepEqual(missingChangesets(packages, changed, () => '---\n---\n'), []);
+    assert.deepEqual(
+      missingChangesets(packages, changed, () => '---\n---\n'),
+      [],
+    );
   });
 
   it('should not read the changesets folder README as a changeset', () => {
@@ -60,7 +70,7 @@ describe('given the changed files of a branch', () => {
 
 describe('given a changeset front matter', () => {
   it('should read quoted and unquoted package names with their bump', () => {
-    const text = "---\n'@kiln/design-system': major\n\"@kiln/tokens\": patch\n---\nText\n";
+    const text = '---\n\'@kiln/design-system\': major\n"@kiln/tokens": patch\n---\nText\n';
     assert.deepEqual(namedPackages(text), ['@kiln/design-system', '@kiln/tokens']);
   });
 
@@ -82,7 +92,16 @@ describe('given a git repository', () => {
     write('design-system/src/index.ts', 'export {};\n');
     git(root, 'init', '-q', '-b', 'main');
     git(root, 'add', '.');
-    git(root, '-c', 'user.name=Kiln', '-c', 'user.email=kiln@example.com', 'commit', '-qm', 'start');
+    git(
+      root,
+      '-c',
+      'user.name=Kiln',
+      '-c',
+      'user.email=kiln@example.com',
+      'commit',
+      '-qm',
+      'start',
+    );
     return { root, write };
   };
 
@@ -102,8 +121,14 @@ describe('given a git repository', () => {
       write('design-system/src/index.ts', 'export const answer = 42;\n');
       const failed = checkChangesets(root);
       assert.equal(failed.ok, false);
-      assert.match(failed.lines[0], /@kiln\/design-system changed \(design-system\/src\/index\.ts\)/);
-      write('.changeset/answer.md', '---\n"@kiln/design-system": minor\n---\n\nExports the answer.\n');
+      assert.match(
+        failed.lines[0],
+        /@kiln\/design-system changed \(design-system\/src\/index\.ts\)/,
+      );
+      write(
+        '.changeset/answer.md',
+        '---\n"@kiln/design-system": minor\n---\n\nExports the answer.\n',
+      );
       assert.equal(checkChangesets(root).ok, true);
     } finally {
       rmSync(root, { recursive: true, force: true });

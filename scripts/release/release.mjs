@@ -26,7 +26,9 @@ function run(command, args, options = {}) {
 }
 
 if (!dryRun && !process.env.NPM_TOKEN) {
-  console.error('release: NPM_TOKEN is not set. Set an npm automation token, or run with --dry-run.');
+  console.error(
+    'release: NPM_TOKEN is not set. Set an npm automation token, or run with --dry-run.',
+  );
   process.exit(1);
 }
 
@@ -43,7 +45,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 const tarballs = [];
 for (const pkg of publishable) {
-  const scripts = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
+  const scripts =
+    JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
   run('npm', ['run', scripts['test:package'] ? 'test:package' : 'build', '-w', pkg.name]);
   const packed = spawnSync('npm', ['pack', '--json', '--pack-destination', out, '-w', pkg.name], {
     cwd: root,
@@ -66,4 +69,6 @@ for (const tarball of tarballs) {
   run('npm', [...args, '--userconfig', npmrc]);
 }
 if (!dryRun) run('npx', ['changeset', 'tag']);
-console.log(`\nrelease: ${dryRun ? 'dry run done, nothing published' : 'published'} (${tarballs.length} package(s)).`);
+console.log(
+  `\nrelease: ${dryRun ? 'dry run done, nothing published' : 'published'} (${tarballs.length} package(s)).`,
+);

@@ -29,6 +29,23 @@ const UNSAFE_ANGULAR = [
   },
 ];
 
+/** A template that closes an element never opened: Angular's parser refuses it. */
+const BROKEN_ANGULAR = [
+  {
+    path: 'hello.component.ts',
+    type: 'component',
+    language: 'typescript',
+    content:
+      "import { Component } from '@angular/core';\n\n@Component({ selector: 'app-hello', templateUrl: './hello.component.html' })\nexport class HelloComponent {}\n",
+  },
+  {
+    path: 'hello.component.html',
+    type: 'template',
+    language: 'html',
+    content: '<p>Hello</p></div>\n',
+  },
+];
+
 const cleanReport = { rendered: true, runtimeError: null, violations: [] };
 
 describe('scorecards of saved versions', () => {
@@ -184,5 +201,24 @@ describe('scorecards of saved versions', () => {
     expect(names(await list('passing'))).toEqual([]);
     const bad = await send(ctx.app, ada.token, 'GET', '/api/components?checks=great');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists whether the current version compiles, from the same stored check as its scorecard', async () => {
+    const saved = await save('Compiles then broken', SAFE_ANGULAR);
+    const unread = (await list()).find((item) => item.id === saved.id);
+    // Listed before its checks have run: not known yet, and not said to fail.
+    expect([null, true]).toContain(unread?.compiles);
+    await checked(saved.id);
+    expect((await list()).find((item) => item.id === saved.id)?.compiles).toBe(true);
+
+    await addVersion(saved.id, BROKEN_ANGULAR);
+    const [current] = await checked(saved.id);
+    expect(current?.scorecard.compiles.status).toBe('red');
+    const listed = (await list()).find((item) => item.id === saved.id);
+    expect(listed).toMatchObject({ compiles: false, checks: 'problems' });
+
+    // Not another user's: their list does not hold it.
+    const theirs = await send(ctx.app, grace.token, 'GET', '/api/components');
+    expect(parseAnswer(componentsAnswerSchema, theirs.body).data.items).toEqual([]);
   });
 });

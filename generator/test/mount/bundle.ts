@@ -2,8 +2,10 @@
  * Builds one browser bundle per framework that mounts many generated components on one page:
  * Angular in JIT mode without zone.js (TypeScript plus Angular's JIT transform, templates and
  * compiled styles inlined, then esbuild), React 19 with CSS modules (esbuild). Each component is
- * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page.
- * A page that sets `window.mountOnly` (a list of indexes) before the bundle runs mounts only those.
+ * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page. A page
+ * that sets `window.mountOnly` (a list of indexes or ids) before the bundle runs mounts only those:
+ * components that would share element ids, or one that covers the page (an open dialog, as in a
+ * preview).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +18,8 @@ import { designSystemStylesheet, ensureDesignSystemBuild } from '../support/desi
 
 export interface Mountable {
   id: string;
-  files: GeneratedFile[];
+  /** What the bundle reads of each file: output of the engine, or files a server answered. */
+  files: Pick<GeneratedFile, 'path' | 'content' | 'type'>[];
 }
 
 function write(path: string, content: string) {
@@ -59,7 +62,7 @@ const w = window as any;
 w.mountErrors = [];
 createApplication({ providers: [provideZonelessChangeDetection()] }).then(async (app) => {
   for (const [index, [id, load]] of components.entries()) {
-    if (w.mountOnly && !w.mountOnly.includes(index)) continue;
+    if (w.mountOnly && !w.mountOnly.includes(index) && !w.mountOnly.includes(id)) continue;
     const host = document.createElement('div');
     host.id = 'mount-' + index;
     host.dataset.component = id;
@@ -144,7 +147,7 @@ class Boundary extends Component<{ id: string; children: ReactNode }, { failed: 
 }
 const components: [string, any][] = [${list.join(',\n')}];
 components.forEach(([id, C], index) => {
-  if (w.mountOnly && !w.mountOnly.includes(index)) return;
+  if (w.mountOnly && !w.mountOnly.includes(index) && !w.mountOnly.includes(id)) return;
   const host = document.createElement('div');
   host.id = 'mount-' + index;
   host.dataset.component = id;

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, sql, type SQL } from '
 import type { Db } from '../db/client';
 import { componentVersions, components } from '../db/schema/index';
 import { pageInfo, pageOffset } from '../lib/pagination';
-import { currentChecks } from './checks-summary';
+import { currentChecks, currentCompiles } from './checks-summary';
 import { ownedComponent, ownedVersion } from './owned';
 import { toComponentDetail, toComponentSummary, toVersion, toVersionSummary } from './views';
 
@@ -54,7 +54,11 @@ export const createComponentCatalog = (db: Db, now: () => Date) => ({
     const where = and(...filtersOf(userId, query));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ ...getTableColumns(components), checks: currentChecks })
+        .select({
+          ...getTableColumns(components),
+          checks: currentChecks,
+          compiles: currentCompiles,
+        })
         .from(components)
         .where(where)
         .orderBy(...ORDER[query.sort])
@@ -63,7 +67,11 @@ export const createComponentCatalog = (db: Db, now: () => Date) => ({
       db.select({ value: count() }).from(components).where(where),
     ]);
     return {
-      items: rows.map(({ checks, ...row }) => ({ ...toComponentSummary(row), checks })),
+      items: rows.map(({ checks, compiles, ...row }) => ({
+        ...toComponentSummary(row),
+        checks,
+        compiles,
+      })),
       pagination: pageInfo(query.page, query.limit, total?.value ?? 0),
     };
   },

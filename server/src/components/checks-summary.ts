@@ -18,3 +18,19 @@ export const currentChecks = sql<ComponentChecksFilter>`coalesce((
   where scored.component_id = "components"."id"
     and scored.version = "components"."latest_version"
 ), 'unchecked')`;
+
+/**
+ * Whether the current version compiles: its stored server check, the one its scorecard's
+ * "compiles" row shows (errors → false; warnings only or none → true), null while not checked.
+ */
+export const currentCompiles = sql<boolean | null>`(
+  select case scores.server_checks -> 'compiles' ->> 'status'
+    when 'red' then false
+    when 'amber' then true
+    when 'green' then true
+    else null end
+  from version_scorecards as scores
+  join component_versions as scored on scored.id = scores.version_id
+  where scored.component_id = "components"."id"
+    and scored.version = "components"."latest_version"
+)`;

@@ -4,7 +4,8 @@ import { blueprint, commonRules } from '../common';
 
 export function spinnerBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const label = model.items[0] ?? model.title ?? 'Loading';
+  // An empty title is no label: a spinner is always announced as what it is.
+  const label = model.items[0] || model.title || 'Loading…';
   return blueprint({
     types: ["export type SpinnerSize = 'sm' | 'md' | 'lg';"],
     inputs: [{ name: 'size', type: 'SpinnerSize', initial: "'md'" }],

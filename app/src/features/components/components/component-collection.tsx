@@ -14,6 +14,7 @@ import {
 } from '@kiln/design-system';
 import type { ComponentsView } from '../use-list-params';
 import { frameworkLabel } from '../../../lib/frameworks';
+import { DoesNotCompileBadge } from '../../../lib/scorecard/does-not-compile-badge';
 import { ChecksBadge } from './version-checks';
 
 type CollectionProps = {
@@ -42,7 +43,10 @@ export function ComponentCollection({
         {items.map((component) => (
           // A long unbroken name or description wraps inside its card instead of widening the page.
           <li key={component.id} className="flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]">
-            <ChecksBadge checks={component.checks} />
+            <span className="flex flex-wrap gap-2">
+              <ChecksBadge checks={component.checks} />
+              <DoesNotCompileBadge compiles={component.compiles} />
+            </span>
             <ComponentCard
               component={component}
               onOpen={(card) => onOpen(byId(card.id) ?? component)}
@@ -80,6 +84,8 @@ export function ComponentCollection({
               >
                 {component.name}
               </Button>
+              {/* In the name's cell, which every width shows, unlike the checks column. */}
+              <DoesNotCompileBadge compiles={component.compiles} className="mt-1 flex w-fit" />
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               {frameworkLabel(component.framework)}

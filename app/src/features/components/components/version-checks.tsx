@@ -6,6 +6,7 @@ import {
   Scorecard,
   scorecardCheckNames,
 } from '@kiln/design-system';
+import { DoesNotCompileBadge } from '../../../lib/scorecard/does-not-compile-badge';
 import { versionScorecardsQueryOptions } from '../../../lib/scorecard/scorecard-api';
 
 /** "2 pass · 2 not checked": the rows of a scorecard counted by status, worst first. */
@@ -36,12 +37,12 @@ export function VersionChecks({ componentId, version }: { componentId: string; v
     <details data-testid={`version-checks-${version}`} className="text-sm">
       <summary className="cursor-pointer rounded-sm text-xs text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Checks: {summarizeScorecard(scorecard)}
-        {/* Saved past the editor's warning: said in words where the version is listed. */}
-        {scorecard.compiles.status === 'red' ? (
-          <Badge variant="destructive" size="sm" className="ml-2">
-            Does not compile
-          </Badge>
-        ) : null}
+        <DoesNotCompileBadge
+          compiles={
+            scorecard.compiles.status === 'unchecked' ? null : scorecard.compiles.status !== 'red'
+          }
+          className="ml-2"
+        />
       </summary>
       <Scorecard
         scorecard={scorecard}

@@ -17,6 +17,7 @@ const component = {
   versionCount: 1,
   storageBytes: 1200,
   checks: 'unchecked',
+  compiles: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
 };

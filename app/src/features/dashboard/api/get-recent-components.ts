@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { componentsAnswerSchema, type ComponentSummary } from '@kiln/contract';
+import { componentsAnswerSchema, type ComponentListItem } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
 
 export const RECENT_COMPONENTS = 5;
@@ -8,7 +8,7 @@ export const RECENT_COMPONENTS = 5;
  * GET /components, the newest few, read through the contract's schema. Spec §8 fallbacks: a
  * failure (or an answer of another shape) shows none.
  */
-export async function getRecentComponents(signal?: AbortSignal): Promise<ComponentSummary[]> {
+export async function getRecentComponents(signal?: AbortSignal): Promise<ComponentListItem[]> {
   try {
     const answer = await apiClient.get<unknown>(
       `/components?sort=newest&limit=${RECENT_COMPONENTS}`,

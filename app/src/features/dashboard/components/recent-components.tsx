@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ComponentCard, EmptyState } from '@kiln/design-system';
 import { componentHref } from '../../../navigation';
+import { DoesNotCompileBadge } from '../../../lib/scorecard/does-not-compile-badge';
 import { useRecentComponents } from '../api/get-recent-components';
 
 /** The newest saved components, from My components. */
@@ -25,7 +26,8 @@ export function RecentComponents() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {items.map((component) => (
             // Long unbroken words in a name or description wrap inside the card.
-            <li key={component.id} className="min-w-0 [overflow-wrap:anywhere]">
+            <li key={component.id} className="flex min-w-0 flex-col gap-2 [overflow-wrap:anywhere]">
+              <DoesNotCompileBadge compiles={component.compiles} className="w-fit" />
               <ComponentCard
                 component={component}
                 onOpen={() => void navigate(componentHref(component.id))}
