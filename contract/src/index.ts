@@ -4,6 +4,7 @@ export * from './retryable';
 export * from './credentials';
 export * from './auth';
 export * from './users';
+export * from './analytics';
 export * from './notifications';
 export * from './public';
 export * from './health';
