@@ -8,38 +8,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Declarations } from '@kiln/generator';
+import type { DesignSystemMetadata } from '../../../design-system/scripts/metadata/index.mjs';
 
 export const DESIGN_SYSTEM_DIR = fileURLToPath(new URL('../../../design-system/', import.meta.url));
 const METADATA_FILE = join(DESIGN_SYSTEM_DIR, 'registry', 'component-metadata.json');
 const DIST = join(DESIGN_SYSTEM_DIR, 'dist');
 
-export interface ComponentProp {
-  name: string;
-  type: string;
-  required: boolean;
-  description?: string;
-  default?: string;
-}
-
-export interface ComponentMetadata {
-  name: string;
-  title: string;
-  kind: 'component' | 'product';
-  component: string;
-  purpose: string;
-  components: string[];
-  element: string | null;
-  props: ComponentProp[];
-  import: string;
-  example: string;
-}
-
-export interface DesignSystemMetadata {
-  package: string;
-  version: string;
-  description: string;
-  components: ComponentMetadata[];
-}
+// The metadata's shape is declared once, beside the reader that writes it.
+export type {
+  ComponentMetadata,
+  ComponentProp,
+  DesignSystemMetadata,
+} from '../../../design-system/scripts/metadata/index.mjs';
 
 let metadata: Promise<DesignSystemMetadata> | undefined;
 
