@@ -7,7 +7,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import type { Browser } from 'playwright';
 import type { Framework } from '../src/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { generate } from '../src/index';
 import { loadBehaviourCases, loadCorpus, loadHeldOut } from './support/corpus';
 import { EXTRA_CASES } from './support/extra-cases';
 import { frameworkBundle } from './mount/bundle';
-import { openMounted } from './mount/page';
+import { launchMountBrowser, openMounted } from './mount/page';
 import type { Mountable } from './mount/bundle';
 
 const require = createRequire(import.meta.url);
@@ -27,10 +26,7 @@ const descriptions = [...loadCorpus(), ...EXTRA_CASES, ...loadHeldOut(), ...load
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  browser = await launchMountBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,10 +9,10 @@ import { FRAMEWORKS } from '@kiln/generator';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameworkBundle, type Mountable } from '../../generator/test/mount/bundle';
-import { openMounted } from '../../generator/test/mount/page';
+import { launchMountBrowser, openMounted } from '../../generator/test/mount/page';
 import { createTestApp, parseAnswer, signup, type SignedUp, type TestApp } from './support/app';
 import { send } from './support/components';
 
@@ -119,10 +119,7 @@ describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')(
       t = await createTestApp();
       await t.app.ctx.library.start();
       member = await signup(t.app);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
+      browser = await launchMountBrowser();
     });
     afterAll(async () => {
       await browser?.close();

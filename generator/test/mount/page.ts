@@ -2,10 +2,19 @@
  * Opens a page in Chromium, runs a bundle from `bundle.ts` on it and waits until every component
  * has been mounted. Runtime errors (thrown, logged as errors, or recorded by a mount) are collected.
  */
-import type { Browser, Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
+import { chromiumPath } from '../../../scripts/chromium.mjs';
 
 const DOCUMENT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mount</title><style>body{margin:0;padding:1rem;background:#fff;color:#111827;font-family:system-ui}body.dark{background:#111827;color:#f9fafb}body>div{margin:0 0 1.5rem}*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}</style></head><body></body></html>';
+
+/** The Chromium every mount suite runs its bundles in. */
+export function launchMountBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
 
 export interface MountedPage {
   page: Page;

@@ -8,11 +8,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import type { Browser, Locator, Page } from 'playwright';
 import type { Framework } from '../../src/index';
 import { frameworkBundle } from '../mount/bundle';
 import type { Mountable } from '../mount/bundle';
+import { launchMountBrowser } from '../mount/page';
 
 export interface Target {
   label?: string;
@@ -353,10 +353,7 @@ export async function runScripts(framework: Framework, items: Scripted[]): Promi
   const workDir = join(cacheDir, `kiln-behaviour-${process.pid}-${calls}`);
   try {
     const bundle = await frameworkBundle(framework, items, workDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const browser = await launchMountBrowser();
     try {
       const results: ScriptResult[] = [];
       for (const group of pageGroups(framework, items)) {

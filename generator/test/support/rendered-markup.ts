@@ -7,10 +7,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import type { Framework } from '../../src/index';
 import { frameworkBundle } from '../mount/bundle';
 import type { Mountable } from '../mount/bundle';
+import { launchMountBrowser } from '../mount/page';
 
 // Under the package's node_modules, so the bundler resolves Angular and React from the workspace.
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache', import.meta.url));
@@ -22,10 +22,7 @@ export async function renderedMarkup(framework: Framework, items: Mountable[]): 
   const workDir = join(cacheDir, `kiln-rendered-${process.pid}-${calls}`);
   try {
     const bundle = await frameworkBundle(framework, items, workDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const browser = await launchMountBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
       await page.setContent(
