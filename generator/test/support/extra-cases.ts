@@ -3,6 +3,15 @@ import type { CorpusEntry } from './corpus';
 /** Cases of our own: archetypes and phrasings the shared corpus does not cover. */
 export const EXTRA_CASES: CorpusEntry[] = [
   {
+    id: 'x-card-grid-price',
+    prompt: 'a card grid of courses with title, teacher and price',
+    framework: 'react',
+    expect: {
+      text: ['Title', 'Teacher'],
+      typescript: ['currency\\.format', 'Intl\\.NumberFormat'],
+    },
+  },
+  {
     id: 'x-todo-named',
     prompt:
       'A shopping list called GroceryList where I can add items, tick them off and remove them',

@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, pascalCase, pluralize, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
 import { blueprint, commonRules, focusRing, PHOTO_FILLS, placeholderImage } from '../common';
-import { cell, rowInterface, rowsLiteral } from './parts';
+import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 
 export function cardGridBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -32,6 +32,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
             `photo: ${tsString(placeholderImage(String(model.data.rows[i]?.[nameColumn?.key ?? ''] ?? 'Photo'), 160, 160, PHOTO_FILLS[i % PHOTO_FILLS.length]!))}`,
         ),
       },
+      ...currencyConstants(columns),
       ...(facet
         ? [
             {

@@ -3,7 +3,7 @@ import { camelCase, pascalCase, pluralize } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import type { ViewNode } from '../../view';
 import { blueprint } from '../common';
-import { cell, rowInterface, rowsLiteral } from './parts';
+import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 import { dataTableRules } from './data-table-styles';
 
 const COMPARE =
@@ -18,7 +18,6 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
   const filterable = model.features.includes('filter') || model.features.includes('search');
   const paged = model.features.includes('pagination');
   const selectable = model.features.includes('selection');
-  const hasCurrency = columns.some((c) => c.kind === 'currency');
   const firstKey = columns[0]?.key ?? 'id';
   const source = filterable ? '$filtered' : `@${collection}`;
   const computed = [
@@ -71,15 +70,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
       ...(paged
         ? [{ name: 'pageSize', type: 'number', value: String(model.params.pageSize ?? 5) }]
         : []),
-      ...(hasCurrency
-        ? [
-            {
-              name: 'currency',
-              type: 'Intl.NumberFormat',
-              value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
-            },
-          ]
-        : []),
+      ...currencyConstants(columns),
     ],
     state: [
       { name: 'sortKey', type: `keyof ${typeName}`, initial: `'${firstKey}'` },

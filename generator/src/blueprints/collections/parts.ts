@@ -3,6 +3,21 @@ import { tsString } from '../../text';
 import { h, interp } from '../../view';
 import type { ViewNode } from '../../view';
 
+/** The formatter `cell` prints currency columns with, declared by every blueprint that has one. */
+export function currencyConstants(
+  columns: Column[],
+): { name: string; type: string; value: string }[] {
+  return columns.some((c) => c.kind === 'currency')
+    ? [
+        {
+          name: 'currency',
+          type: 'Intl.NumberFormat',
+          value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
+        },
+      ]
+    : [];
+}
+
 const isNumeric = (column: Column) =>
   column.kind === 'number' || column.kind === 'currency' || column.kind === 'progress';
 

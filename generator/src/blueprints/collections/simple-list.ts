@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, pascalCase, pluralize } from '../../text';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, focusOutline } from '../common';
-import { cell, rowInterface, rowsLiteral } from './parts';
+import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 
 export function simpleListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -17,15 +17,7 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
     outputs: [{ name: 'itemSelected', type: typeName }],
     constants: [
       { name: collection, type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
-      ...(columns.some((c) => c.kind === 'currency')
-        ? [
-            {
-              name: 'currency',
-              type: 'Intl.NumberFormat',
-              value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
-            },
-          ]
-        : []),
+      ...currencyConstants(columns),
     ],
     state: searchable ? [{ name: 'query', type: 'string', initial: "''" }] : [],
     computed: searchable
