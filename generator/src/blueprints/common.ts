@@ -16,6 +16,29 @@ export function focusRing(t: BuildContext['t'], offset = '2px'): Record<string, 
   return { outline: focusOutline(t), 'outline-offset': offset };
 }
 
+/** A text input's box and its focus ring, after the layout declarations a blueprint gives it. */
+export function textInputRules(
+  t: BuildContext['t'],
+  layout: Record<string, string> = {},
+): StyleRule[] {
+  return [
+    {
+      el: 'input',
+      decls: {
+        ...layout,
+        'min-height': '2.5rem',
+        padding: '0.5rem 0.75rem',
+        border: `1px solid ${t('border')}`,
+        'border-radius': t('radius-sm'),
+        background: t('surface'),
+        color: 'inherit',
+        font: 'inherit',
+      },
+    },
+    { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+  ];
+}
+
 /**
  * The few colours blueprints draw outside the palette's tokens, the same in every theme: white and
  * black over photos and coloured fills, the rating stars' amber, and the tooltip's dark bubble.

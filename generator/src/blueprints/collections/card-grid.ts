@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, pascalCase, pluralize, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, focusRing, PHOTO_FILLS, placeholderImage } from '../common';
+import { blueprint, commonRules, PHOTO_FILLS, placeholderImage, textInputRules } from '../common';
 import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 
 export function cardGridBlueprint(ctx: BuildContext): Blueprint {
@@ -140,19 +140,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
           decls: { display: 'flex', 'flex-direction': 'column', gap: '0.25rem', flex: '1 1 14rem' },
         },
         { el: 'label', decls: { 'font-size': '0.875rem', 'font-weight': '600' } },
-        {
-          el: 'input',
-          decls: {
-            'min-height': '2.5rem',
-            padding: '0.5rem 0.75rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            color: 'inherit',
-            font: 'inherit',
-          },
-        },
-        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        ...textInputRules(t),
         { el: 'count', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
         {
           el: 'grid',

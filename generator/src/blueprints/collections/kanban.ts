@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, focusOutline, focusRing } from '../common';
+import { blueprint, commonRules, focusOutline, textInputRules } from '../common';
 
 export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -178,20 +178,7 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
             'max-width': '32rem',
           },
         },
-        {
-          el: 'input',
-          decls: {
-            flex: '1',
-            'min-height': '2.5rem',
-            padding: '0.5rem 0.75rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            color: 'inherit',
-            font: 'inherit',
-          },
-        },
-        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        ...textInputRules(t, { flex: '1' }),
         {
           el: 'board',
           decls: {

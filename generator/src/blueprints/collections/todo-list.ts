@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import type { ViewNode } from '../../view';
-import { blueprint, commonRules, focusOutline, focusRing } from '../common';
+import { blueprint, commonRules, focusOutline, focusRing, textInputRules } from '../common';
 
 /** The views of a filtered to-do list, in the order its buttons show them. */
 const FILTERS = [
@@ -182,20 +182,7 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         { el: '', decls: { 'max-width': '32rem' } },
         { el: 'title', decls: { margin: '0 0 1rem', 'font-size': '1.25rem' } },
         { el: 'add', decls: { display: 'flex', gap: '0.5rem', 'margin-bottom': '1rem' } },
-        {
-          el: 'input',
-          decls: {
-            flex: '1',
-            'min-height': '2.5rem',
-            padding: '0.5rem 0.75rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            color: 'inherit',
-            font: 'inherit',
-          },
-        },
-        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        ...textInputRules(t, { flex: '1' }),
         ...(filtered
           ? [
               {

@@ -1,7 +1,7 @@
 /** Pieces the working tools share: a labelled field's look and the number formats they print. */
 import type { BuildContext } from '../../blueprint';
 import type { StyleRule } from '../../styles';
-import { focusRing } from '../common';
+import { focusRing, textInputRules } from '../common';
 
 /** Module constants that format numbers the same way in every framework. */
 export const FORMATS = {
@@ -27,21 +27,7 @@ export function fieldRules(t: BuildContext['t']): StyleRule[] {
   return [
     { el: 'field', decls: { display: 'grid', gap: '0.375rem' } },
     { el: 'label', decls: { 'font-weight': '600', 'font-size': '0.875rem' } },
-    {
-      el: 'input',
-      decls: {
-        width: '100%',
-        'box-sizing': 'border-box',
-        'min-height': '2.5rem',
-        padding: '0.5rem 0.75rem',
-        border: `1px solid ${t('border')}`,
-        'border-radius': t('radius-sm'),
-        background: t('surface'),
-        color: 'inherit',
-        font: 'inherit',
-      },
-    },
-    { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+    ...textInputRules(t, { width: '100%', 'box-sizing': 'border-box' }),
     { el: 'slider', decls: { width: '100%', 'accent-color': t('primary') } },
     { el: 'slider', state: ':focus-visible', decls: focusRing(t) },
     {
