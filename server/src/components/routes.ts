@@ -71,10 +71,12 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentsAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalog.list(request.currentUser().userId, request.query),
-    }),
+    async (request) => {
+      const data = await catalog.list(request.currentUser().userId, request.query);
+      // A check the busy worker pool dropped after a save is retried on read, as the versions list does.
+      for (const item of data.items) if (item.compiles === null) checks.afterSave(item);
+      return { success: true as const, data };
+    },
   );
 
   app.get(
