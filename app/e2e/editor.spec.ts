@@ -124,7 +124,16 @@ test('the editor opens the last component, checks it, suggests, keeps a draft an
   await expect(page.getByText('Unsaved changes — restored.')).toHaveCount(0);
   await expect(codeArea(page)).toContainText("readonly password = signal('');");
 
+  // My components says it too: the server checks the new version after the save has answered,
+  // and the list reads again while a current version is unchecked.
   await page.goto('/dashboard/components');
+  const listed = page
+    .getByRole('list', { name: 'My components' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Login form' });
+  await expect(listed.getByText('Does not compile', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Open Login form' }).click();
   const versions = page.getByRole('list', { name: 'Versions of Login form' });
   await expect(versions.getByRole('listitem')).toHaveCount(2);
@@ -180,7 +189,7 @@ test('the editor starts a blank Angular component when nothing is saved', async 
   await expect(saved).toHaveCount(0);
 });
 
-test('the editor asks before saving code that does not compile, and the version is marked', async ({
+test('the editor asks before saving code that does not compile, and the version and the list mark it', async ({
   page,
   request,
 }) => {
@@ -212,7 +221,16 @@ test('the editor asks before saving code that does not compile, and the version 
   await expect(page.getByText('Saved to My components', { exact: true })).toBeVisible();
   await expect(page.getByText('Version 2 (current) · Angular')).toBeVisible();
 
+  // My components says it too: the server checks the new version after the save has answered,
+  // and the list reads again while a current version is unchecked.
   await page.goto('/dashboard/components');
+  const listed = page
+    .getByRole('list', { name: 'My components' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Login form' });
+  await expect(listed.getByText('Does not compile', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Open Login form' }).click();
   await expect(page.getByTestId('version-checks-2')).toContainText('Does not compile', {
     timeout: 30_000,

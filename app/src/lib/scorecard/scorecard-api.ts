@@ -9,6 +9,7 @@ import type {
   VersionScorecardsAnswer,
 } from '@kiln/contract';
 import { apiClient } from '../api/app-api-client';
+import { pollWhilePending } from './poll-pending';
 
 const versionsPath = (componentId: string) => `/components/${encodeURIComponent(componentId)}`;
 
@@ -45,13 +46,11 @@ export const postVersionReport = async (
 export const versionScorecardsKey = (componentId: string) =>
   ['components', 'scorecards', componentId] as const;
 
-/** A version's server checks run after the save: read again while any is still pending. */
-const PENDING_POLL_MS = 2_000;
-
 export const versionScorecardsQueryOptions = (componentId: string) =>
   queryOptions({
     queryKey: versionScorecardsKey(componentId),
     queryFn: ({ signal }) => getVersionScorecards(componentId, signal),
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.scorecard.hash === null) ? PENDING_POLL_MS : false,
+    refetchInterval: pollWhilePending((items: Awaited<ReturnType<typeof getVersionScorecards>>) =>
+      items.some((item) => item.scorecard.hash === null),
+    ),
   });

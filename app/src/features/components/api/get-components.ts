@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComponentsAnswer } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
+import { pollWhilePending } from '../../../lib/scorecard/poll-pending';
 import { componentsKeys, type ComponentsListParams } from './keys';
 
 /** GET /components: one page of my components, searched, filtered and sorted by the server. */
@@ -20,6 +21,9 @@ export const componentsQueryOptions = (params: ComponentsListParams) =>
     queryKey: componentsKeys.list(params),
     queryFn: ({ signal }) => getComponents(params, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: pollWhilePending((page: ComponentsAnswer['data']) =>
+      page.items.some((item) => item.compiles === null),
+    ),
   });
 
 export const useComponents = (params: ComponentsListParams) =>

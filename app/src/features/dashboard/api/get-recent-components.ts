@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { componentsAnswerSchema, type ComponentListItem } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
+import { pollWhilePending } from '../../../lib/scorecard/poll-pending';
 
 export const RECENT_COMPONENTS = 5;
 
@@ -26,6 +27,9 @@ export const recentComponentsQueryOptions = () =>
   queryOptions({
     queryKey: ['components', 'recent'],
     queryFn: ({ signal }) => getRecentComponents(signal),
+    refetchInterval: pollWhilePending((items: ComponentListItem[]) =>
+      items.some((item) => item.compiles === null),
+    ),
   });
 
 export const useRecentComponents = () => useQuery(recentComponentsQueryOptions());
