@@ -40,7 +40,11 @@ export function Plans({
         toast.success(`You are now on the ${target.name} plan`);
         setTarget(undefined);
       },
-      onError: (error) => toast.error(describeError(error)),
+      // A refusal ends the dialog: the change will not happen, and the toast says why.
+      onError: (error) => {
+        setTarget(undefined);
+        toast.error(describeError(error));
+      },
     });
   };
 
