@@ -12,7 +12,7 @@ import routeConfig, {
 } from './routes';
 import { loadScreen, loadedScreen, screenFiles } from './features/workspace/screens';
 import * as screenRoute from './features/workspace/routes/screen-route';
-import { RouteErrorBoundary } from './lib/route-error-boundary';
+import { RouteErrorBoundary } from './components/route-error-boundary';
 import { metaForPath } from './lib/route-table-meta';
 import { hidesFrame } from './layouts/frame-visibility';
 import { metaForRoute } from './lib/seo';

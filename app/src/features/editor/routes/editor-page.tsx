@@ -1,6 +1,6 @@
-import { PageIntro } from '../../../lib/page';
+import { PageIntro } from '../../../components/page';
 import { useSession } from '../../../lib/session/use-session';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
+import { WorkspaceNav } from '../../../components/workspace-nav';
 import { Suspense, lazy } from 'react';
 
 // The page's frame shows at once; the editor (CodeMirror and the rest) loads from here.

@@ -4,7 +4,7 @@ import { metaForPath } from '../../../lib/route-table-meta';
 import { loadScreen, loadedScreen } from '../screens';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 /**
  * The route module of every signed-in and admin screen. React Router's manifest, which every first
