@@ -119,7 +119,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       // Type-only cycles, which this rule skips, fail scripts/check-import-cycles.mjs in `npm run lint`.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A dynamic import() runs once both modules have loaded: the route table names its screens so,
+      // and the screens link to each other through the table.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
       'import-x/no-self-import': 'error',
     },
     settings: {

@@ -10,7 +10,6 @@ import {
   toast,
 } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../components/page';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { QueryProvider } from '../../../lib/query';
 import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useDeleteComponent } from '../api/delete-component';
@@ -156,7 +155,6 @@ export default function MyComponentsScreen() {
       <QueryProvider>
         <MyComponents />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

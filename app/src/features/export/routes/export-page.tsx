@@ -16,7 +16,6 @@ import { ArchiveTree } from '../../../components/archive-tree';
 import { ComponentPicker } from '../../../components/component-picker';
 import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { useComponentChoices } from '../api/get-components';
 import { useDownloadExport, useExportTree } from '../api/post-export';
 import { ExportOptions } from '../components/export-options';
@@ -150,7 +149,6 @@ export default function ExportScreen() {
           <ImportPanel />
         </section>
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

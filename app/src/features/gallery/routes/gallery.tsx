@@ -15,7 +15,6 @@ import { useSession } from '../../../lib/session/use-session';
 import { showFailure } from '../../../lib/show-failure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WidgetBoundary } from '../../../components/widget-boundary';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { useGallery } from '../api/get-gallery';
 import { useGalleryCategories } from '../api/get-gallery-categories';
 import { useGalleryReaction, type GalleryReactionKind } from '../api/put-gallery-reaction';
@@ -171,7 +170,6 @@ export default function GalleryScreen() {
           <Gallery />
         </QueryProvider>
       </WidgetBoundary>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

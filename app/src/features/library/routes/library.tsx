@@ -2,7 +2,6 @@ import { Alert, AlertDescription, EmptyState, Pagination, Skeleton } from '@kiln
 import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { WidgetBoundary } from '../../../components/widget-boundary';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { downloadLibraryItem } from '../api/get-library-archive';
 import { useLibrary } from '../api/get-library';
 import { CategoryFilter } from '../components/category-filter';
@@ -86,7 +85,6 @@ export default function LibraryScreen() {
       <QueryProvider>
         <Library />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -4,7 +4,6 @@ import type { ComponentInterface, Preset } from '@kiln/contract';
 import { Alert, AlertDescription, Badge, EmptyState, Skeleton } from '@kiln/design-system';
 import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { WidgetBoundary } from '../../../components/widget-boundary';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { LivePreview } from '../../../lib/preview/live-preview';
@@ -190,7 +189,6 @@ export default function PlaygroundScreen() {
       <QueryProvider>
         <Playground />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

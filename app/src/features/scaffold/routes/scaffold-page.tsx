@@ -15,7 +15,6 @@ import { ComponentPicker } from '../../../components/component-picker';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { useSavedComponents } from '../api/get-components';
 import { useDownloadScaffold, useScaffoldTree } from '../api/post-scaffold';
 import { includableIn, starterFrameworks } from '../starter-frameworks';
@@ -195,7 +194,6 @@ export default function ScaffoldScreen() {
       <QueryProvider>
         <ScaffoldForm />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -6,7 +6,6 @@ import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WidgetBoundary } from '../../../components/widget-boundary';
-import { WorkspaceNav } from '../../../components/workspace-nav';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from '../components/template-card';
 import {
@@ -121,7 +120,6 @@ export default function TemplatesScreen() {
       <QueryProvider>
         <TemplateShelf />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }
