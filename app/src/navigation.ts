@@ -5,13 +5,14 @@ import type {
   SiteHeaderLinks,
   UserMenuTarget,
 } from '@kiln/design-system';
-import { appRoutes } from './routes';
+import { appRoutes, type NavPlace } from './routes';
 
 /**
  * Where the frame's links lead: the header's, the footer's and the account menus'. The design
- * system knows no URL; this is the one place that names them. A page is named by its path in the
- * route table, so a link to a page the table does not hold fails as this module loads (and in its
- * test) instead of leading to the unknown-path page.
+ * system knows no URL; this is the one place that names them. Which pages the header and footer
+ * list is each row's `nav` in the route table, in the table's order; links to one page in
+ * particular are named by its path, so a link to a page the table does not hold fails as this
+ * module loads (and in its test) instead of leading to the unknown-path page.
  */
 function pageHref(path: string): string {
   const route = appRoutes.find((entry) => entry.path === path);
@@ -19,6 +20,12 @@ function pageHref(path: string): string {
     throw new Error(`The navigation links to "${path}", which is not in the route table.`);
   return `/${route.path}`;
 }
+
+/** The table's rows that `place` shows, as links with their navigation labels. */
+const linksIn = (place: NavPlace): SiteFooterLink[] =>
+  appRoutes.flatMap((route) =>
+    route.nav?.in.includes(place) ? [{ label: route.nav.label, href: `/${route.path}` }] : [],
+  );
 
 const page = (label: string, path: string): SiteFooterLink => ({ label, href: pageHref(path) });
 const otherSite = (label: string, href: string): SiteFooterLink => ({
@@ -34,25 +41,15 @@ const mail = (label: string, address: string): SiteFooterLink => ({
 export const homeHref = pageHref('');
 const settingsHref = pageHref('settings');
 
-// Pages linked from more than one place, named once.
-const about = page('About', 'about');
-const howItWorks = page('How it works', 'how-it-works');
-const tutorials = page('Tutorials', 'tutorials');
-const contact = page('Contact', 'contact');
-const billing = page('Billing', 'billing');
-const admin = page('Admin', 'admin');
-
-/** What guests see in the header. Members see `memberHeaderLinks`. */
+/**
+ * What guests see in the header. `members` and `admins` show only to someone signed in, who is
+ * given `memberHeaderLinks`.
+ */
 export const siteHeaderLinks: SiteHeaderLinks = {
   home: homeHref,
-  everyone: [about, howItWorks, tutorials, contact],
-  members: [
-    page('Components', 'dashboard/components'),
-    billing,
-    page('Dashboard', 'dashboard'),
-    page('Library', 'library'),
-  ],
-  admins: [admin],
+  everyone: linksIn('header'),
+  members: linksIn('workspace'),
+  admins: linksIn('admin'),
   signIn: page('Sign In', 'auth/login'),
   signUp: page('Get Started', 'auth/signup'),
 };
@@ -62,37 +59,14 @@ export const siteHeaderLinks: SiteHeaderLinks = {
  * and Library among them), on phones in the header's menu. The public pages stay one click away in
  * the footer, so they do not crowd the navigation of the product.
  */
-export const memberHeaderLinks: SiteHeaderLinks = {
-  ...siteHeaderLinks,
-  everyone: [],
-  members: [
-    page('Dashboard', 'dashboard'),
-    page('Copilot', 'dashboard/ai-copilot'),
-    page('Generate', 'dashboard/generate'),
-    page('Templates', 'dashboard/templates'),
-    page('Components', 'dashboard/components'),
-    page('Library', 'library'),
-    page('Gallery', 'dashboard/gallery'),
-    page('Export', 'dashboard/export'),
-    billing,
-    page('Settings', 'settings'),
-  ],
-};
+export const memberHeaderLinks: SiteHeaderLinks = { ...siteHeaderLinks, everyone: [] };
 
-export const contactHref = contact.href;
+export const contactHref = pageHref('contact');
 
 export const siteFooterLinks: SiteFooterLinks = {
   columns: [
-    {
-      title: 'Product',
-      links: [
-        howItWorks,
-        page('Best practices', 'best-practices'),
-        tutorials,
-        page('Blog', 'blog'),
-      ],
-    },
-    { title: 'Company', links: [about, contact, page('Feedback', 'feedback')] },
+    { title: 'Product', links: linksIn('footer-product') },
+    { title: 'Company', links: linksIn('footer-company') },
     {
       title: 'Resources',
       links: [
@@ -112,21 +86,15 @@ export const siteFooterLinks: SiteFooterLinks = {
       ],
     },
   ],
-  legal: [
-    page('Privacy', 'legal/privacy'),
-    page('Terms', 'legal/terms'),
-    page('Cookies', 'legal/cookies'),
-    page('Data protection', 'legal/data'),
-    page('Security', 'legal/security'),
-  ],
+  legal: linksIn('footer-legal'),
 };
 
 /** Where each item of the account menu leads. */
 export const userMenuHrefs: Record<UserMenuTarget, string> = {
   profile: settingsHref,
-  billing: billing.href,
+  billing: pageHref('billing'),
   preferences: `${settingsHref}#preferences`,
-  admin: admin.href,
+  admin: pageHref('admin'),
 };
 
 /** Where the dashboard's shortcuts lead. */

@@ -10,9 +10,9 @@ import routeConfig, {
   SCREEN_ROUTE,
   SITE_TITLE_SUFFIX,
 } from './routes';
-import { loadScreen, loadedScreen, screenFiles } from './features/workspace/screens';
+import { loadScreen, loadedScreen } from './features/workspace/screens';
 import * as screenRoute from './features/workspace/routes/screen-route';
-import { RouteErrorBoundary } from './lib/route-error-boundary';
+import { RouteErrorBoundary } from './components/route-error-boundary';
 import { metaForPath } from './lib/route-table-meta';
 import { hidesFrame } from './layouts/frame-visibility';
 import { metaForRoute } from './lib/seo';
@@ -130,15 +130,31 @@ describe('given the screen route that serves signed-in and admin screens', () =>
     expect(screenRoute.ErrorBoundary).toBe(RouteErrorBoundary);
   });
 
-  it('should find a screen module for every row', () => {
-    expect(screenFiles()).toEqual(expect.arrayContaining(screens.map((route) => route.file)));
+  it('should load the screen a path names, and refuse a path it does not know', async () => {
+    const path = await loadScreen('/dashboard/templates');
+    expect(path).toBe('dashboard/templates');
+    expect(typeof loadedScreen(path).Screen).toBe('function');
+    await expect(loadScreen('/no/such/screen')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('should load the screen a path names, and refuse a path it does not know', async () => {
-    const file = await loadScreen('/dashboard/templates');
-    expect(file).toBe(findRoute('/dashboard/templates')?.file);
-    expect(typeof loadedScreen(file)).toBe('function');
-    await expect(loadScreen('/no/such/screen')).rejects.toMatchObject({ status: 404 });
+  it("should refuse a public page's path, which has a route module of its own", async () => {
+    await expect(loadScreen('/about')).rejects.toThrow('is a page, not a screen');
+  });
+
+  it('should put the workspace frame around exactly the screens whose row asks for it', async () => {
+    const framed = screens.filter((route) => route.frame === 'workspace').map((r) => r.path);
+    expect(framed).toEqual([
+      'dashboard/templates',
+      'dashboard/components',
+      'library',
+      'dashboard/gallery',
+      'dashboard/export',
+      'dashboard/scaffold',
+      'dashboard/playground',
+      'dashboard/editor',
+    ]);
+    expect(loadedScreen(await loadScreen('/dashboard/templates')).frame).toBe('workspace');
+    expect(loadedScreen(await loadScreen('/billing')).frame).toBeUndefined();
   });
 });
 

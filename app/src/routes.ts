@@ -1,143 +1,185 @@
 import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes';
 import { findArticleRoute } from './features/blog/article-route';
 import { blogArticles } from './features/blog/articles';
-import { blogArticleRoute, findIn, page, publicRoutes, type AppRoute } from './public-routes';
+import {
+  blogArticleRoute,
+  findIn,
+  publicRoutes,
+  type AppRoute,
+  type NavEntry,
+  type PageRoute,
+  type ScreenRoute,
+} from './public-routes';
 
 export {
   SITE_TITLE_SUFFIX,
   blogArticleRoute,
   publicRoutes,
   type AppRoute,
+  type NavPlace,
+  type PageRoute,
   type RouteGuard,
+  type ScreenRoute,
 } from './public-routes';
 
 /**
- * The one route table. React Router's route config, the prerender list, sitemap.xml, robots.txt,
- * every page's <title> and robots meta, and the guards are all derived from it. Its public rows
- * live in `public-routes.ts`, so the first page does not carry the signed-in screens' rows.
+ * The one route table: a row registers a page or screen (path, title, description, guard, whether
+ * it is indexed and so prerendered, its links in the navigation, its frame). React Router's route
+ * config, the prerender list, `page-paths.json` (the server's 404s), sitemap.xml, robots.txt,
+ * every page's <title> and robots meta, the guards, the screens' loader and the navigation are
+ * all derived from it. Its public rows live in `public-routes.ts`, so the first page does not
+ * carry the signed-in screens' rows.
  */
-const signedIn = (id: string) => ({ guard: 'signed-in' as const, id });
-const adminOnly = (id: string) => ({ guard: 'admin' as const, id });
+const screen = (
+  path: string,
+  load: ScreenRoute['screen'],
+  title: string,
+  description: string,
+  options: { guard: ScreenRoute['guard']; id: string; nav?: NavEntry; frame?: 'workspace' },
+): ScreenRoute => ({
+  path,
+  screen: load,
+  title,
+  description,
+  seoIndex: false,
+  guard: options.guard,
+  id: options.id,
+  ...(options.nav ? { nav: options.nav } : {}),
+  ...(options.frame ? { frame: options.frame } : {}),
+});
+const signedIn = (id: string, more: { nav?: NavEntry; frame?: 'workspace' } = {}) => ({
+  guard: 'signed-in' as const,
+  id,
+  ...more,
+});
+const adminOnly = (id: string, more: { nav?: NavEntry } = {}) => ({
+  guard: 'admin' as const,
+  id,
+  ...more,
+});
+const section = (label: string): NavEntry => ({ label, in: ['workspace'] });
+const workspace = 'workspace' as const;
 
-export const signedInRoutes: readonly AppRoute[] = [
-  page(
+/** The signed-in screens, in the order of the header's workspace sections and the workspace's links. */
+export const signedInRoutes: readonly ScreenRoute[] = [
+  screen(
     'dashboard',
-    'features/dashboard/routes/dashboard.tsx',
+    () => import('./features/dashboard/routes/dashboard'),
     'Dashboard',
     'Your usage, recent generations and shortcuts.',
-    signedIn('dashboard'),
+    signedIn('dashboard', { nav: section('Dashboard') }),
   ),
-  page(
+  screen(
+    'dashboard/ai-copilot',
+    () => import('./features/copilot/routes/copilot-page'),
+    'AI copilot',
+    'Chat with the Kiln copilot.',
+    signedIn('dashboard-ai-copilot', { nav: section('Copilot') }),
+  ),
+  screen(
     'dashboard/generate',
-    'features/generate/routes/generate-page.tsx',
+    () => import('./features/generate/routes/generate-page'),
     'Generate a component',
     'Describe a component and generate it.',
-    signedIn('dashboard-generate'),
+    signedIn('dashboard-generate', { nav: section('Generate') }),
   ),
-  page(
+  screen(
     'dashboard/templates',
-    'features/templates/routes/templates.tsx',
+    () => import('./features/templates/routes/templates'),
     'Templates',
     'Start from a template.',
-    signedIn('dashboard-templates'),
+    signedIn('dashboard-templates', { nav: section('Templates'), frame: workspace }),
   ),
-  page(
+  screen(
+    'dashboard/components',
+    () => import('./features/components/routes/my-components'),
+    'My components',
+    'The components you saved.',
+    signedIn('dashboard-components', { nav: section('Components'), frame: workspace }),
+  ),
+  screen(
+    'library',
+    () => import('./features/library/routes/library'),
+    'Component library',
+    'Browse the component library.',
+    signedIn('library', { nav: section('Library'), frame: workspace }),
+  ),
+  screen(
+    'dashboard/gallery',
+    () => import('./features/gallery/routes/gallery'),
+    'Component gallery',
+    'Browse, like, fork and remix components other people published.',
+    signedIn('dashboard-gallery', { nav: section('Gallery'), frame: workspace }),
+  ),
+  screen(
+    'dashboard/export',
+    () => import('./features/export/routes/export-page'),
+    'Export projects',
+    'Export components as a project.',
+    signedIn('dashboard-export', { nav: section('Export'), frame: workspace }),
+  ),
+  screen(
+    'billing',
+    () => import('./features/billing/routes/billing'),
+    'Billing & usage',
+    'Your plan, usage and invoices.',
+    signedIn('billing', { nav: section('Billing') }),
+  ),
+  screen(
+    'settings',
+    () => import('./features/settings/routes/settings'),
+    'Settings',
+    'Your profile, preferences and password.',
+    signedIn('settings', { nav: section('Settings') }),
+  ),
+  screen(
     'dashboard/history',
-    'features/history/routes/history.tsx',
+    () => import('./features/history/routes/history'),
     'Generation history',
     'Every component you have generated.',
     signedIn('dashboard-history'),
   ),
-  page(
-    'dashboard/export',
-    'features/export/routes/export-page.tsx',
-    'Export projects',
-    'Export components as a project.',
-    signedIn('dashboard-export'),
-  ),
-  page(
-    'dashboard/components',
-    'features/components/routes/my-components.tsx',
-    'My components',
-    'The components you saved.',
-    signedIn('dashboard-components'),
-  ),
-  page(
-    'dashboard/ai-copilot',
-    'features/copilot/routes/copilot-page.tsx',
-    'AI copilot',
-    'Chat with the Kiln copilot.',
-    signedIn('dashboard-ai-copilot'),
-  ),
-  page(
+  screen(
     'dashboard/scaffold',
-    'features/scaffold/routes/scaffold-page.tsx',
+    () => import('./features/scaffold/routes/scaffold-page'),
     'Scaffold generator',
     'Scaffold a project around your components.',
-    signedIn('dashboard-scaffold'),
+    signedIn('dashboard-scaffold', { frame: workspace }),
   ),
-  page(
+  screen(
     'dashboard/playground',
-    'features/playground/routes/playground.tsx',
+    () => import('./features/playground/routes/playground'),
     'Component playground',
     'Try components live.',
-    signedIn('dashboard-playground'),
+    signedIn('dashboard-playground', { frame: workspace }),
   ),
-  page(
+  screen(
     'dashboard/editor',
-    'features/editor/routes/editor-page.tsx',
+    () => import('./features/editor/routes/editor-page'),
     'AI code editor',
     'Edit generated code with the copilot.',
-    signedIn('dashboard-editor'),
+    signedIn('dashboard-editor', { frame: workspace }),
   ),
-  page(
-    'dashboard/gallery',
-    'features/gallery/routes/gallery.tsx',
-    'Component gallery',
-    'Browse, like, fork and remix components other people published.',
-    signedIn('dashboard-gallery'),
-  ),
-  page(
+  screen(
     'dashboard/notifications',
-    'features/notifications/routes/notifications.tsx',
+    () => import('./features/notifications/routes/notifications'),
     'Notifications',
     'Everything Kiln told you: usage, plan and account notices.',
     signedIn('dashboard-notifications'),
   ),
-  page(
-    'library',
-    'features/library/routes/library.tsx',
-    'Component library',
-    'Browse the component library.',
-    signedIn('library'),
-  ),
-  page(
-    'settings',
-    'features/settings/routes/settings.tsx',
-    'Settings',
-    'Your profile, preferences and password.',
-    signedIn('settings'),
-  ),
-  page(
-    'billing',
-    'features/billing/routes/billing.tsx',
-    'Billing & usage',
-    'Your plan, usage and invoices.',
-    signedIn('billing'),
-  ),
 ];
 
-export const adminRoutes: readonly AppRoute[] = [
-  page(
+export const adminRoutes: readonly ScreenRoute[] = [
+  screen(
     'admin',
-    'features/admin/routes/admin-dashboard.tsx',
+    () => import('./features/admin/routes/admin-dashboard'),
     'Admin dashboard',
     'Users, usage and system health.',
-    adminOnly('admin'),
+    adminOnly('admin', { nav: { label: 'Admin', in: ['admin'] } }),
   ),
-  page(
+  screen(
     'admin/ai-copilots',
-    'features/admin/routes/ai-copilots.tsx',
+    () => import('./features/admin/routes/ai-copilots'),
     'AI copilots and guards',
     'AI providers, models and guard rules.',
     adminOnly('admin-ai-copilots'),
@@ -156,11 +198,10 @@ export const indexablePaths: readonly string[] = [
   ...blogArticles.map((article) => `/blog/${article.slug}`),
 ];
 
-/**
- * The sign-in and signup forms are prerendered too (not indexed), so they show at once; a submit
- * made before the scripts have loaded is held and sent once they have (lib/early-submit.ts).
- */
-export const earlyFormPaths: readonly string[] = ['/auth/login', '/auth/signup'];
+/** Public pages prerendered though not indexed (rows with `prerender`). */
+export const earlyFormPaths: readonly string[] = publicRoutes
+  .filter((route) => route.prerender)
+  .map((route) => `/${route.path}`);
 
 /** The file listing the app's path patterns, read by the server to answer unknown paths 404. */
 export const PAGE_PATHS_FILE = 'page-paths.json';
@@ -188,12 +229,13 @@ const entry = (route: AppRoute, file: string): RouteConfigEntry =>
     : { path: route.path, file, ...(route.id ? { id: route.id } : {}) };
 
 /**
- * Signed-in and admin screens are served by one small route module that loads the row's `file`
- * on demand, so the manifest the first page carries stays small however many screens there are.
+ * Signed-in and admin screens are served by one small route module that imports the row's
+ * `screen` on demand, so the manifest the first page carries stays small however many screens
+ * there are.
  */
 export const SCREEN_ROUTE = 'features/workspace/routes/screen-route.tsx';
-const toEntry = (route: AppRoute) => entry(route, route.file);
-const toScreenEntry = (route: AppRoute) => entry(route, SCREEN_ROUTE);
+const toEntry = (route: PageRoute) => entry(route, route.file);
+const toScreenEntry = (route: ScreenRoute) => entry(route, SCREEN_ROUTE);
 
 export default [
   ...publicRoutes.map(toEntry),

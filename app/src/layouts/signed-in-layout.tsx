@@ -1,7 +1,7 @@
 import { Outlet, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { requireUser } from '../lib/session/route-guards';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';
 
 /** Guards every signed-in route before it renders. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import { ScrollToTopButton, SiteFooter, toastStore } from '@kiln/design-system';
-import { RouterLink } from '../lib/router-link';
+import { RouterLink } from '../components/router-link';
 import { useSession } from '../lib/session/use-session';
 import { siteFooterLinks, workspaceHrefs } from '../navigation';
 import { hidesFrame } from './frame-visibility';

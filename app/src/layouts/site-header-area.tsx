@@ -2,11 +2,11 @@ import * as React from 'react';
 import { useLocation } from 'react-router';
 import { GlobalLoadingBar, SiteHeader } from '@kiln/design-system';
 import { loadingCounter } from '../lib/api/app-api-client';
-import { RouterLink } from '../lib/router-link';
+import { RouterLink } from '../components/router-link';
 import { displayName, showsAdminEntry } from '../lib/session/display';
 import { session } from '../lib/session/app-session';
 import { useSession } from '../lib/session/use-session';
-import { WidgetBoundary } from '../lib/widget-boundary';
+import { WidgetBoundary } from '../components/widget-boundary';
 import { memberHeaderLinks, siteHeaderLinks } from '../navigation';
 import { hidesFrame } from './frame-visibility';
 

@@ -17,7 +17,7 @@ import type {
 import { copilotMessages } from './messages';
 import { sendRefusal } from './send-rules';
 import { toCopilotMessages } from './stored-messages';
-import { isQuotaReached } from '../../lib/quota-reached';
+import { isQuotaReached } from '../../components/quota-reached';
 import { TurnTimeout, describeFailure, errorFromEvent, refusesTheText } from './turn-failures';
 
 export type {

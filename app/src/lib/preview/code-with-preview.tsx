@@ -5,7 +5,7 @@ import type { PreviewProblem } from '@kiln/contract';
 import { Button, Spinner } from '@kiln/design-system';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { frameworkOfFiles } from '../generated-files';
-import { WidgetBoundary } from '../widget-boundary';
+import { WidgetBoundary } from '../../components/widget-boundary';
 import type { LivePreviewProps } from './live-preview';
 import { previewBuildQuery } from './post-preview-build';
 

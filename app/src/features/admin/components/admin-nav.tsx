@@ -1,5 +1,5 @@
 import { adminRoutes } from '../../../routes';
-import { SectionNav } from '../../../lib/section-nav';
+import { SectionNav } from '../../../components/section-nav';
 
 /** The way between the admin screens. */
 export function AdminNav() {

@@ -12,7 +12,7 @@ import {
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useGuards, useUpdateGuards } from '../api/ai-guards';
 
 /** The guard rules every AI request must pass, applied on the next request. */

@@ -16,7 +16,7 @@ import {
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useProvider, useUpdateProvider } from '../api/ai-provider';
 
 const keyStateText: Record<AiProviderKeyState, string> = {

@@ -1,4 +1,4 @@
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { AdminNav } from '../components/admin-nav';
 import { GuardsCard } from '../components/ai-guards-form';

@@ -7,7 +7,7 @@ import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
 import { session } from '../../../lib/session/app-session';
 import { safeReturnUrl } from '../../../lib/session/return-url';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/post-login';
 import { useSecondFactor } from '../api/post-second-factor';
@@ -15,7 +15,7 @@ import { authOutcome, type AuthSuccess } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 export const LOGIN_FAILED = 'Login failed';
 

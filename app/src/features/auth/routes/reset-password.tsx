@@ -7,12 +7,12 @@ import { fieldErrors, formValues } from '../../../lib/form-errors';
 import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
 import { session } from '../../../lib/session/app-session';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useRequestReset, useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 const signInLink = (
   <Link className="text-link underline" to="/auth/login">

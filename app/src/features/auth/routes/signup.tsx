@@ -7,13 +7,13 @@ import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
 import { session } from '../../../lib/session/app-session';
 import { safeReturnUrl } from '../../../lib/session/return-url';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useSignup } from '../api/post-signup';
 import { authOutcome } from '../auth-result';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 export const SIGNUP_FAILED = 'Signup failed';
 

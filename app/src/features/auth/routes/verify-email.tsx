@@ -8,7 +8,7 @@ import { useVerifyEmail } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 function VerifyEmailScreen() {
   const [params] = useSearchParams();

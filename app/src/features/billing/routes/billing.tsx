@@ -11,7 +11,7 @@ import {
   UsageMeter,
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { usePlans, useSubscription } from '../api/billing';
 import { formatBytes, formatDate } from '../components/format';

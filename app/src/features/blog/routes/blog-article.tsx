@@ -1,11 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { PageContainer } from '../../../lib/page';
+import { PageContainer } from '../../../components/page';
 import { metaForPath } from '../../../lib/route-table-meta';
 import { articleBodies } from '../article-bodies';
 import { findArticle, formatPublished } from '../articles';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 export default function BlogArticle() {
   const article = findArticle(useParams().slug);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { metaForPath } from '../../../lib/seo';
 import { blogArticles, formatPublished } from '../articles';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 export default function BlogIndex() {
   return (

@@ -9,19 +9,18 @@ import {
   Skeleton,
   toast,
 } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useDeleteComponent } from '../api/delete-component';
 import { useDownloadComponentArchive } from '../api/get-component-archive';
 import { useComponentStats } from '../api/get-component-stats';
 import { useComponents } from '../api/get-components';
-import { ComponentCollection } from '../components/component-collection';
-import { ComponentDetail } from '../components/component-detail';
-import { ComponentStats } from '../components/component-stats';
-import { ComponentsToolbar } from '../components/components-toolbar';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ComponentCollection } from '../my-components/component-collection';
+import { ComponentDetail } from '../my-components/component-detail';
+import { ComponentStats } from '../my-components/component-stats';
+import { ComponentsToolbar } from '../my-components/components-toolbar';
+import { ConfirmDialog } from '../my-components/confirm-dialog';
 import { showFailure } from '../../../lib/show-failure';
 import { useListParams } from '../use-list-params';
 
@@ -156,7 +155,6 @@ export default function MyComponentsScreen() {
       <QueryProvider>
         <MyComponents />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -3,15 +3,15 @@ import { contactBodySchema } from '@kiln/contract/public';
 import { Alert, AlertDescription, AlertTitle, Button } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { metaForPath } from '../../../lib/seo';
-import { TextField } from '../../../lib/text-field';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { TextField } from '../../../components/text-field';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useSendContact } from '../api/post-contact';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 function ContactForm() {
   const send = useSendContact();

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { AiGeneratedFile } from '@kiln/contract';
 import { Pencil, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription, Button, ChatBubble, Spinner } from '@kiln/design-system';
-import { QuotaReachedLink } from '../../../lib/quota-reached';
+import { QuotaReachedLink } from '../../../components/quota-reached';
 import { userMenuHrefs } from '../../../navigation';
 import { previousAnswerFiles } from '../answer-files';
 import type { CopilotMessage } from '../chat-machine';

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   toast,
 } from '@kiln/design-system';
-import { ComponentNameField } from '../../../lib/component-name-field';
+import { ComponentNameField } from '../../../components/component-name-field';
 import { describeError } from '../../../lib/error-message';
 import { carryAnswerReport } from '../../../lib/scorecard/browser-checks';
 import { postSaveAnswer } from '../api/post-save-answer';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { displayName } from '../../../lib/session/display';
 import { useSession } from '../../../lib/session/use-session';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { workspaceHrefs } from '../../../navigation';
 import { useAnalytics } from '../api/get-analytics';
 import { RecentComponents } from '../components/recent-components';

@@ -1,4 +1,8 @@
-import type { OpenTarget } from './open-component';
+/**
+ * What the editor is asked to open: a saved component (its current version unless one is named),
+ * or, with none named, the one worked on last.
+ */
+export type OpenTarget = { componentId?: string | undefined; version?: number | undefined };
 
 /**
  * The editor's queries start with `components`, the prefix My components uses too, so a saved

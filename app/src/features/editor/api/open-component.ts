@@ -7,7 +7,9 @@ import type {
   ComponentVersionAnswer,
 } from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
-import { editorKeys } from './keys';
+import { editorKeys, type OpenTarget } from './keys';
+
+export type { OpenTarget } from './keys';
 
 /** What the editor opens: a saved component's version, or nothing saved (the blank component). */
 export type OpenedComponent = {
@@ -19,8 +21,6 @@ export type OpenedComponent = {
   framework: AiFramework;
   files: AiGeneratedFile[];
 };
-
-export type OpenTarget = { componentId?: string | undefined; version?: number | undefined };
 
 const componentPath = (id: string) => `/components/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 import { QueryProvider } from '../../../lib/query';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { EditorScreen } from './editor-screen';
 
 /** The editor with the query cache it reads through, loaded apart from its route module. */

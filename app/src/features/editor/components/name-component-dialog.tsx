@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@kiln/design-system';
-import { ComponentNameField } from '../../../lib/component-name-field';
+import { ComponentNameField } from '../../../components/component-name-field';
 
 type Props = {
   open: boolean;

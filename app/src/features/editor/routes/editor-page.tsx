@@ -1,6 +1,5 @@
-import { PageIntro } from '../../../lib/page';
+import { PageIntro } from '../../../components/page';
 import { useSession } from '../../../lib/session/use-session';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { Suspense, lazy } from 'react';
 
 // The page's frame shows at once; the editor (CodeMirror and the rest) loads from here.
@@ -23,7 +22,6 @@ export default function EditorPage() {
           <EditorBody userId={userId} />
         </Suspense>
       ) : null}
-      <WorkspaceNav />
     </div>
   );
 }

@@ -12,11 +12,10 @@ import {
   toast,
 } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
-import { ArchiveTree } from '../../../lib/archive-tree';
-import { ComponentPicker } from '../../../lib/component-picker';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { ArchiveTree } from '../../../components/archive-tree';
+import { ComponentPicker } from '../../../components/component-picker';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { useComponentChoices } from '../api/get-components';
 import { useDownloadExport, useExportTree } from '../api/post-export';
 import { ExportOptions } from '../components/export-options';
@@ -150,7 +149,6 @@ export default function ExportScreen() {
           <ImportPanel />
         </section>
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

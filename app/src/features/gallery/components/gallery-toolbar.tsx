@@ -1,6 +1,6 @@
 import type { GallerySort, GalleryTab } from '@kiln/contract';
 import { Field, FieldControl, FieldLabel, Input, TabsList, TabsTrigger } from '@kiln/design-system';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 
 const sortOptions: { value: GallerySort; label: string }[] = [
   { value: 'popular', label: 'Popular' },

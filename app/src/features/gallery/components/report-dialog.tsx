@@ -13,7 +13,7 @@ import {
 } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useGalleryReport } from '../api/post-gallery-report';
 
 type ReportDialogProps = {

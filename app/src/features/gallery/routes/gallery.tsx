@@ -9,13 +9,12 @@ import {
   Tabs,
   TabsContent,
 } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { useSession } from '../../../lib/session/use-session';
 import { showFailure } from '../../../lib/show-failure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useGallery } from '../api/get-gallery';
 import { useGalleryCategories } from '../api/get-gallery-categories';
 import { useGalleryReaction, type GalleryReactionKind } from '../api/put-gallery-reaction';
@@ -171,7 +170,6 @@ export default function GalleryScreen() {
           <Gallery />
         </QueryProvider>
       </WidgetBoundary>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -12,7 +12,7 @@ import {
   CodeTabs,
   toast,
 } from '@kiln/design-system';
-import { ComponentNameField } from '../../../lib/component-name-field';
+import { ComponentNameField } from '../../../components/component-name-field';
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { answerTabs } from '../../../lib/generated-files';

@@ -21,9 +21,9 @@ import {
 import { ApiError } from '../../../lib/api/client';
 import { describeError } from '../../../lib/error-message';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { isQuotaReached, QuotaReachedLink } from '../../../lib/quota-reached';
+import { isQuotaReached, QuotaReachedLink } from '../../../components/quota-reached';
 import { userMenuHrefs } from '../../../navigation';
 import { useGenerate } from '../api/post-generate';
 import { ClarificationAnswer } from '../../../lib/checklist/clarification-answer';

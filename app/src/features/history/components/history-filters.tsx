@@ -2,7 +2,7 @@ import type { AiFramework, HistoryStatus } from '@kiln/contract';
 import { Input, Label } from '@kiln/design-system';
 import * as React from 'react';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 
 export type HistoryFilterValues = {
   search: string;

@@ -1,10 +1,10 @@
 import { Navigate, useLocation } from 'react-router';
-import { PageContainer, PageIntro, Section } from '../../../lib/page';
+import { PageContainer, PageIntro, Section } from '../../../components/page';
 import { metaForPath } from '../../../lib/seo';
 import { legalDocuments } from '../legal-content';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 export default function LegalPage() {
   const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Field, FieldControl, FieldLabel, Input } from '@kiln/design-system';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ALL_FRAMEWORKS } from '../use-library-params';
 

@@ -1,8 +1,7 @@
 import { Alert, AlertDescription, EmptyState, Pagination, Skeleton } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { downloadLibraryItem } from '../api/get-library-archive';
 import { useLibrary } from '../api/get-library';
 import { CategoryFilter } from '../components/category-filter';
@@ -86,7 +85,6 @@ export default function LibraryScreen() {
       <QueryProvider>
         <Library />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { buttonVariants } from '@kiln/design-system';
 import { metaForPath } from '../../../lib/seo';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 const features = [
   {

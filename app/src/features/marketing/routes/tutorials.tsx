@@ -1,8 +1,8 @@
-import { PageContainer, PageIntro, Section } from '../../../lib/page';
+import { PageContainer, PageIntro, Section } from '../../../components/page';
 import { metaForPath } from '../../../lib/seo';
 
 export const meta = metaForPath;
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 const tutorials = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { metaForPath } from '../../../lib/seo';
 import { useSession } from '../../../lib/session/use-session';
 import { contactHref, homeHref, workspaceHrefs } from '../../../navigation';

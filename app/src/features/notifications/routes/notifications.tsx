@@ -11,9 +11,9 @@ import {
   formatRelativeTime,
   toast,
 } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/put-notification-read';

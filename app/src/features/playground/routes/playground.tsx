@@ -2,10 +2,9 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import type { ComponentInterface, Preset } from '@kiln/contract';
 import { Alert, AlertDescription, Badge, EmptyState, Skeleton } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { frameworkLabel } from '../../../lib/frameworks';
 import { LivePreview } from '../../../lib/preview/live-preview';
 import { workspaceHrefs } from '../../../navigation';
@@ -190,7 +189,6 @@ export default function PlaygroundScreen() {
       <QueryProvider>
         <Playground />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -10,12 +10,11 @@ import {
   toast,
 } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
-import { ArchiveTree } from '../../../lib/archive-tree';
-import { ComponentPicker } from '../../../lib/component-picker';
+import { ArchiveTree } from '../../../components/archive-tree';
+import { ComponentPicker } from '../../../components/component-picker';
 import { frameworkLabel } from '../../../lib/frameworks';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
 import { useSavedComponents } from '../api/get-components';
 import { useDownloadScaffold, useScaffoldTree } from '../api/post-scaffold';
 import { includableIn, starterFrameworks } from '../starter-frameworks';
@@ -195,7 +194,6 @@ export default function ScaffoldScreen() {
       <QueryProvider>
         <ScaffoldForm />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

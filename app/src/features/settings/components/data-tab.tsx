@@ -13,7 +13,7 @@ import { describeError } from '../../../lib/error-message';
 import { formValues } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query';
 import { session } from '../../../lib/session/app-session';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useDeleteAccount, useExportData } from '../api/account-data';
 
 export const EXPORT_DONE = 'User data exported successfully';

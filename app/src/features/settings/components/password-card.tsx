@@ -11,7 +11,7 @@ import {
 } from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../api/post-change-password';
 import { passwordStrength } from '../password-strength';
 

@@ -15,7 +15,7 @@ import {
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import { useUploadAvatar } from '../api/put-avatar';
 import { useUpdateProfile } from '../api/put-profile';
 

@@ -13,7 +13,7 @@ import {
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
 import { formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,

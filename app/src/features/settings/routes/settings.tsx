@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kiln/design-system';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { useSession } from '../../../lib/session/use-session';
 import { ApiKeysCard } from '../components/api-keys-card';

@@ -4,7 +4,7 @@ import type { SharedComponent as Shared } from '@kiln/contract';
 import { Badge, Button, buttonVariants, CodeTabs, Spinner } from '@kiln/design-system';
 import { copyAllFiles } from '../../../lib/file-actions';
 import { frameworkLabel } from '../../../lib/frameworks';
-import { PageContainer } from '../../../lib/page';
+import { PageContainer } from '../../../components/page';
 import { LazyLivePreview } from '../../../lib/preview/code-with-preview';
 import { QueryProvider } from '../../../lib/query';
 import { loginUrlFor } from '../../../lib/session/return-url';

@@ -3,7 +3,7 @@ import { useLoaderData, type ClientLoaderFunctionArgs, type MetaDescriptor } fro
 import type { SharedComponent } from '@kiln/contract';
 import { pageTitle } from '../../../lib/seo';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../../lib/route-error-boundary';
+export { RouteErrorBoundary as ErrorBoundary } from '../../../components/route-error-boundary';
 
 // The route module stays small: the route manifest every page carries lists each module's imports,
 // so the page and its data loading come in their own chunks.

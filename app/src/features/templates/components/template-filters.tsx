@@ -2,7 +2,7 @@ import * as React from 'react';
 import { templateCategories, type AiFramework, type TemplateCategory } from '@kiln/contract';
 import { Input, Label } from '@kiln/design-system';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 import { categoryLabel } from '../template-text';
 
 export type TemplateFilterValues = {

@@ -2,11 +2,10 @@ import * as React from 'react';
 import type { TemplatesQuery } from '@kiln/contract';
 import { Alert, AlertDescription, EmptyState, Pagination, Skeleton } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
-import { PageContainer, PageIntro } from '../../../lib/page';
+import { PageContainer, PageIntro } from '../../../components/page';
 import { QueryProvider } from '../../../lib/query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { WidgetBoundary } from '../../../lib/widget-boundary';
-import { WorkspaceNav } from '../../../lib/workspace-nav';
+import { WidgetBoundary } from '../../../components/widget-boundary';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from '../components/template-card';
 import {
@@ -121,7 +120,6 @@ export default function TemplatesScreen() {
       <QueryProvider>
         <TemplateShelf />
       </QueryProvider>
-      <WorkspaceNav />
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import type { ComponentVersionSummary } from '@kiln/contract';
 import { Alert, AlertDescription, Button, Skeleton } from '@kiln/design-system';
 import { useComponentDiff } from '../api/get-component-diff';
 import { DiffView } from './diff-view';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 
 type VersionCompareProps = {
   componentId: string;

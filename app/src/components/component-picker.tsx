@@ -1,6 +1,6 @@
 import type { ComponentSummary } from '@kiln/contract';
 import { Badge } from '@kiln/design-system';
-import { frameworkLabel } from './frameworks';
+import { frameworkLabel } from '../lib/frameworks';
 
 type Choice = Pick<ComponentSummary, 'id' | 'name' | 'framework' | 'currentVersion'>;
 

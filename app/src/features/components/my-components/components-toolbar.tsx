@@ -3,7 +3,7 @@ import type { ComponentSort } from '@kiln/contract';
 import { Button, Field, FieldControl, FieldLabel, Input } from '@kiln/design-system';
 import { frameworkLabel, frameworks } from '../../../lib/frameworks';
 import type { ComponentsView } from '../use-list-params';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 import { checksFilterOptions } from './version-checks';
 
 /** The spec's debounce before a typed search is sent. */

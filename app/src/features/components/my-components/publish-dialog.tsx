@@ -16,13 +16,13 @@ import { ApiError } from '../../../lib/api/client';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
 import { galleryCategoryOptions } from '../../../lib/gallery-categories';
 import { showFailure } from '../../../lib/show-failure';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 import {
   useMyGalleryEntry,
   usePublishToGallery,
   useUnpublishFromGallery,
 } from '../api/gallery-entry';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 
 /** Tags are typed as one comma-separated line. */
 const parseTags = (text: string) =>

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@kiln/design-system';
 import { fieldErrors, formValues } from '../../../lib/form-errors';
-import { TextField } from '../../../lib/text-field';
+import { TextField } from '../../../components/text-field';
 
 type EditDialogProps = {
   component: ComponentSummary;

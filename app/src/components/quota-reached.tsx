@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BillingErrorCode } from '@kiln/contract';
-import { ApiError } from './api/client';
+import { ApiError } from '../lib/api/client';
 
 /** The server refused a generation because the plan's generations are used up. */
 export const isQuotaReached = (error: unknown): boolean =>

@@ -22,7 +22,7 @@ import { useShareLinks } from '../api/get-share-links';
 import { useRevokeShareLink } from '../api/delete-share-link';
 import { useCreateShareLink } from '../api/post-share-link';
 import { ConfirmDialog } from './confirm-dialog';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '../../../components/select-field';
 
 const NEVER = 'never';
 const expiryOptions = [

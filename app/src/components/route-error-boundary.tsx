@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { buttonVariants } from '@kiln/design-system';
-import { describeError } from './error-message';
+import { describeError } from '../lib/error-message';
 
 // Plain markup rather than the design system's Alert: every route module imports this file, and
 // Alert would bring tailwind-merge into the first page's JavaScript.
