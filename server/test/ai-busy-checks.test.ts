@@ -16,6 +16,8 @@ import { angularAnswer, startFakeOpenAi, type FakeOpenAi } from './support/fake-
 /** A thread that overran is replaced and warmed (Angular's compiler, esbuild): seconds when busy. */
 const OVERRUN_TIMEOUT_MS = 120_000;
 
+const HOLD_TASK = new URL('./support/hold-thread-task.ts', import.meta.url).href;
+
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   const result = schema.safeParse(body);
   if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}`);
@@ -106,6 +108,57 @@ describe(
       const card = shaped(scorecardAnswerSchema, scorecard.body).data;
       expect(card.hash).toBeNull();
       expect(card.compiles.status).toBe('unchecked');
+    });
+  },
+);
+
+describe(
+  'given a model answer while the worker pool’s thread is taken and its queue full',
+  { timeout: OVERRUN_TIMEOUT_MS },
+  () => {
+    let fake: FakeOpenAi;
+    let ctx: AiTestApp;
+    let ada: SignedUp;
+
+    beforeAll(async () => {
+      fake = await startFakeOpenAi();
+      // No room to wait: a check asked for while the one thread is taken is refused at once.
+      ctx = await startAiApp(
+        {
+          AI_PROVIDER: 'openai',
+          OPENAI_API_KEY: 'sk-test-fake',
+          OPENAI_BASE_URL: fake.baseUrl,
+          OPENAI_MODEL: 'fake-coder-1',
+          AI_MAX_RETRIES: '0',
+        },
+        { workers: { threads: 1, queueLimit: 0, queueWaitMs: 60_000, taskDeadlineMs: 60_000 } },
+      );
+      ada = await signup(ctx.app);
+    }, OVERRUN_TIMEOUT_MS);
+    afterAll(async () => {
+      await ctx?.close();
+      await fake?.close();
+    });
+
+    it('should answer the code marked busy instead of failing the whole answer', async () => {
+      const sessionId = shaped(
+        startSessionAnswerSchema,
+        (await call(ctx.base, 'POST', '/ai/copilot/session/start', ada.token, {})).body,
+      ).data.sessionId;
+      ctx.clock.advance(1_000);
+      fake.enqueue({ content: angularAnswer() });
+      const held = ctx.app.ctx.workers.run<number>(HOLD_TASK, { ms: 3_000 }, 'holding the thread');
+
+      const answer = await call(ctx.base, 'POST', '/ai/copilot/chat', ada.token, {
+        sessionId,
+        message: 'a card for a person with a details toggle',
+      });
+      expect(answer.status).toBe(200);
+      const { data } = shaped(chatAnswerSchema, answer.body);
+      expect(ctx.app.ctx.workers.status().refused).toBeGreaterThanOrEqual(1);
+      expect(data.validation).toMatchObject({ valid: false, busy: true, diagnostics: [] });
+      expect(data.files.length).toBeGreaterThan(0);
+      await held;
     });
   },
 );
