@@ -42,8 +42,18 @@ export const codeValidationSchema = z.object({
   /** The model's first answer failed validation and was sent back once for repair. */
   repaired: z.boolean(),
   diagnostics: z.array(diagnosticSchema),
+  /**
+   * Not checked: the server was busy (its worker pool full, or the check past its deadline).
+   * `valid` is then false and says nothing about the code, which the answer's scorecard asks
+   * about again; absent on code that was checked.
+   */
+  busy: z.literal(true).optional(),
 });
 export type CodeValidation = z.infer<typeof codeValidationSchema>;
+
+/** Whether the validator found errors in the code: never so for code it was too busy to check. */
+export const failedValidation = (validation: Pick<CodeValidation, 'valid' | 'busy'>): boolean =>
+  !validation.valid && validation.busy !== true;
 
 export const usageAfterSchema = z.object({
   generationsUsed: z.number().int(),

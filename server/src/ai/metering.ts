@@ -1,4 +1,9 @@
-import { AiErrorCode, type AiFramework, type GenerationKind } from '@kiln/contract';
+import {
+  AiErrorCode,
+  failedValidation,
+  type AiFramework,
+  type GenerationKind,
+} from '@kiln/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -98,9 +103,10 @@ export const recordAnswerEvents = async (
   const { userId, kind, produced, durationMs, at } = answer;
   const valid = produced.files.length > 0 && produced.validation.valid;
   // The engine re-printing the same component in another framework is not a new generation,
-  // and a clarifying question is not a generation at all.
+  // and a clarifying question is not a generation at all. Code the server was too busy to check
+  // is not charged, and not a failure either: nothing is known against it.
   const chargeable = valid && !answer.free && !produced.reprinted && !produced.clarification;
-  const succeeded = valid || produced.files.length === 0;
+  const succeeded = !failedValidation(produced.validation) || produced.files.length === 0;
   const base = {
     kind,
     model: produced.model,
@@ -138,7 +144,7 @@ export const recordAnswerEvents = async (
       promptTokens: produced.repair.promptTokens,
       completionTokens: produced.repair.completionTokens,
       durationMs: produced.repair.durationMs,
-      succeeded: produced.validation.valid,
+      succeeded: !failedValidation(produced.validation),
     });
   }
   return { charged, eventId };

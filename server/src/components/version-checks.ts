@@ -8,6 +8,7 @@ import { browserChecks, worstStatus } from '../quality/scorecard';
 import { checkOnServer } from '../quality/server-checks';
 import { toScorecard } from '../quality/stored-scorecard';
 import type { Validator } from '../quality/validator';
+import { isPoolBusy } from '../workers/pool';
 
 interface VersionChecksDeps {
   db: Db;
@@ -58,7 +59,13 @@ export const createVersionChecks = ({ db, validator, now, log }: VersionChecksDe
     if (running.has(versionId)) return;
     const task = check(versionId)
       .catch((error: unknown) =>
-        log.warn({ err: error, versionId }, 'saved version could not be checked; retried on read'),
+        // A busy pool is expected under load and says nothing about the code: one line, no stack.
+        isPoolBusy(error)
+          ? log.info({ versionId }, 'saved version not checked: worker pool busy; retried on read')
+          : log.warn(
+              { err: error, versionId },
+              'saved version could not be checked; retried on read',
+            ),
       )
       .finally(() => running.delete(versionId));
     running.set(versionId, task);

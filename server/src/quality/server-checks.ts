@@ -1,6 +1,5 @@
-import { ErrorCode, type AiFramework, type ServerChecks } from '@kiln/contract';
-import { AppError } from '../errors';
-import { TaskDeadlineError } from '../workers/pool';
+import type { AiFramework, ServerChecks } from '@kiln/contract';
+import { isPoolBusy } from '../workers/pool';
 import type { HashedFile } from './files-hash';
 import { scanSafety } from './safety-scan';
 import { safeCheck, serverChecks } from './scorecard';
@@ -24,10 +23,6 @@ export const checkOnServer = async (
 const BUSY =
   'Not checked yet: the server is busy with other checks; it is asked again in a few seconds';
 
-const isBusy = (error: unknown) =>
-  error instanceof TaskDeadlineError ||
-  (error instanceof AppError && error.code === ErrorCode.serverBusy);
-
 /**
  * An answer's checks, read while the person looks at the answer: when the worker pool is full or
  * the task overran, compiles stays "not checked" (and the hash null, so the app asks again) rather
@@ -43,7 +38,7 @@ export const checkAnswerOnServer = async (
   try {
     return await checkOnServer(validator, framework, files, now, signal);
   } catch (error) {
-    if (!isBusy(error)) throw error;
+    if (!isPoolBusy(error)) throw error;
     const at = now().toISOString();
     return {
       hash: null,

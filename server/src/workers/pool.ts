@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import type { Diagnostic, ValidatableFile } from '@kiln/generator';
 import { Piscina } from 'piscina';
 import type { WorkerPoolSettings } from '../config';
-import { serverBusy, shuttingDown } from '../errors';
-import type { PreviewBuildBody } from '@kiln/contract';
+import { ErrorCode, type PreviewBuildBody } from '@kiln/contract';
+import { AppError, serverBusy, shuttingDown } from '../errors';
 import type { PreviewCompileResult } from './preview/compile';
 
 export interface WorkerPoolStatus {
@@ -27,6 +27,14 @@ export interface WorkerPoolStatus {
 export class TaskDeadlineError extends Error {
   override name = 'TaskDeadlineError';
 }
+
+/**
+ * Whether a task failed for want of room, not for anything in its input: the queue was full or
+ * waited too long (SERVER_BUSY), or the task overran its deadline. Its result is unknown.
+ */
+export const isPoolBusy = (error: unknown): boolean =>
+  error instanceof TaskDeadlineError ||
+  (error instanceof AppError && error.code === ErrorCode.serverBusy);
 
 /** Workers load the TypeScript sources through tsx, as the server itself runs. */
 const tsxLoader = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

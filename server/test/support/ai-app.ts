@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type KilnApp } from '../../src/app';
 import { loadAiConfig, type AiConfig } from '../../src/ai/config';
+import type { Config } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { testConfig } from './app';
 
@@ -21,13 +22,19 @@ export interface AiTestApp {
   close(): Promise<void>;
 }
 
-/** The whole app with the given AI settings, listening on loopback, with a manual clock. */
-export const startAiApp = async (env: Record<string, string> = {}): Promise<AiTestApp> => {
+/**
+ * The whole app with the given AI settings (and any other configuration, such as a worker pool's),
+ * listening on loopback, with a manual clock.
+ */
+export const startAiApp = async (
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<AiTestApp> => {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const ai: AiConfig = loadAiConfig({ AI_PROVIDER: 'builtin', ...env });
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(overrides),
     database: database.database,
     skipMigrations: true,
     now: clock.now,

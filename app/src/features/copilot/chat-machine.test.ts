@@ -393,6 +393,57 @@ describe('given "Fix with AI" on an answer', () => {
   });
 });
 
+describe('given an answer whose code the server was too busy to check', () => {
+  it('should not mark it as failing Kiln’s checks, as it marks code with errors', async () => {
+    const { machine, streams } = setup();
+    await machine.start();
+    machine.send('a login form', guards);
+    await settle();
+    streams[0]!.push({
+      event: 'done',
+      data: {
+        success: true,
+        data: answer({
+          validation: { valid: false, repaired: false, diagnostics: [], busy: true },
+          charged: false,
+        }),
+      },
+    });
+    await settle();
+    expect(machine.getSnapshot().messages.at(-1)?.answer?.valid).toBe(true);
+
+    vi.advanceTimersByTime(500);
+    machine.send('a signup form', guards);
+    await settle();
+    streams[1]!.push({
+      event: 'done',
+      data: {
+        success: true,
+        data: answer({
+          messageId: '7b0a3c38-8a43-4d4f-9f61-2f1d50a0b003',
+          validation: {
+            valid: false,
+            repaired: true,
+            diagnostics: [
+              {
+                file: 'login-form.component.ts',
+                line: 1,
+                column: 1,
+                message: 'Cannot find name',
+                severity: 'error',
+                source: 'typescript',
+              },
+            ],
+          },
+          charged: false,
+        }),
+      },
+    });
+    await settle();
+    expect(machine.getSnapshot().messages.at(-1)?.answer?.valid).toBe(false);
+  });
+});
+
 describe('given a streamed answer', () => {
   it('should show the text as it arrives, then the answer with its files, and toast "AI response received"', async () => {
     const { machine, notify, streams, deps } = setup();

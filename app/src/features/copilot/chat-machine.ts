@@ -1,6 +1,7 @@
 import {
   AiErrorCode,
   AiGuardMessage,
+  failedValidation,
   type ChatAnswerData,
   type ChatBody,
   type SessionReference,
@@ -247,7 +248,7 @@ export function createChatMachine(deps: ChatMachineDeps): ChatMachine {
               confidence: answer.confidence,
               checklist: answer.checklist,
               model: answer.model,
-              valid: answer.validation.valid,
+              valid: !failedValidation(answer.validation),
               ...(answer.repairOf ? { repairOf: answer.repairOf } : {}),
               ...(answer.clarification ? { clarification: true } : {}),
             },

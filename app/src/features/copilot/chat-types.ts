@@ -24,6 +24,7 @@ export type CodeAnswer = {
   /** What the message asked for, each item met or not in the answer's files. */
   checklist: RequirementItem[];
   model: string | undefined;
+  /** No check found errors in the code: true too for code the server was too busy to check. */
   valid: boolean;
   /** The answer this one repairs ("Fix with AI"), when it is a repair. */
   repairOf?: string;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@kiln/contract';
+import { failedValidation, type ChatMessage } from '@kiln/contract';
 import type { CopilotMessage } from './chat-types';
 
 const toCopilotMessage = (message: ChatMessage, prompt: string | undefined): CopilotMessage => ({
@@ -18,7 +18,7 @@ const toCopilotMessage = (message: ChatMessage, prompt: string | undefined): Cop
           confidence: message.confidence,
           checklist: message.checklist ?? [],
           model: message.model,
-          valid: message.validation?.valid ?? true,
+          valid: message.validation ? !failedValidation(message.validation) : true,
           ...(message.repairOf ? { repairOf: message.repairOf } : {}),
         },
       }

@@ -7,7 +7,7 @@ import {
 } from '@kiln/generator';
 import type { StoredDiagnostic, StoredFile } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { TaskDeadlineError } from '../../workers/pool';
+import { isPoolBusy } from '../../workers/pool';
 import { parseAnswer, type ParsedAnswer } from '../parse';
 import type { LlmMessage, LlmResult, OpenAiCompatibleProvider } from '../providers/openai';
 import { repairPrompt } from '../system-prompt';
@@ -38,21 +38,12 @@ const errorsOf = (diagnostics: StoredDiagnostic[]) =>
  */
 export type Validator = (files: ValidatableFile[]) => Promise<Diagnostic[]>;
 
-/** A check that ran past its deadline: the code is answered as it is, marked unchecked and uncharged. */
-const notChecked = (error: TaskDeadlineError): CodeValidation => ({
-  valid: false,
-  repaired: false,
-  diagnostics: [
-    {
-      file: '',
-      line: 0,
-      column: 0,
-      message: `The code could not be checked: ${error.message}.`,
-      severity: 'warning',
-      source: 'files',
-    },
-  ],
-});
+/**
+ * Code the worker pool had no room to check (its queue full, or the check past its deadline): the
+ * answer is given as it is, marked busy, neither charged nor counted as failing. Its scorecard
+ * checks it again once the pool has room.
+ */
+const NOT_CHECKED: CodeValidation = { valid: false, repaired: false, diagnostics: [], busy: true };
 
 const check = async (validate: Validator, files: StoredFile[]): Promise<StoredDiagnostic[]> =>
   files.length > 0 ? validate(files.map(({ path, content }) => ({ path, content }))) : [];
@@ -76,7 +67,7 @@ const asDiagnostic = (item: RequirementItem): StoredDiagnostic => ({
 /**
  * Confidence of a model's answer, from what Kiln can check: whether the code compiled first time,
  * needed a repair or still fails, scaled by the share of the checklist met (a checklist with nothing
- * met keeps a fifth). Prose without code is half sure.
+ * met keeps a fifth). Prose without code, and code the server was too busy to check, are half sure.
  */
 const confidenceOf = (
   parsed: ParsedAnswer,
@@ -84,7 +75,13 @@ const confidenceOf = (
   checklist: RequirementItem[],
 ) => {
   if (parsed.files.length === 0) return 0.5;
-  const compiled = !validation.valid ? 0.3 : validation.repaired ? 0.75 : 0.9;
+  const compiled = validation.busy
+    ? 0.5
+    : !validation.valid
+      ? 0.3
+      : validation.repaired
+        ? 0.75
+        : 0.9;
   return Math.round(compiled * (0.2 + 0.8 * metShare(checklist)) * 100) / 100;
 };
 
@@ -139,8 +136,8 @@ export const answerWithModel = async (
   try {
     diagnostics = await check(validate, parsed.files);
   } catch (error) {
-    if (!(error instanceof TaskDeadlineError)) throw error;
-    return checked(options.asked, parsed, notChecked(error), first, undefined);
+    if (!isPoolBusy(error)) throw error;
+    return checked(options.asked, parsed, NOT_CHECKED, first, undefined);
   }
   const errors = errorsOf(diagnostics);
   const unmet = unmetOf(checklistOf(options.asked, parsed.files));
@@ -167,8 +164,8 @@ export const answerWithModel = async (
         const after = await check(validate, repaired.files);
         validation = { valid: errorsOf(after).length === 0, repaired: true, diagnostics: after };
       } catch (error) {
-        if (!(error instanceof TaskDeadlineError)) throw error;
-        validation = { ...notChecked(error), repaired: true };
+        if (!isPoolBusy(error)) throw error;
+        validation = { ...NOT_CHECKED, repaired: true };
       }
     }
   } catch (error) {

@@ -43,6 +43,8 @@ export interface StoredValidation {
   valid: boolean;
   repaired: boolean;
   diagnostics: StoredDiagnostic[];
+  /** Not checked: the worker pool was busy (contract: codeValidationSchema). */
+  busy?: true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { ChatAnswerData } from '@kiln/contract';
+import { failedValidation, type ChatAnswerData } from '@kiln/contract';
 import {
   Alert,
   AlertDescription,
@@ -50,7 +50,7 @@ export function EditorRepair({ pending, error, answer, proposal, onApply, onDism
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-base font-semibold">Suggested fix</h4>
-        {answer.files.length > 0 && !answer.validation.valid ? (
+        {answer.files.length > 0 && failedValidation(answer.validation) ? (
           <Badge variant="warning">Did not pass Kiln’s checks</Badge>
         ) : null}
       </div>
