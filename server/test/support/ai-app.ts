@@ -21,13 +21,19 @@ export interface AiTestApp {
   close(): Promise<void>;
 }
 
-/** The whole app with the given AI settings, listening on loopback, with a manual clock. */
-export const startAiApp = async (env: Record<string, string> = {}): Promise<AiTestApp> => {
+/**
+ * The whole app with the given AI settings (and server settings, `serverEnv`), listening on
+ * loopback, with a manual clock.
+ */
+export const startAiApp = async (
+  env: Record<string, string> = {},
+  serverEnv: Record<string, string> = {},
+): Promise<AiTestApp> => {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const ai: AiConfig = loadAiConfig({ AI_PROVIDER: 'builtin', ...env });
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig({}, serverEnv),
     database: database.database,
     skipMigrations: true,
     now: clock.now,
