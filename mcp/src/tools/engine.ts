@@ -100,7 +100,9 @@ export function registerEngineTools(server: McpServer, engine: KilnEngine): void
         model: z
           .record(z.string(), z.unknown())
           .refine((model) => JSON.stringify(model).length <= 200_000, 'the model is too large')
-          .describe('the model generate_component returned with those files'),
+          .describe(
+            "the model generate_component returned with those files (the built-in engine's; a Kiln server's generate_component answers none: generate again with the change in the description)",
+          ),
         instruction: descriptionSchema.describe('what to change'),
         framework: frameworkSchema.optional().describe("switch framework; otherwise the model's"),
       },
