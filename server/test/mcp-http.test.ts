@@ -155,6 +155,22 @@ describe('given an MCP client with a personal API key over Streamable HTTP', () 
   });
 });
 
+describe('given a JSON-RPC request posted by hand', () => {
+  it('should answer JSON with the request id and the security headers the other routes carry', async () => {
+    const response = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }), {
+      authorization: `Bearer ${secret}`,
+      'mcp-protocol-version': '2025-06-18',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('x-request-id')).toEqual(expect.any(String));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = (await response.json()) as { id: number; result: { tools: unknown[] } };
+    expect(body.id).toBe(7);
+    expect(body.result.tools).toHaveLength(7);
+  });
+});
+
 describe('given a request without a valid key', () => {
   it('should answer 401 with a JSON-RPC error that says how to send a key', async () => {
     const attempts: Record<string, string>[] = [

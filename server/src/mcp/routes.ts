@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiAreaFor } from '../ai/area-service';
 import { loadAiConfig, type AiConfig } from '../ai/config';
 import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
+import { hijackReply } from '../lib/hijacked-reply';
 import { asJsonRpcError, jsonRpcError } from './json-rpc-errors';
 import { serverEngine } from './server-engine';
 
@@ -57,18 +58,18 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, op
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
-      reply.hijack();
-      reply.raw.on('close', () => {
+      const raw = hijackReply(request, reply);
+      raw.on('close', () => {
         void transport.close();
         void server.close();
       });
       try {
         await server.connect(transport);
-        await transport.handleRequest(request.raw, reply.raw, request.body);
+        await transport.handleRequest(request.raw, raw, request.body);
       } catch (error) {
         request.log.error({ err: error }, 'MCP request failed');
-        if (!reply.raw.headersSent)
-          reply.raw
+        if (!raw.headersSent)
+          raw
             .writeHead(500, { 'content-type': 'application/json' })
             .end(
               JSON.stringify(
