@@ -155,6 +155,34 @@ describe('given an MCP client with a personal API key over Streamable HTTP', () 
   });
 });
 
+describe('given an account at the end of its plan', () => {
+  it('should refuse generate_component as POST /api/ai/generate does, with the quota message', async () => {
+    const owner = await signup(t.app);
+    const client = await connect(`Bearer ${(await createKey(owner.token)).secret}`);
+    const generateOnce = async () => {
+      // Past the guards' interval between two generations of one account.
+      t.clock.advance(60_000);
+      return call(client, 'generate_component', { description: 'a button', framework: 'react' });
+    };
+    const granted = [];
+    for (let index = 0; index < 10; index += 1) granted.push(await generateOnce());
+    expect(granted.filter((result) => result.isError)).toEqual([]);
+
+    const refused = await generateOnce();
+    expect(refused.isError).toBe(true);
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      headers: bearer(owner.token),
+      payload: { description: 'a button' },
+    });
+    expect(direct.statusCode).toBe(429);
+    const { error } = JSON.parse(direct.body) as { error: { message: string } };
+    expect(refused.text).toContain(error.message);
+    await client.close();
+  }, 120_000);
+});
+
 describe('given a JSON-RPC request posted by hand', () => {
   it('should answer JSON with the request id and the security headers the other routes carry', async () => {
     const response = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }), {
