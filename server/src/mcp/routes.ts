@@ -23,6 +23,14 @@ export interface McpRoutesOptions {
 const STATELESS =
   'This MCP endpoint is stateless: POST each JSON-RPC message to /mcp (no session, no event stream to open or close).';
 
+const readJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // Not Kiln's error envelope: sent as it is.
+  }
+};
+
 export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, options) => {
   const { service } = aiAreaFor(app, options.config ?? loadAiConfig());
   const { validator } = app.ctx;
@@ -32,7 +40,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, op
   // Refusals made before the transport runs (401, 413, 400, 429 …) leave as JSON-RPC errors.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    const envelope = errorEnvelopeSchema.safeParse(JSON.parse(payload));
+    const envelope = errorEnvelopeSchema.safeParse(readJson(payload));
     if (!envelope.success) return payload;
     if (reply.statusCode === 401) void reply.header('www-authenticate', 'Bearer realm="kiln"');
     return JSON.stringify(asJsonRpcError(reply.statusCode, envelope.data as ErrorEnvelope));
