@@ -26,6 +26,8 @@ const steps = [
     'design-system/',
     'test:package',
   ],
+  // Right after the package check, which built what it packs.
+  ['release: dry run (changeset status, pack, npm publish --dry-run)', '', 'test:release'],
   ['storybook: build', '', 'build-storybook'],
   ['storybook: story tests (Chromium)', '', 'test:storybook'],
   ['storybook: visual regression (light + dark)', '', 'test:visual'],

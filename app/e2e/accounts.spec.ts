@@ -127,6 +127,9 @@ test.describe('given the settings screen', () => {
     await page.goto('/settings#security');
     const form = page.getByRole('form', { name: 'Create an API key' });
     await waitForHydration(form.getByRole('button', { name: 'Create key' }));
+    // The key's scope, MCP among it, as the contract lists it.
+    const scope = page.getByRole('list', { name: 'It works for these endpoints, and no others:' });
+    await expect(scope.getByText('POST /mcp', { exact: true })).toBeVisible();
     await form.getByLabel('Key name').fill('e2e CLI');
     await form.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByLabel('New API key').textContent())!;

@@ -23,7 +23,8 @@ export const RESET_LINK_MINUTES = 30;
 /** How a personal API key starts, so the server tells it from an access token. */
 export const API_KEY_PREFIX = 'kiln_';
 /**
- * The scope every personal API key has: these generation endpoints, and no other. The server
+ * The scope every personal API key has: these generation endpoints, and no other. `/mcp` is among
+ * them: its tools generate (counted like POST /api/ai/generate) or only read and check. The server
  * answers a key sent anywhere else with 403 `API_KEY_SCOPE` and `apiKeyScopeMessage`; Settings
  * and the API documentation list the same endpoints.
  */
@@ -33,6 +34,7 @@ export const API_KEY_ENDPOINTS = [
   'POST /api/ai/copilot/session/start',
   'POST /api/ai/copilot/chat',
   'POST /api/ai/copilot/chat/stream',
+  'POST /mcp',
 ] as const;
 export const apiKeyScopeMessage = `This API key only works for ${API_KEY_ENDPOINTS.join(', ')}. Sign in with your account for everything else.`;
 

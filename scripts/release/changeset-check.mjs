@@ -1,12 +1,14 @@
 /**
  * The changeset rule: a change to a publishable package (a workspace whose package.json is not
  * `private`) needs a changeset that names it, so every published version says what changed.
- * Changes are counted against the merge-base with main; without a git history, or with no main to
- * compare with, there is nothing to check. Tests and the changelog itself ship nothing, so they
- * need no changeset; an empty changeset (`npx changeset --empty`) says a change needs no release.
+ * Changes are counted since the package's last release (its release tag, else the last commit that
+ * changed its version or its CHANGELOG.md, else the commit that added it), so the rule holds on
+ * main as on a branch; a pending changeset (any in `.changeset/`, committed or not) covers them.
+ * Without a git history there is nothing to check. Tests and the changelog itself ship nothing, so
+ * they need no changeset; an empty changeset (`npx changeset --empty`) says a change needs no release.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Files of a package that change nothing it publishes. */
@@ -34,7 +36,7 @@ export const isChangeset = (path) =>
 /**
  * The publishable packages changed without a changeset naming them.
  * @param {{ name: string, dir: string, private?: boolean }[]} packages workspaces, `dir` relative to the root
- * @param {string[]} changed paths changed since the merge-base, relative to the root
+ * @param {string[]} changed paths changed since the last release, and the pending changesets, relative to the root
  * @param {(path: string) => string} readChangeset the text of a changed changeset file
  * @returns {{ name: string, files: string[] }[]}
  */
@@ -64,16 +66,49 @@ export function missingChangesets(packages, changed, readChangeset) {
 const git = (root, args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
-/** The merge-base of HEAD with main (local, else origin's), or null when there is none. */
-export function mergeBase(root) {
-  for (const ref of ['main', 'origin/main']) {
-    try {
-      return git(root, ['merge-base', 'HEAD', ref]).trim();
-    } catch {
-      // No such ref, or no git history at all: try the next one.
-    }
+const lastCommit = (root, args) => {
+  try {
+    return git(root, ['log', '-1', '--format=%H', ...args]).trim() || null;
+  } catch {
+    return null; // No git history at all.
   }
-  return null;
+};
+
+const tagCommit = (root, tag) => {
+  try {
+    return git(root, ['rev-list', '-n', '1', tag]).trim() || null;
+  } catch {
+    return null; // No such tag.
+  }
+};
+
+/**
+ * The commit of a package's last release: the newest of its release tag (`<name>@<version>`, as
+ * `changeset tag` writes it), the last commit that changed the version in its package.json and
+ * the last that changed its CHANGELOG.md; else the commit that added it; null without a history.
+ * @param {string} root
+ * @param {{ name: string, dir: string }} pkg
+ */
+export function lastRelease(root, pkg) {
+  const manifest = `${pkg.dir}/package.json`;
+  const version = JSON.parse(readFileSync(join(root, manifest), 'utf8')).version;
+  const marks = [
+    version ? tagCommit(root, `${pkg.name}@${version}`) : null,
+    lastCommit(root, ['-G', '"version"\\s*:', '--', manifest]),
+    lastCommit(root, ['--', `${pkg.dir}/CHANGELOG.md`]),
+  ].filter(Boolean);
+  if (marks.length === 0) return lastCommit(root, ['--diff-filter=A', '--', manifest]);
+  // The newest: the first of them in the history that leads to HEAD.
+  return git(root, ['rev-list', '-n', '1', '--topo-order', ...marks]).trim();
+}
+
+/** The changesets waiting for the next release: every one in `.changeset/`. */
+export function pendingChangesets(root) {
+  const dir = join(root, '.changeset');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => `.changeset/${name}`)
+    .filter(isChangeset);
 }
 
 /** Paths changed since `base`: committed, staged, unstaged and new (untracked) files. */
@@ -97,20 +132,29 @@ export function workspacePackages(root) {
 
 /** Runs the check in `root`: returns the lines to print and whether it passed. */
 export function checkChangesets(root) {
-  const base = mergeBase(root);
-  if (!base)
-    return { ok: true, lines: ['changesets: no main branch to compare with; nothing to check.'] };
-  const missing = missingChangesets(workspacePackages(root), changedSince(root, base), (path) =>
-    readFileSync(join(root, path), 'utf8'),
-  );
+  const publishable = workspacePackages(root).filter((pkg) => !pkg.private);
+  const bases = publishable.map((pkg) => ({ pkg, base: lastRelease(root, pkg) }));
+  if (bases.every(({ base }) => !base))
+    return { ok: true, lines: ['changesets: no git history to compare with; nothing to check.'] };
+  const pending = pendingChangesets(root);
+  const missing = bases
+    .filter(({ base }) => base)
+    .flatMap(({ pkg, base }) =>
+      missingChangesets([pkg], [...changedSince(root, base), ...pending], (path) =>
+        readFileSync(join(root, path), 'utf8'),
+      ),
+    );
   if (missing.length === 0)
-    return { ok: true, lines: ['changesets: every changed publishable package has one.'] };
+    return {
+      ok: true,
+      lines: ['changesets: every publishable package changed since its release has one.'],
+    };
   return {
     ok: false,
     lines: [
       ...missing.map(
         (pkg) =>
-          `changesets: ${pkg.name} changed (${pkg.files.slice(0, 3).join(', ')}${pkg.files.length > 3 ? ', …' : ''}) without a changeset naming it.`,
+          `changesets: ${pkg.name} changed since its last release (${pkg.files.slice(0, 3).join(', ')}${pkg.files.length > 3 ? ', …' : ''}) without a pending changeset naming it.`,
       ),
       'Run `npx changeset` to describe the change (or `npx changeset --empty` when it needs no release).',
     ],

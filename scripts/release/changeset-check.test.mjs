@@ -90,19 +90,22 @@ describe('given a git repository', () => {
     write('package.json', JSON.stringify({ workspaces: ['design-system'] }));
     write('design-system/package.json', JSON.stringify({ name: '@kiln/design-system' }));
     write('design-system/src/index.ts', 'export {};\n');
+    const commit = (message) => {
+      git(root, 'add', '.');
+      git(
+        root,
+        '-c',
+        'user.name=Kiln',
+        '-c',
+        'user.email=kiln@example.com',
+        'commit',
+        '-qm',
+        message,
+      );
+    };
     git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '.');
-    git(
-      root,
-      '-c',
-      'user.name=Kiln',
-      '-c',
-      'user.email=kiln@example.com',
-      'commit',
-      '-qm',
-      'start',
-    );
-    return { root, write };
+    commit('start');
+    return { root, write, commit };
   };
 
   it('should pass on main with nothing changed', () => {
@@ -123,7 +126,7 @@ describe('given a git repository', () => {
       assert.equal(failed.ok, false);
       assert.match(
         failed.lines[0],
-        /@kiln\/design-system changed \(design-system\/src\/index\.ts\)/,
+        /@kiln\/design-system changed since its last release \(design-system\/src\/index\.ts\)/,
       );
       write(
         '.changeset/answer.md',
@@ -135,12 +138,82 @@ describe('given a git repository', () => {
     }
   });
 
-  it('should pass where there is no main to compare with', () => {
+  it('should fail a change committed straight on main without a changeset', () => {
+    const { root, write, commit } = repository();
+    try {
+      write('design-system/src/index.ts', 'export const answer = 42;\n');
+      commit('answer');
+      const failed = checkChangesets(root);
+      assert.equal(failed.ok, false);
+      assert.match(failed.lines[0], /@kiln\/design-system changed since its last release/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should let a changeset committed earlier on main cover a later change', () => {
+    const { root, write, commit } = repository();
+    try {
+      write('.changeset/answer.md', '---\n"@kiln/design-system": minor\n---\n\nAn answer.\n');
+      write('design-system/src/index.ts', 'export const answer = 42;\n');
+      commit('answer with its changeset');
+      write('design-system/src/index.ts', 'export const answer = 43;\n');
+      commit('a better answer');
+      assert.equal(checkChangesets(root).ok, true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should count changes from the release that bumped the version and wrote the changelog', () => {
+    const { root, write, commit } = repository();
+    try {
+      write('design-system/src/index.ts', 'export const answer = 42;\n');
+      write(
+        'design-system/package.json',
+        JSON.stringify({ name: '@kiln/design-system', version: '0.2.0' }),
+      );
+      write('design-system/CHANGELOG.md', '# @kiln/design-system\n\n## 0.2.0\n\n- An answer.\n');
+      commit('release 0.2.0');
+      assert.equal(checkChangesets(root).ok, true);
+      write('design-system/src/index.ts', 'export const answer = 43;\n');
+      commit('after the release');
+      assert.equal(checkChangesets(root).ok, false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should take a release tag as the last release', () => {
+    const { root, write, commit } = repository();
+    try {
+      write(
+        'design-system/package.json',
+        JSON.stringify({ name: '@kiln/design-system', version: '0.2.0' }),
+      );
+      commit('version 0.2.0');
+      write('design-system/src/index.ts', 'export const answer = 42;\n');
+      commit('released as 0.2.0 with this change');
+      assert.equal(checkChangesets(root).ok, false);
+      git(root, 'tag', '@kiln/design-system@0.2.0');
+      assert.equal(checkChangesets(root).ok, true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should pass where there is no git history to compare with', () => {
     const root = mkdtempSync(join(tmpdir(), 'kiln-changesets-'));
     try {
+      mkdirSync(join(root, 'design-system'));
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ workspaces: ['design-system'] }));
+      writeFileSync(
+        join(root, 'design-system', 'package.json'),
+        JSON.stringify({ name: '@kiln/design-system' }),
+      );
       assert.deepEqual(checkChangesets(root), {
         ok: true,
-        lines: ['changesets: no main branch to compare with; nothing to check.'],
+        lines: ['changesets: no git history to compare with; nothing to check.'],
       });
     } finally {
       rmSync(root, { recursive: true, force: true });

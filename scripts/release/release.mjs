@@ -3,17 +3,20 @@
  * `npm run release [-- --dry-run]`: the changesets become versions and changelog entries, each
  * publishable package is built and checked (its `test:package` when it has one), packed into
  * release/, and the very tarballs checked are published. Publishing needs NPM_TOKEN (an npm
- * automation token); `--dry-run` changes no file outside release/ and publishes with
- * `npm publish --dry-run`, so it runs anywhere.
+ * automation token); `--dry-run` changes no file outside release/ (it fails if the git tree
+ * changed) and publishes with `npm publish --dry-run`, so it runs anywhere. `--no-build` packs the
+ * builds already there instead of building and checking again: `npm test` runs
+ * `npm run test:release` right after the package check, which built and checked them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workspacePackages } from './changeset-check.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dryRun = process.argv.includes('--dry-run');
+const noBuild = process.argv.includes('--no-build');
 const out = join(root, 'release');
 
 function run(command, args, options = {}) {
@@ -32,6 +35,10 @@ if (!dryRun && !process.env.NPM_TOKEN) {
   process.exit(1);
 }
 
+const treeState = () =>
+  spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout ?? '';
+const treeBefore = treeState();
+
 if (dryRun) {
   run('npx', ['changeset', 'status', '--verbose']);
 } else {
@@ -45,9 +52,19 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 const tarballs = [];
 for (const pkg of publishable) {
-  const scripts =
-    JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
-  run('npm', ['run', scripts['test:package'] ? 'test:package' : 'build', '-w', pkg.name]);
+  const manifest = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8'));
+  if (noBuild) {
+    const absent = (manifest.files ?? []).filter((path) => !existsSync(join(root, pkg.dir, path)));
+    if (absent.length) {
+      console.error(
+        `release: --no-build, but ${pkg.name} has no ${absent.join(', ')}: build it first.`,
+      );
+      process.exit(1);
+    }
+  } else {
+    const scripts = manifest.scripts ?? {};
+    run('npm', ['run', scripts['test:package'] ? 'test:package' : 'build', '-w', pkg.name]);
+  }
   const packed = spawnSync('npm', ['pack', '--json', '--pack-destination', out, '-w', pkg.name], {
     cwd: root,
     encoding: 'utf8',
@@ -69,6 +86,11 @@ for (const tarball of tarballs) {
   run('npm', [...args, '--userconfig', npmrc]);
 }
 if (!dryRun) run('npx', ['changeset', 'tag']);
+if (dryRun && treeState() !== treeBefore) {
+  console.error('release: the dry run changed files in the git tree:');
+  console.error(treeState());
+  process.exit(1);
+}
 console.log(
   `\nrelease: ${dryRun ? 'dry run done, nothing published' : 'published'} (${tarballs.length} package(s)).`,
 );

@@ -18,6 +18,7 @@ import { projectExportRoutes } from './export/project-routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { libraryRoutes } from './library/routes';
+import { mcpRoutes } from './mcp/routes';
 import { metricsRoutes } from './metrics/routes';
 import * as plugins from './plugins/index';
 import { previewRoutes } from './preview/routes';
@@ -98,6 +99,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KilnApp> 
     await app.register(apiAreas(options.ai ? { config: options.ai } : {}), { prefix: '/api' });
     await app.register(previewRoutes);
     await app.register(import('./registry/routes'));
+    await app.register(mcpRoutes, options.ai ? { config: options.ai } : {});
     await app.register(staticSite, {
       webRoot: config.webRoot,
       renderPage: sharePage(app.database.db, now),

@@ -1,17 +1,9 @@
 /** The built-in engine's tools: generate, refine (with a diff) and validate components. */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import {
-  fromModel,
-  generate,
-  refineOrGenerate,
-  upgradeModel,
-  validate,
-  type Framework,
-  type Generation,
-} from '@kiln/generator';
+import { refineOrGenerate, upgradeModel, type Framework } from '@kiln/generator';
 import { createTwoFilesPatch } from 'diff';
 import { z } from 'zod';
-import { designSystemDeclarations } from '../sources/design-system';
+import { engineComponent, type KilnEngine } from '../engine';
 import {
   answer,
   checklistSchema,
@@ -29,49 +21,28 @@ const componentShape = {
   checklist: checklistSchema.describe(
     'the requirements read from the description, each met or not',
   ),
-  confidence: z.number().describe('0–1: how much of the description was understood and met'),
-  reply: z.string(),
-  suggestions: z.array(z.string()),
   clarification: z
     .object({ question: z.string(), suggestions: z.array(z.string()) })
     .optional()
     .describe('set when the description names no component: no files, a question instead'),
+  confidence: z
+    .number()
+    .optional()
+    .describe('built-in engine: 0–1, how much of the description was understood and met'),
+  reply: z.string().optional(),
+  suggestions: z.array(z.string()).optional(),
   model: z
     .record(z.string(), z.unknown())
-    .describe('the component model: pass it to refine_component to change this component'),
+    .optional()
+    .describe('built-in engine: the component model; pass it to refine_component to change it'),
+  id: z
+    .string()
+    .optional()
+    .describe("on a Kiln server: the generation's entry in the account's history"),
+  timestamp: z.string().optional(),
+  instructions: z.string().optional().describe('on a Kiln server: how to use the files'),
+  dependencies: z.array(z.string()).optional().describe('on a Kiln server: npm packages needed'),
 };
-
-const pascalName = (text: string) =>
-  text
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('')
-    .replace(/Component$/, '');
-
-const kebabName = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-function component(generation: Generation) {
-  return {
-    name: generation.model.name,
-    framework: generation.model.framework,
-    files: generation.files.map(({ path, language, content }) => ({ path, language, content })),
-    checklist: generation.checklist,
-    confidence: generation.confidence,
-    reply: generation.reply,
-    suggestions: generation.suggestions,
-    ...(generation.clarification
-      ? {
-          clarification: {
-            question: generation.clarification.question,
-            suggestions: generation.clarification.suggestions,
-          },
-        }
-      : {}),
-    model: generation.model as unknown as Record<string, unknown>,
-  };
-}
 
 /** One unified diff per file that changed, was added or was removed. */
 function diffOf(
@@ -89,13 +60,12 @@ function diffOf(
     .join('\n');
 }
 
-export function registerEngineTools(server: McpServer): void {
+export function registerEngineTools(server: McpServer, engine: KilnEngine): void {
   server.registerTool(
     'generate_component',
     {
       title: 'Generate a component',
-      description:
-        "Writes an Angular or React component from a plain-language description with Kiln's built-in engine (offline, in milliseconds): its files, the requirements checklist read from the description and a confidence.",
+      description: `Writes an Angular or React component from a plain-language description ${engine.generatesWhere}: its files and the requirements checklist read from the description.`,
       inputSchema: {
         description: descriptionSchema.describe('what the component is and does, in plain words'),
         framework: frameworkSchema.default('angular'),
@@ -107,16 +77,16 @@ export function registerEngineTools(server: McpServer): void {
           .describe('the component name, e.g. PricingTable; otherwise the engine names it'),
       },
       outputSchema: componentShape,
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      // Served by a Kiln server, a generation is kept in the account's history and counted.
+      annotations: { readOnlyHint: !engine.metered, openWorldHint: false },
     },
-    async ({ description, framework, name }) => {
-      const generation = generate(description, { framework: framework as Framework });
-      const named = name && !generation.clarification ? pascalName(name) : '';
-      const result = named
-        ? fromModel({ ...generation.model, name: named, selector: kebabName(named) })
-        : generation;
-      return answer(component(result));
-    },
+    async ({ description, framework, name }, { signal }) =>
+      answer({
+        ...(await engine.generate(
+          { description, framework: framework as Framework, name },
+          signal,
+        )),
+      }),
   );
 
   server.registerTool(
@@ -130,7 +100,9 @@ export function registerEngineTools(server: McpServer): void {
         model: z
           .record(z.string(), z.unknown())
           .refine((model) => JSON.stringify(model).length <= 200_000, 'the model is too large')
-          .describe('the model generate_component returned with those files'),
+          .describe(
+            "the model generate_component returned with those files (the built-in engine's; a Kiln server's generate_component answers none: generate again with the change in the description)",
+          ),
         instruction: descriptionSchema.describe('what to change'),
         framework: frameworkSchema.optional().describe("switch framework; otherwise the model's"),
       },
@@ -150,7 +122,7 @@ export function registerEngineTools(server: McpServer): void {
         (framework as Framework | undefined) ?? earlier.framework,
       );
       return answer({
-        ...component(followUp.generation),
+        ...engineComponent(followUp.generation),
         changed: followUp.changed,
         message: followUp.message,
         diff: diffOf(files, followUp.generation.files),
@@ -171,10 +143,8 @@ export function registerEngineTools(server: McpServer): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ files }) => {
-      const usesDesignSystem = files.some((file) => file.content.includes('@kiln/design-system'));
-      const declarations = usesDesignSystem ? designSystemDeclarations() : undefined;
-      const diagnostics = await validate(files, declarations ? { declarations } : {});
+    async ({ files }, { signal }) => {
+      const diagnostics = await engine.validate(files, signal);
       return answer({
         ok: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'),
         diagnostics,

@@ -1,14 +1,11 @@
 import { API_KEY_ENDPOINTS } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiAreaFor } from './area-service';
 import { loadAiConfig, type AiConfig } from './config';
 import { copilotRoutes } from './copilot-routes';
 import { guardRoutes } from './guard-routes';
-import { createGuardStore } from './guards';
 import { promptRoutes } from './prompt-routes';
-import { createProviderClients } from './provider-clients';
-import { createProviderSettings } from './provider-settings';
 import { qualityRoutes } from './quality-routes';
-import { createAiService } from './service';
 
 /** `METHOD /path` of the routes a personal API key may call (the CLI's remote mode). */
 const API_KEY_ROUTES = new Set<string>(API_KEY_ENDPOINTS);
@@ -21,27 +18,7 @@ export interface AiRoutesOptions {
 /** The AI area: one service, its routes in two groups. */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const config = options.config ?? loadAiConfig();
-  const { db, attempts, now, workers, lifecycle, metrics } = app.ctx;
-  // The shutdown signal aborts every provider call in flight when the server stops.
-  const current = createProviderClients({
-    settings: createProviderSettings(db, config),
-    config,
-    now,
-    log: app.log,
-    shutdown: lifecycle.signal,
-  });
-  const guards = createGuardStore(db, config);
-  const service = createAiService({
-    db,
-    config,
-    guards,
-    current,
-    attempts,
-    workers,
-    metrics,
-    now,
-    log: app.log,
-  });
+  const { service, guards } = aiAreaFor(app, config);
   app.addHook('preValidation', async (request, reply) => {
     // Health is read by the client before sign-in decisions; everything else needs a user.
     const url = request.routeOptions.url ?? '';

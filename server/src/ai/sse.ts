@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hijackReply } from '../lib/hijacked-reply';
 
 /** Proxies close connections that stay silent (nginx after 60 s); a comment line keeps a slow answer's stream open. */
 const KEEP_ALIVE_MS = 15_000;
@@ -14,24 +15,15 @@ export interface EventStream {
 
 /**
  * Takes the reply over as a text/event-stream. The reply is hijacked so compression and the JSON
- * serializer stay out of the way (a compressed stream would hold events back); the headers set so
- * far (security headers, CORS) are carried over.
+ * serializer stay out of the way (a compressed stream would hold events back).
  */
 export const openEventStream = (request: FastifyRequest, reply: FastifyReply): EventStream => {
-  const raw = reply.raw;
-  reply.hijack();
-  const carried = Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter(
-      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-    ),
-  );
+  const raw = hijackReply(request, reply);
   raw.writeHead(200, {
-    ...carried,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
-    'x-request-id': request.id,
   });
   raw.flushHeaders();
   const keepAlive = setInterval(() => {

@@ -23,18 +23,20 @@ export interface AiTestApp {
 }
 
 /**
- * The whole app with the given AI settings (and any other configuration, such as a worker pool's),
- * listening on loopback, with a manual clock.
+ * The whole app with the given AI settings, configuration overrides (such as a worker pool's) and
+ * server settings (`serverEnv`, read as the environment is), listening on loopback, with a manual
+ * clock.
  */
 export const startAiApp = async (
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  serverEnv: Record<string, string> = {},
 ): Promise<AiTestApp> => {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const ai: AiConfig = loadAiConfig({ AI_PROVIDER: 'builtin', ...env });
   const app = await buildApp({
-    config: testConfig(overrides),
+    config: testConfig(overrides, serverEnv),
     database: database.database,
     skipMigrations: true,
     now: clock.now,

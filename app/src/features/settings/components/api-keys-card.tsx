@@ -46,12 +46,17 @@ export function ApiKeysCard() {
       <CardHeader>
         <CardTitle>API keys</CardTitle>
         <CardDescription>
-          A key acts as you on the generation endpoints only, e.g.{' '}
+          A key acts as you on the generation endpoints and Kiln&apos;s MCP tools only, e.g.{' '}
           <code className="font-mono break-all">
             KILN_API_KEY=… kiln-generate "…" --server{' '}
             {typeof window === 'undefined' ? '' : window.location.origin}
           </code>
-          . Generations count toward your plan.
+          , or an MCP client at{' '}
+          <code className="font-mono break-all">
+            {typeof window === 'undefined' ? '' : window.location.origin}/mcp
+          </code>{' '}
+          with the header <code className="font-mono">Authorization: Bearer kiln_…</code>.
+          Generations count toward your plan.
         </CardDescription>
         <div className="text-sm text-muted-foreground">
           <p id="api-key-scope">It works for these endpoints, and no others:</p>

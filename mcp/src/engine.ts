@@ -1,0 +1,109 @@
+/**
+ * Who answers generate_component and validate_component. The tools are declared once (tools/);
+ * the engine they call is the offline built-in one in kiln-mcp, and a Kiln server passes its own:
+ * generation through the account's metering, validation in its worker pool.
+ */
+import { fromModel, generate, validate, type Framework, type Generation } from '@kiln/generator';
+import { designSystemDeclarations } from './sources/design-system';
+
+export interface GenerateInput {
+  description: string;
+  framework: Framework;
+  name?: string | undefined;
+}
+
+export interface ComponentFile {
+  path: string;
+  language: string;
+  content: string;
+}
+
+/** A component as generate_component answers it; the optional parts depend on the engine. */
+export interface GeneratedComponent {
+  name: string;
+  framework: Framework;
+  files: ComponentFile[];
+  checklist: { id: string; kind: string; label: string; met: boolean; reason?: string }[];
+  clarification?: { question: string; suggestions: string[] };
+  /** The built-in engine's: its confidence, reply, follow-up ideas and model (for refine). */
+  confidence?: number;
+  reply?: string;
+  suggestions?: string[];
+  model?: Record<string, unknown>;
+  /** A server's: the generation's entry in the account's history, and how to use the files. */
+  id?: string;
+  timestamp?: string;
+  instructions?: string;
+  dependencies?: string[];
+}
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  severity: string;
+  source: string;
+}
+
+export interface KilnEngine {
+  /** Said in generate_component's description: where the component is written. */
+  generatesWhere: string;
+  /** Whether a generation is kept and counted toward an account's plan. */
+  metered: boolean;
+  generate(input: GenerateInput, signal?: AbortSignal): Promise<GeneratedComponent>;
+  validate(files: { path: string; content: string }[], signal?: AbortSignal): Promise<Diagnostic[]>;
+}
+
+const pascalName = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')
+    .replace(/Component$/, '');
+
+const kebabName = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** A generation of the built-in engine as the tools answer it. */
+export function engineComponent(generation: Generation): GeneratedComponent {
+  return {
+    name: generation.model.name,
+    framework: generation.model.framework,
+    files: generation.files.map(({ path, language, content }) => ({ path, language, content })),
+    checklist: generation.checklist,
+    confidence: generation.confidence,
+    reply: generation.reply,
+    suggestions: generation.suggestions,
+    ...(generation.clarification
+      ? {
+          clarification: {
+            question: generation.clarification.question,
+            suggestions: generation.clarification.suggestions,
+          },
+        }
+      : {}),
+    model: generation.model as unknown as Record<string, unknown>,
+  };
+}
+
+/** The built-in engine in this process: offline, in milliseconds, nothing counted. */
+export const offlineEngine: KilnEngine = {
+  generatesWhere: "with Kiln's built-in engine (offline, in milliseconds)",
+  metered: false,
+  generate: async ({ description, framework, name }) => {
+    const generation = generate(description, { framework });
+    const named = name && !generation.clarification ? pascalName(name) : '';
+    return engineComponent(
+      named
+        ? fromModel({ ...generation.model, name: named, selector: kebabName(named) })
+        : generation,
+    );
+  },
+  validate: (files) => {
+    const usesDesignSystem = files.some((file) => file.content.includes('@kiln/design-system'));
+    const declarations = usesDesignSystem ? designSystemDeclarations() : undefined;
+    return validate(files, declarations ? { declarations } : {});
+  },
+};
