@@ -35,6 +35,8 @@ export interface FormSpec {
   valueType: string;
   loading: boolean;
   inline: boolean;
+  /** The state set once the form was submitted valid, which shows its success message. */
+  sentState?: string;
 }
 
 /** Everything one archetype contributes; the emitters turn it into framework code. */

@@ -24,6 +24,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
+import { topicCopy } from './lexicon/topic-copy';
 
 export { interpretStyling };
 
@@ -169,7 +170,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
-  if (archetype === 'stat-card') {
+  // One stat card's metric is its title; several are its items.
+  if (archetype === 'stat-card' && items.length < 2) {
     const metric =
       /\b(?:showing|shows|displaying|for|of)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)(?=[,.]|\s+(?:with|and)\b|$)/.exec(
         lower,
@@ -182,13 +184,23 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase(),
     );
-  const message = labels.message;
+  let message = labels.message;
+  // A topic the description names but does not word (a cookie banner, a 404 page) gets its copy.
+  const topic = topicCopy(lower, archetype);
+  let subtitle: string | undefined;
+  if (topic) {
+    title ||= topic.title;
+    if (archetype === 'empty-state') subtitle ??= topic.text;
+    else message ??= topic.text;
+    if (topic.action && !actions.some((a) => a.kind !== 'link'))
+      actions.push({ label: topic.action, kind: 'primary' });
+  }
   if (archetype === 'empty-state' && message) title = message;
 
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));
 
-  const uncovered = uncoveredParts(lower);
+  const uncovered = uncoveredParts(lower, items);
   const { confidence, understood: understoodWords } = confidenceFrom(
     lower,
     understood,
@@ -209,6 +221,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     selector: kebabCase(named.name) || kebabCase(DEFAULT_NAMES[archetype]),
     framework: readFramework(lower, previous),
     title,
+    ...(subtitle !== undefined ? { subtitle } : {}),
     ...(message !== undefined ? { message } : {}),
     items,
     details,

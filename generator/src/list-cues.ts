@@ -22,6 +22,22 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
   },
+  'stat-card': {
+    labelled:
+      /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?|dashboard)\s+(?:(?:named|called|labell?ed|like|such as|for|of|with|showing|displaying|tracking|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?)\b/i,
+  },
+  cart: {
+    labelled:
+      /\b(?:items?|products?|lines?|things)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:items?|products?|lines?|things)\s+(?:(?:named|called|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing|for|of)\s([^:;.()]+?)\s(?:items?|products?|lines?|things)\b/i,
+  },
   tabs: {
     labelled: /\btabs?\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:

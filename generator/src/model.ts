@@ -64,6 +64,9 @@ export const ARCHETYPES = [
   'converter',
   'password-strength',
   'randomizer',
+  'game',
+  'css-builder',
+  'cart',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -155,6 +158,7 @@ export const FEATURES = [
   'dismissible',
   'collapsible',
   'autoplay',
+  'success',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -222,6 +226,9 @@ export interface Presentation {
 }
 
 /** What a working tool computes, times, converts or picks, decided once from the description. */
+/** What a CSS builder builds. */
+export type CssBuilder = 'gradient' | 'shadow' | 'radius';
+
 export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
@@ -237,6 +244,12 @@ export interface Behaviour {
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice';
+  /** game: which small game. */
+  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors';
+  /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
+  cart?: 'cart' | 'order';
+  /** css-builder: the property it builds. */
+  css?: CssBuilder;
 }
 
 /**

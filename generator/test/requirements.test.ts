@@ -191,8 +191,8 @@ describe('generation.checklist and confidence', () => {
   });
 
   it('should lower the confidence when parts asked for are missing', () => {
-    const full = generate('a stat card for Revenue');
-    const missing = generate('four stat cards: Revenue, Orders, Refunds and Churn');
+    const full = generate('a navbar with links Home, About and Blog');
+    const missing = generate('a navbar with links Home, About and Blog and a search field');
     expect(missing.checklist.some((i) => !i.met)).toBe(true);
     expect(missing.confidence).toBeLessThan(full.confidence);
   });

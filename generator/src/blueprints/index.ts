@@ -45,6 +45,9 @@ import { tabsBlueprint } from './navigation/tabs';
 import { calculatorBlueprint } from './tools/calculator';
 import { converterBlueprint } from './tools/converter';
 import { passwordStrengthBlueprint } from './tools/password-strength';
+import { cssBuilderBlueprint } from './tools/css-builder';
+import { cartBlueprint } from './collections/cart';
+import { gameBlueprint } from './tools/game';
 import { randomizerBlueprint } from './tools/randomizer';
 import { timerBlueprint } from './tools/timer';
 
@@ -102,6 +105,9 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   converter: converterBlueprint,
   'password-strength': passwordStrengthBlueprint,
   randomizer: randomizerBlueprint,
+  game: gameBlueprint,
+  'css-builder': cssBuilderBlueprint,
+  cart: cartBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

@@ -112,7 +112,9 @@ export function emitAngular(model: ComponentModel, bp: Blueprint, p: Palette): G
   if (bp.form) {
     methods.push({
       name: 'submit',
-      body: `if (this.form.invalid) {\n  this.form.markAllAsTouched();\n  return;\n}\nemit:${bp.form.output}(this.form.getRawValue());`,
+      body: bp.form.sentState
+        ? `if (this.form.invalid) {\n  this.form.markAllAsTouched();\n  set:${bp.form.sentState}(false);\n  return;\n}\nemit:${bp.form.output}(this.form.getRawValue());\nset:${bp.form.sentState}(true);`
+        : `if (this.form.invalid) {\n  this.form.markAllAsTouched();\n  return;\n}\nemit:${bp.form.output}(this.form.getRawValue());`,
     });
     if (bp.form.fields.some((f) => f.type === 'file')) {
       methods.push({

@@ -92,6 +92,9 @@ export function formModuleCode(spec: FormSpec): string[] {
   return code;
 }
 
+/** React's setter of a state: `sent` → `setSent`. */
+const setter = (state: string) => `set${state[0]!.toUpperCase()}${state.slice(1)}`;
+
 export function formHookCode(spec: FormSpec): string[] {
   const type = spec.valueType;
   const shown = spec.fields.some((f) => fieldErrors(f, spec.fields).length > 0);
@@ -112,9 +115,11 @@ export function formHookCode(spec: FormSpec): string[] {
     '  event.preventDefault();',
     '  if (Object.keys(errors).length > 0) {',
     `    setTouched({ ${spec.fields.map((f) => `${f.name}: true`).join(', ')} });`,
+    ...(spec.sentState ? [`    ${setter(spec.sentState)}(false);`] : []),
     '    return;',
     '  }',
     `  ${reactOutputProp(spec.output)}?.(values);`,
+    ...(spec.sentState ? [`  ${setter(spec.sentState)}(true);`] : []),
     '}',
   ];
 }

@@ -19,6 +19,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bbanner\b/, 2],
     [/\bcallout\b/, 5],
     [/\bwarning message\b/, 4],
+    [/\b(?:announcement|promo(?:tional)?|notice|info|site-?wide|top) (?:bar|banner|strip)\b/, 9],
   ],
   card: [
     [/\bcards?\b/, 2],
@@ -53,16 +54,21 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bmetric\b/, 5],
     [/\bstat\b/, 4],
     [/\brevenue\b/, 2],
-    [/\bdashboard widget\b/, 4],
+    [/\bdashboard widgets?\b/, 4],
+    [
+      /\b(?:monitor(?:ing)?|metrics|analytics|kpi|sales|admin) dashboard\b|\bdashboard (?:with|showing) (?:the )?(?:cards?|metrics|stats)\b/,
+      7,
+    ],
+    [/\b(?:stat|kpi|metric)s? (?:cards|tiles|row|strip|widgets)\b/, 8],
   ],
   'login-form': [
-    [/\blog ?in\b/, 6],
-    [/\bsign ?in\b/, 6],
+    [/\blog[- ]?in\b/, 6],
+    [/\bsign[- ]?in\b/, 6],
     [/\bconnexion|anmeld\w*|iniciar sesi[oó]n\b/, 6],
     [/\bauthentication\b/, 3],
   ],
   'signup-form': [
-    [/\bsign ?up\b/, 5],
+    [/\bsign[- ]?up\b/, 5],
     [/\bregist(er|ration)\b/, 5],
     [/\bcreate (an )?account\b/, 5],
     [/\binscription|registro\b/, 5],
@@ -113,10 +119,21 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btask list\b/, 5],
     [/\bchecklist\b/, 5],
     [/\bfeed\b/, 2],
+    [
+      /\bnotifications? (?:panel|list|center|centre|tray|drawer|inbox|menu|dropdown)\b|\binbox\b/,
+      8,
+    ],
   ],
   'card-grid': [
     [/\bcard grid\b/, 9],
+    // "a product card grid", "a grid of product cards": many cards, not the one the noun names.
+    [
+      /\b(?:product|profile|team|article|blog|recipe|course) card grid\b|\bgrid of (?:\w+ )?cards\b/,
+      12,
+    ],
     [/\bgrid of cards\b/, 9],
+    [/\b(?:product|item|shop|store) (?:grid|listing|catalog(?:ue)?)\b|\bgrid of products\b/, 10],
+    [/\b(?:our |the )?team (?:section|members|grid|page)\b|\bmeet the team\b/, 9],
     [/\bdirectory\b/, 5],
     [/\bgallery\b/, 4],
     [/\bcatalog(ue)?\b/, 4],
@@ -246,6 +263,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bempty state\b/, 10],
     [/\bno results? (page|screen|state)\b/, 8],
     [/\bzero state\b/, 9],
+    // Whole-page messages: an error, maintenance or a page that does not exist.
+    [
+      /\b(?:404|500|not[- ]found|error|maintenance|offline|under construction|coming soon) (?:page|screen)\b|\bpage not found\b|\bunder maintenance\b|\bmaintenance mode\b/,
+      10,
+    ],
   ],
   'tag-input': [
     [/\b(?:tag|chip|keyword|skills?) (?:input|field|picker)\b/, 10],
@@ -307,6 +329,25 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bquote generator\b/, 10],
     [/\bflip(?:s|ping)? (?:a |the )?coin\b|\bcoin (?:flip|toss)\b/, 10],
     [/\broll(?:s|ing)? (?:a |the |two )?dic?e\b|\bdice roller\b/, 10],
+  ],
+  game: [
+    [/\btic[- ]?tac[- ]?toe\b|\bnoughts (?:and|&) crosses\b/, 14],
+    [/\bguess(?:ing)? (?:the |a |my )?(?:secret )?number\b|\bnumber guess(?:ing|er)\b/, 14],
+    [/\brock[, ]+paper[, ]+(?:(?:and|or|&) )?scissors\b/, 14],
+    [/\bgame\b/, 3],
+  ],
+  'css-builder': [
+    [/\b(?:css )?gradient (?:generator|builder|maker|editor|picker|tool)\b/, 14],
+    [/\b(?:box[- ]?)?shadow (?:generator|builder|maker|editor|tool)\b/, 14],
+    [/\bborder[- ]radius (?:generator|builder|previewer|preview|editor|tool)\b/, 14],
+    [/\bcss (?:generator|builder)\b/, 10],
+    [/\b(?:copy|shows?) the css\b|\bcss (?:to copy|code)\b/, 6],
+  ],
+  cart: [
+    [/\bshopping (?:cart|basket|bag)\b|\bcart (?:page|summary|drawer|sidebar)\b|\byour cart\b/, 12],
+    [/\border form\b|\bplace an order\b|\b(?:food|coffee|bakery|pizza|lunch) order\b/, 10],
+    [/\b(?<!add to )(?<!add to the )cart\b|\bbasket\b/, 5],
+    [/\bquantit(?:y|ies)\b.{1,60}\btotal\b|\btotal\b.{1,60}\bquantit(?:y|ies)\b/, 6],
   ],
   'otp-input': [
     [/\bone[- ]time (pass)?code\b/, 9],

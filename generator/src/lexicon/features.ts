@@ -25,5 +25,9 @@ export const FEATURE_CUES: [RegExp, Feature][] = [
   [/\baccessib|\ba11y\b|\bscreen readers?\b|\baria\b/, 'accessibility'],
   [/\bdismiss|\bclosable\b|\bclose button\b/, 'dismissible'],
   [/\bcollaps/, 'collapsible'],
+  [
+    /\b(?:success|confirmation|thank[- ]you|thanks) (?:message|state|screen|banner|notice|note)\b|\bshows? (?:a |an )?(?:success|confirmation|thank)|\bthank(?:s| you)\b.{1,40}\bafter\b|\bafter (?:submit|submitting|sending|signing up|subscribing)\b.{1,40}\b(?:shows?|displays?|says?)\b/,
+    'success',
+  ],
   [/\bauto-?play|\bautomatically\b|\bevery \d+ ?(s|sec|seconds)\b/, 'autoplay'],
 ];

@@ -133,7 +133,8 @@ export const FIELD_CUES: [RegExp, FieldFactory][] = [
   ],
   [/\bsubject\b/g, field('subject', 'Subject', 'text')],
   [
-    /\b(message|comments?|feedback)\b/g,
+    // Not what a form says back: "a success message", "error messages".
+    /\b(?<!(?:success|confirmation|error|validation|thank[- ]you|welcome|status|warning|info) )(message|comments?|feedback)\b/g,
     field('message', 'Message', 'textarea', { validation: { minLength: 10, maxLength: 1000 } }),
   ],
   [

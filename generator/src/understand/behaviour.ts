@@ -57,6 +57,20 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     const conversion = readConversion(lower);
     return { conversion: conversion ?? 'temperature' };
   }
+  if (archetype === 'cart')
+    return {
+      cart: /\border\b/.test(lower) && !/\bcart\b|\bbasket\b/.test(lower) ? 'order' : 'cart',
+    };
+  if (archetype === 'css-builder') {
+    if (/\bshadow\b/.test(lower)) return { css: 'shadow' };
+    if (/\bradius\b|\brounded corners?\b|\bcorners?\b/.test(lower)) return { css: 'radius' };
+    return { css: 'gradient' };
+  }
+  if (archetype === 'game') {
+    if (/\bguess/.test(lower)) return { game: 'guess-number' };
+    if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };
+    return { game: 'tic-tac-toe' };
+  }
   if (archetype === 'randomizer') {
     if (/\bcoins?\b|\bheads\b|\btails\b/.test(lower)) return { pick: 'coin' };
     if (/\bdic?e\b/.test(lower)) return { pick: 'dice' };

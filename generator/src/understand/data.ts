@@ -24,7 +24,7 @@ export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
     'currency',
     [129.0, 42.5, 310.75, 89.99, 1250.0, 64.2],
   ],
-  [/stock|quantity|qty|count|inventory|units|age|score/, 'number', [42, 8, 0, 17, 63, 5]],
+  [/stock|quantity|qty|count|inventory|units|\bage\b|score/, 'number', [42, 8, 0, 17, 63, 5]],
   [
     /date|created|updated|joined|due|ordered|deadline/,
     'date',
@@ -46,6 +46,23 @@ export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
       'Linus Torvalds',
       'Margaret Hamilton',
     ],
+  ],
+  [
+    /message|notification|alert|activity|event/,
+    'text',
+    [
+      'Ada Lovelace commented on your design',
+      'Your export is ready to download',
+      'Grace Hopper invited you to the Design team',
+      'Payment received for invoice #1042',
+      'Alan Turing mentioned you in a comment',
+      'Your trial ends in 3 days',
+    ],
+  ],
+  [
+    /\btime\b|\bwhen\b|\bago\b|timestamp/,
+    'text',
+    ['2 min ago', '15 min ago', '1 hour ago', 'Yesterday', '2 days ago', 'Last week'],
   ],
   [/role|position|title/, 'text', ['Admin', 'Editor', 'Viewer', 'Editor', 'Owner', 'Viewer']],
   [
@@ -112,13 +129,14 @@ export const DEFAULT_COLUMNS: Record<string, string[]> = {
   product: ['Name', 'Price', 'Stock'],
   employee: ['Full name', 'Department', 'Office location', 'Email'],
   item: ['Name', 'Category', 'Status'],
+  notification: ['Message', 'Time'],
 };
 
 export function buildData(masked: string, lower: string, archetype: Archetype): DataSpec {
   const entityMatch =
     /\b(?:table|list|grid|directory|catalog(?:ue)?|gallery) of ([a-z]+)/.exec(lower) ??
     /\b([a-z]+) (?:table|list|directory|grid|catalog(?:ue)?|gallery|card grid)\b/.exec(lower) ??
-    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?)\b/.exec(
+    /\b(users?|orders?|products?|employees?|customers?|invoices?|projects?|tasks?|transactions?|people|members?|notifications?)\b/.exec(
       lower,
     );
   let entity = singularize(entityMatch?.[1] ?? 'item');

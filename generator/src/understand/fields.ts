@@ -13,6 +13,10 @@ export function namedInputs(masked: string, quotes: Quote[]): Field[] {
   return extractFields(masked, quotes, 'form', true);
 }
 
+/** Labels that are a box to tick whatever surrounds them. */
+const CHOICE_LABEL =
+  /^(?:keep me (?:signed|logged) in|stay (?:signed|logged) in|remember me|i (?:agree|accept)\b|send me\b|subscribe to\b|notify me\b)/i;
+
 export function extractFields(
   masked: string,
   quotes: Quote[],
@@ -37,7 +41,10 @@ export function extractFields(
       const parts = splitList(list);
       const noun = parts.at(-1)!.split(' ').length > 1 ? parts.at(-1)!.split(' ').at(-1)! : '';
       parts.forEach((part, i) => {
-        const label = sentenceCase(noun && !part.endsWith(noun) ? `${part} ${noun}` : part);
+        // Only a one-word part shares the noun: "email and push notifications", not
+        // "email notifications and two-factor authentication".
+        const shares = noun && !part.includes(' ') && !part.endsWith(noun);
+        const label = sentenceCase(shares ? `${part} ${noun}` : part);
         add(offset + i, {
           name: camelCase(label),
           label,
@@ -53,7 +60,9 @@ export function extractFields(
       /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1] ??
       /\b(checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.exec(
         quote.before,
-      )?.[1];
+      )?.[1] ??
+      // A quoted label that reads as a choice someone ticks: "Keep me signed in", "I agree …".
+      (CHOICE_LABEL.test(quote.text) ? 'checkbox' : undefined);
     if (!kind) return;
     const at = text.indexOf(`⟦${index}⟧`);
     add(at, {
@@ -80,7 +89,9 @@ export function extractFields(
     /\b([a-z]+(?: [a-z]+)?) (toggle|switch|checkbox)\b/g,
     (all, label: string, kind: string, offset: number) => {
       const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
-      if (clean && !STOPWORDS.has(clean))
+      // "to switch between …", "can toggle the menu": the verb, not a control's label.
+      const verb = /(?:^|\s)(?:to|can|will|that|which|and|or|i|you|users?)$/.test(clean);
+      if (clean && !verb && !STOPWORDS.has(clean))
         add(offset, {
           name: camelCase(clean),
           label: sentenceCase(clean),
@@ -141,6 +152,13 @@ export function applyFieldRules(fields: Field[], archetype: Archetype, lower: st
   let list = fields;
   if (!list.length && DEFAULT_FIELDS[archetype])
     list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
+  // A sign-in needs who is signing in: a password alone gets the e-mail before it.
+  if (
+    archetype === 'login-form' &&
+    list.some((f) => f.type === 'password') &&
+    !list.some((f) => f.type === 'email' || /user ?name|phone|login|account|id\b/i.test(f.label))
+  )
+    list = [...extractFields('email', [], archetype), ...list];
   const minLength = /at least (\d+) characters/.exec(lower);
   for (const field of list) {
     if (field.type === 'password') {

@@ -23,6 +23,25 @@ export function readItems(
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
   let prices: string[] | undefined;
+  if (archetype === 'cart') {
+    // "croissants ($3.50), coffee $2.80": what is sold and at what price.
+    const priced = [
+      ...masked.matchAll(
+        /\b([A-Za-z][A-Za-z' -]{0,29}[A-Za-z])\s*(?:\(\s*)?(?:at\s+|for\s+)?([$€£])\s?(\d+(?:\.\d{1,2})?)\)?/g,
+      ),
+    ].filter((m) => !/\b(?:with|and|total|tax|price|cost)\s*$/i.test(m[1]!));
+    if (priced.length >= 2) {
+      items = priced.map((m) =>
+        sentenceCase(
+          m[1]!
+            .replace(/^.*\b(?:with|of|including)\s+/i, '')
+            .replace(/^(?:and|or|an?|the)\s+/i, '')
+            .trim(),
+        ),
+      );
+      prices = priced.map((m) => `${m[2]}${m[3]}`);
+    }
+  }
   if (archetype === 'pricing-table') {
     const plans = [
       ...masked.matchAll(
@@ -34,7 +53,12 @@ export function readItems(
       prices = plans.map((m) => `${m[2]}${m[3]}`);
     }
   }
-  if (archetype === 'timeline' || archetype === 'kanban' || archetype === 'stepper')
+  if (
+    archetype === 'timeline' ||
+    archetype === 'kanban' ||
+    archetype === 'stepper' ||
+    archetype === 'stat-card'
+  )
     items = items.map((item) => sentenceCase(item));
   // A to-do list starts from the items named; a records list shows data rows instead.
   if (archetype === 'list' && presentation.listKind === 'records') items = [];

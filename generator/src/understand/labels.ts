@@ -23,6 +23,15 @@ function action(label: string): Action {
   };
 }
 
+/** Actions named by their words alone: "with mark all as read", "a load more at the end". */
+const ACTION_PHRASES: [RegExp, string][] = [
+  [/\bmark (?:all|everything) (?:as )?read\b/i, 'Mark all as read'],
+  [/\bclear all\b/i, 'Clear all'],
+  [/\b(?:view|see) all\b/i, 'View all'],
+  [/\bload more\b/i, 'Load more'],
+  [/\bshow more\b/i, 'Show more'],
+];
+
 export function readLabels(
   quotes: Quote[],
   masked: string,
@@ -74,8 +83,17 @@ export function readLabels(
     understood.push(...words(label));
     actions.push(action(label));
   }
+  // Actions people name by what they do, without saying "button".
+  for (const [pattern, label] of ACTION_PHRASES)
+    if (pattern.test(masked) && !actions.some((a) => a.label.toLowerCase() === label.toLowerCase()))
+      actions.push(action(label));
   const unquotedLink = /\b(?:an?|the)\s+([a-z][a-z '?-]{2,30}?)\s+link\b/i.exec(masked);
-  if (unquotedLink && !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!))
+  // "the top with a link": a phrase, not a label ("Terms of service link" is one).
+  if (
+    unquotedLink &&
+    !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!) &&
+    !/\b(?:with|and|an?|the|at|in|on|to)\b/i.test(unquotedLink[1]!)
+  )
     actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
   return { actions, title, ...(message !== undefined ? { message } : {}), words: understood };
 }

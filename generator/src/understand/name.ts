@@ -56,6 +56,9 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   converter: 'Converter',
   'password-strength': 'PasswordStrength',
   randomizer: 'RandomPicker',
+  game: 'Game',
+  cart: 'Cart',
+  'css-builder': 'CssBuilder',
 };
 
 export interface NameReading {

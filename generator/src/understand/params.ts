@@ -15,6 +15,13 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
       lower,
     );
   if (countMatch) params.count = toNumber(countMatch[1]!);
+  // "four KPI cards", "3 stat tiles": how many metrics a row of stat cards shows.
+  const metrics =
+    archetype === 'stat-card' &&
+    /\b(\d+|two|three|four|five|six)\s+(?:(?:stat(?:istic)?s?|kpi|metric|summary|dashboard)\s+)?(?:cards|tiles|widgets|metrics|kpis|stats)\b/i.exec(
+      lower,
+    );
+  if (metrics) params.count = toNumber(metrics[1]!);
   const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
   if (duration)
     params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));
@@ -24,7 +31,8 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
     ) ?? /\bpage size (?:of )?(\d{1,3})\b/.exec(lower);
   if (perPage && Number(perPage[1]) > 0) params.pageSize = Number(perPage[1]);
   const range = numericRanges(lower)[0];
-  if (range && archetype === 'counter') Object.assign(params, { min: range.min, max: range.max });
+  if (range && (archetype === 'counter' || archetype === 'game'))
+    Object.assign(params, { min: range.min, max: range.max });
   const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
   if (size)
     params.maxBytes = Math.round(

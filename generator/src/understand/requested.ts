@@ -11,6 +11,7 @@ import { ITEM_CUES } from '../list-cues';
 import type { Archetype, ComponentModel, Field } from '../model';
 import { camelCase, kebabCase, sentenceCase } from '../text';
 import { DEFAULT_NAMES } from './name';
+import { uncoveredParts } from './uncovered';
 
 function norm(text: string): string {
   return ` ${text
@@ -172,6 +173,13 @@ export function honourRequested(model: ComponentModel, description: string): Com
         next.params = rest;
       }
     }
+  }
+  // A listed label ("List, Grid and Map views") is an option, not a part the engine cannot draw.
+  if (next.uncovered) {
+    const still = uncoveredParts(description.toLowerCase(), next.items);
+    const uncovered = next.uncovered.filter((part) => still.includes(part));
+    if (uncovered.length) next.uncovered = uncovered;
+    else delete next.uncovered;
   }
   // "passwords must match": a confirmation field that must equal the password.
   const password = next.fields.find((f) => f.type === 'password');

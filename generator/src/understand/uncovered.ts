@@ -21,7 +21,15 @@ const UNCOVERED_PARTS: [RegExp, string][] = [
   [/\bdiagram\b|\bflow ?chart\b|\borg(?:anisation|anization)? chart\b/, 'a diagram'],
 ];
 
-/** The parts a (lower-case) description asks for that the engine cannot build, in plain words. */
-export function uncoveredParts(lower: string): string[] {
-  return UNCOVERED_PARTS.filter(([pattern]) => pattern.test(lower)).map(([, part]) => part);
+/**
+ * The parts a (lower-case) description asks for that the engine cannot build, in plain words. A
+ * word that is only one of the labels the description lists ("List, Grid and Map views") names an
+ * option, not the part.
+ */
+export function uncoveredParts(lower: string, labels: readonly string[] = []): string[] {
+  const named = new Set(labels.map((label) => label.toLowerCase().trim()));
+  return UNCOVERED_PARTS.filter(([pattern]) => {
+    const found = pattern.exec(lower);
+    return found !== null && !named.has(found[0]) && !named.has(found[0].replace(/s$/, ''));
+  }).map(([, part]) => part);
 }

@@ -17,7 +17,7 @@ export function emptyStateBlueprint(ctx: BuildContext): Blueprint {
           width: 240,
           height: 160,
         }),
-        h('h2.title', {}, model.message ?? model.title ?? 'Nothing here yet'),
+        h('h2.title', {}, model.message || model.title || 'Nothing here yet'),
         h(
           'p.text',
           {},
@@ -27,7 +27,8 @@ export function emptyStateBlueprint(ctx: BuildContext): Blueprint {
           ? h(
               'button.button',
               { type: 'button', '(click)': `emit:${outputName(action.label)}()` },
-              icon('plus'),
+              // A plus only where the button makes something new.
+              /^(?:create|add|new|start|upload)\b/i.test(action.label) ? icon('plus') : null,
               action.label,
             )
           : null,

@@ -1,6 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import type { Archetype } from '../../model';
-import { formSlot, h } from '../../view';
+import { formSlot, h, when } from '../../view';
 import { blueprint, commonRules } from '../common';
 
 const FORM_COPY: Partial<
@@ -50,6 +50,17 @@ const FORM_COPY: Partial<
   },
 };
 
+/** What each kind of form says once it was sent. */
+const SUCCESS: Record<string, string> = {
+  'contact-form': 'Thanks! Your message has been sent.',
+  'newsletter-form': 'Thanks for subscribing! Check your inbox to confirm.',
+  'signup-form': 'Thanks for signing up! Your account has been created.',
+  'login-form': 'Signed in successfully.',
+  'checkout-form': 'Thank you! Your payment was received.',
+  'settings-form': 'Your changes have been saved.',
+  form: 'Thanks! Your details have been submitted.',
+};
+
 export function formBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const copy = FORM_COPY[model.archetype] ?? FORM_COPY.form!;
@@ -58,8 +69,16 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
   const submitLabel = submitAction?.label ?? copy.submit;
   const inline = model.archetype === 'newsletter-form' && model.fields.length === 1;
   const title = model.title || copy.title;
+  // Said once a valid form was sent, where asked, and by the forms whose sending is the point.
+  const success =
+    model.features.includes('success') ||
+    model.archetype === 'contact-form' ||
+    model.archetype === 'newsletter-form'
+      ? (SUCCESS[model.archetype] ?? SUCCESS.form!)
+      : undefined;
   return blueprint({
     usesId: true,
+    state: success ? [{ name: 'sent', type: 'boolean', initial: 'false' }] : [],
     view: [
       h(
         'section.',
@@ -71,6 +90,7 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
           h('p.subtitle', {}, model.subtitle ?? copy.subtitle),
         ),
         formSlot,
+        success && h('p.success', { role: 'status' }, when('$sent', [success])),
       ),
     ],
     form: {
@@ -83,6 +103,7 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
       valueType: `${model.name}Value`,
       loading: true,
       inline,
+      ...(success ? { sentState: 'sent' } : {}),
     },
     styles: {
       keyframes: {},
@@ -121,6 +142,14 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
         },
         { el: 'optional', decls: { color: t('text-muted'), 'font-weight': '400' } },
         { el: 'link', decls: { 'align-self': 'center', 'font-size': '0.875rem' } },
+        ...(success
+          ? [
+              {
+                el: 'success',
+                decls: { margin: `${t('space')} 0 0`, color: t('success'), 'font-weight': '600' },
+              },
+            ]
+          : []),
       ],
     },
   });

@@ -1,0 +1,239 @@
+import type { Blueprint, BuildContext } from '../../blueprint';
+import { tsString } from '../../text';
+import { each, h, interp } from '../../view';
+import { blueprint, commonRules, focusRing } from '../common';
+import { FORMATS, fieldRules } from '../tools/parts';
+
+/** What a cart holds when the description names nothing to buy. */
+const DEFAULT_LINES: [string, number][] = [
+  ['Wireless mouse', 29],
+  ['Mechanical keyboard', 79],
+  ['USB-C hub', 45],
+];
+
+/** A plausible price for a named thing the description gave no price for. */
+const FALLBACK_PRICES = [4.5, 12, 8.25, 6, 15, 3.75];
+
+/**
+ * Lines with a price and a quantity, and the totals that follow them live: an order form starts
+ * every quantity at 0, a cart at 1 and lets a line be removed.
+ */
+export function cartBlueprint(ctx: BuildContext): Blueprint {
+  const { model, t } = ctx;
+  const named = model.items.length >= 2;
+  const prices = model.params.prices ?? [];
+  const lines: [string, number][] = named
+    ? model.items.map((item, i) => [
+        item,
+        Number((prices[i] ?? '').replace(/[^\d.]/g, '')) || FALLBACK_PRICES[i % 6]!,
+      ])
+    : DEFAULT_LINES;
+  const order = model.behaviour?.cart === 'order';
+  const start = order ? 0 : 1;
+  return blueprint({
+    usesId: true,
+    types: ['export interface Line {\n  name: string;\n  price: number;\n}'],
+    constants: [
+      { ...FORMATS.money },
+      {
+        name: 'lines',
+        type: 'readonly Line[]',
+        value: `[\n${lines.map(([name, price]) => `  { name: ${tsString(name)}, price: ${price} },`).join('\n')}\n]`,
+      },
+    ],
+    state: [
+      {
+        name: 'quantities',
+        type: 'number[]',
+        initial: `[${lines.map(() => start).join(', ')}]`,
+      },
+      ...(order ? [] : [{ name: 'removed', type: 'string[]', initial: '[]' }]),
+    ],
+    computed: [
+      {
+        name: 'rows',
+        expr: `@lines\n    .map((line, index) => ({ ...line, index, quantity: $quantities[index] ?? 0 }))${order ? '' : '\n    .filter((row) => !$removed.includes(row.name))'}`,
+      },
+      { name: 'count', expr: '$rows.reduce((sum, row) => sum + row.quantity, 0)' },
+      { name: 'total', expr: '$rows.reduce((sum, row) => sum + row.price * row.quantity, 0)' },
+      { name: 'totalText', expr: '@money.format($total)' },
+      {
+        name: 'lineTexts',
+        expr: '$rows.map((row) => @money.format(row.price * row.quantity))',
+      },
+      { name: 'priceTexts', expr: '$rows.map((row) => @money.format(row.price))' },
+    ],
+    methods: [
+      {
+        name: 'setQuantity',
+        params: 'index: number, event: Event',
+        body: 'const quantity = Math.max(0, Math.floor(Number((event.target as HTMLInputElement).value)) || 0);\nupdate:quantities((all) => all.map((q, i) => (i === index ? quantity : q)));',
+      },
+      {
+        name: 'step',
+        params: 'index: number, by: number',
+        body: 'update:quantities((all) => all.map((q, i) => (i === index ? Math.max(0, q + by) : q)));',
+      },
+      ...(order
+        ? []
+        : [
+            {
+              name: 'remove',
+              params: 'name: string',
+              body: 'update:removed((all) => [...all, name]);',
+            },
+          ]),
+    ],
+    view: [
+      h(
+        'section.',
+        { '[aria-labelledby]': "@uid + '-title'" },
+        h(
+          'h2.title',
+          { '[id]': "@uid + '-title'" },
+          model.title || (order ? 'Your order' : 'Your cart'),
+        ),
+        h(
+          'ul.lines',
+          {},
+          each(
+            'row',
+            '$rows',
+            'row.name',
+            [
+              h(
+                'li.line',
+                {},
+                h('span.name', {}, interp('row.name')),
+                h('span.price', {}, interp('$priceTexts[position]')),
+                h(
+                  'div.quantity',
+                  {},
+                  h(
+                    'button.step',
+                    {
+                      type: 'button',
+                      '[aria-label]': "'Decrease ' + row.name",
+                      '[disabled]': 'row.quantity === 0',
+                      '(click)': 'step(row.index, -1)',
+                    },
+                    '−',
+                  ),
+                  h('input.input', {
+                    type: 'number',
+                    min: 0,
+                    inputmode: 'numeric',
+                    '[aria-label]': "'Quantity of ' + row.name",
+                    '[value]': 'row.quantity',
+                    '(input)': 'setQuantity(row.index, event)',
+                  }),
+                  h(
+                    'button.step',
+                    {
+                      type: 'button',
+                      '[aria-label]': "'Increase ' + row.name",
+                      '(click)': 'step(row.index, 1)',
+                    },
+                    '+',
+                  ),
+                ),
+                h('span.line-total', {}, interp('$lineTexts[position]')),
+                !order &&
+                  h(
+                    'button.remove',
+                    {
+                      type: 'button',
+                      '[aria-label]': "'Remove ' + row.name",
+                      '(click)': 'remove(row.name)',
+                    },
+                    'Remove',
+                  ),
+              ),
+            ],
+            { index: 'position', empty: [h('li.empty', {}, 'Your cart is empty.')] },
+          ),
+        ),
+        h(
+          'div.summary',
+          { 'aria-live': 'polite' },
+          h('p.count', {}, 'Items: ', interp('$count')),
+          h('p.total', {}, 'Total: ', h('strong', {}, interp('$totalText'))),
+        ),
+        h(
+          'button.button',
+          { type: 'button', '[disabled]': '$count === 0' },
+          order ? 'Place order' : 'Checkout',
+        ),
+      ),
+    ],
+    styles: {
+      keyframes: {},
+      rules: [
+        ...commonRules(ctx, ['surface', 'button']),
+        ...fieldRules(t),
+        { el: '', decls: { 'max-width': '36rem', display: 'grid', gap: '1rem' } },
+        {
+          el: 'lines',
+          decls: {
+            display: 'grid',
+            gap: '0.5rem',
+            margin: '0',
+            padding: '0',
+            'list-style': 'none',
+          },
+        },
+        {
+          el: 'line',
+          decls: {
+            display: 'grid',
+            'grid-template-columns': '1fr auto auto auto auto',
+            'align-items': 'center',
+            gap: '0.75rem',
+            padding: '0.5rem 0',
+            'border-bottom': `1px solid ${t('border')}`,
+          },
+        },
+        { el: 'line', media: 'narrow', decls: { 'grid-template-columns': '1fr auto' } },
+        { el: 'name', decls: { 'font-weight': '600' } },
+        { el: 'price', decls: { color: t('text-muted') } },
+        { el: 'quantity', decls: { display: 'flex', 'align-items': 'center', gap: '0.25rem' } },
+        { el: 'input', decls: { width: '4rem', 'text-align': 'center' } },
+        {
+          el: 'step',
+          decls: {
+            width: '2rem',
+            height: '2rem',
+            border: `1px solid ${t('border')}`,
+            'border-radius': t('radius-sm'),
+            background: t('surface'),
+            color: 'inherit',
+            cursor: 'pointer',
+          },
+        },
+        { el: 'step', state: ':focus-visible', decls: focusRing(t) },
+        {
+          el: 'line-total',
+          decls: { 'font-variant-numeric': 'tabular-nums', 'text-align': 'right' },
+        },
+        {
+          el: 'remove',
+          decls: {
+            background: 'transparent',
+            border: '0',
+            color: t('danger'),
+            cursor: 'pointer',
+            font: 'inherit',
+          },
+        },
+        { el: 'remove', state: ':focus-visible', decls: focusRing(t) },
+        { el: 'empty', decls: { color: t('text-muted') } },
+        {
+          el: 'summary',
+          decls: { display: 'flex', 'justify-content': 'space-between', gap: '1rem' },
+        },
+        { el: 'count', decls: { margin: '0', color: t('text-muted') } },
+        { el: 'total', decls: { margin: '0', 'font-size': '1.125rem' } },
+      ],
+    },
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * What the engine reads from a description's words: the archetype a phrase names, the parts a list
+ * names, the copy a topic implies, and the words that are not a control's label.
+ */
+import { describe, expect, it } from 'vitest';
+import { generate, interpret } from '../src/index';
+
+const model = (description: string) => interpret(description);
+
+describe('given descriptions of several metrics', () => {
+  it('should show one card per named metric, in order', () => {
+    expect(model('three stat cards: Revenue, Orders and Conversion rate').items).toEqual([
+      'Revenue',
+      'Orders',
+      'Conversion rate',
+    ]);
+    expect(model('a server monitoring dashboard with CPU, memory and disk usage').items).toEqual([
+      'CPU',
+      'Memory',
+      'Disk usage',
+    ]);
+  });
+
+  it('should show as many cards as counted when none is named', () => {
+    const four = generate('4 KPI cards', { framework: 'react' });
+    const code = four.files.find((f) => f.type === 'component')!.content;
+    expect(code.match(/label: '/g)).toHaveLength(4);
+  });
+});
+
+describe('given words that name the archetype', () => {
+  it.each([
+    ['sign-in box with email and password', 'login-form'],
+    ['a sign-up form with name and email', 'signup-form'],
+    ['a product card grid', 'card-grid'],
+    ['a team section with four members', 'card-grid'],
+    ['a 404 page with a link back home', 'empty-state'],
+    ['a maintenance page', 'empty-state'],
+    ['an announcement bar at the top with a close button', 'alert'],
+    ['a notifications panel with mark all as read', 'list'],
+    ['tic-tac-toe that announces the winner', 'game'],
+    ['a CSS gradient generator', 'css-builder'],
+    ['a shopping cart with quantities and a total', 'cart'],
+    ['an e-commerce product grid with add to cart', 'card-grid'],
+    ['a product card with an add to cart button', 'product-card'],
+  ])('should read "%s" as %s', (description, archetype) => {
+    expect(model(description).archetype).toBe(archetype);
+  });
+});
+
+describe('given an order with prices', () => {
+  it('should read what is sold and its price, in order', () => {
+    const order = model('order form with Coffee ($2.80), Tea ($2.20) and Cake ($4)');
+    expect(order.items).toEqual(['Coffee', 'Tea', 'Cake']);
+    expect(order.params.prices).toEqual(['$2.80', '$2.20', '$4']);
+    expect(order.behaviour?.cart).toBe('order');
+  });
+});
+
+describe('given labels of controls', () => {
+  it('should read a quoted choice as a checkbox', () => {
+    const fields = model("sign-in box with email, password and 'Keep me signed in'").fields;
+    expect(fields.map((f) => [f.label, f.type])).toContainEqual(['Keep me signed in', 'checkbox']);
+  });
+
+  it('should share a trailing noun only with one-word parts', () => {
+    const labels = (d: string) => model(d).fields.map((f) => f.label);
+    expect(
+      labels('a settings page with toggles for email notifications and two-factor authentication'),
+    ).toEqual(['Email notifications', 'Two-factor authentication']);
+    expect(labels('settings with toggles for email and push notifications')).toEqual([
+      'Email notifications',
+      'Push notifications',
+    ]);
+  });
+
+  it('should not read a verb ("to switch between") as a control', () => {
+    const segmented = model('segmented control to switch between List, Grid and Map views');
+    expect(segmented.fields).toEqual([]);
+    expect(segmented.items).toEqual(['List', 'Grid', 'Map']);
+    // "Map" is one of the views, not a map the engine cannot draw.
+    expect(segmented.uncovered).toBeUndefined();
+  });
+
+  it('should not read what a form says back as one of its fields', () => {
+    const signup = model('a signup form with email and password that shows a success message');
+    expect(signup.fields.map((f) => f.label)).toEqual(['Email', 'Password']);
+    expect(signup.features).toContain('success');
+  });
+
+  it('should give a sign-in with only a password the e-mail it needs', () => {
+    expect(model('a login form with a forgot password link').fields.map((f) => f.type)).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+});
+
+describe('given a topic without its words', () => {
+  it('should say what a cookie banner asks about, with the buttons named', () => {
+    const banner = model('a cookie banner with Accept all, Reject and Customize buttons');
+    expect(banner.title).toBe('We use cookies');
+    expect(banner.actions.map((a) => a.label)).toEqual(['Accept all', 'Reject', 'Customize']);
+  });
+
+  it('should say a page was not found, with a way back', () => {
+    const page = model('a 404 page');
+    expect(page.title).toBe('Page not found');
+    expect(page.actions.map((a) => a.label)).toEqual(['Back to home']);
+  });
+
+  it('should list notifications, not products', () => {
+    const panel = generate('a notifications panel with mark all as read', { framework: 'react' });
+    const code = panel.files.find((f) => f.type === 'component')!.content;
+    expect(code).toContain('commented on your design');
+    expect(code).toContain('Mark all as read');
+  });
+});
