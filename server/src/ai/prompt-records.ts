@@ -1,10 +1,10 @@
 import type { GenerationKind, PromptResponseData } from '@kiln/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promptResponses, prompts, type PromptResponseRow } from '../db/schema/index';
 import { countStoredBytes, storedJsonBytes } from '../quota/storage';
 import { promptCode } from './history';
-import { recordAnswerEvents, usageOf, type Metering } from './metering';
+import { answerEventCte, meterAnswer, usageOf, type Metering } from './metering';
 import type { Produced } from './producers/producer';
 import { toStoredModel } from '../lib/stored-model';
 
@@ -61,7 +61,7 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
     const answeredAt = now();
     const written = await db.transaction(async (tx) => {
       await countStoredBytes(tx, userId, storedJsonBytes(record.context), answeredAt);
-      const { charged, eventId } = await recordAnswerEvents(db, tx, {
+      const { charged, event } = await meterAnswer(tx, {
         userId,
         kind,
         produced,
@@ -70,11 +70,6 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         prompt: record.content,
         source: record.source,
       });
-      const [prompt] = await tx
-        .insert(prompts)
-        .values({ userId, ...record, createdAt: answer.at })
-        .returning({ id: prompts.id });
-      if (!prompt) throw new Error('prompt insert returned no row');
       const metadata = {
         generationTime: processingTime,
         model: produced.model,
@@ -84,10 +79,19 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         charged: charged !== undefined,
         ...(charged ? { usage: usageOf(charged) } : {}),
       };
+      // The event, the prompt record and its response: one statement.
+      const answerEvent = answerEventCte(tx, event);
+      const prompt = tx.$with('prompt').as(
+        tx
+          .insert(prompts)
+          .values({ userId, ...record, createdAt: answer.at })
+          .returning({ id: prompts.id }),
+      );
       const [response] = await tx
+        .with(answerEvent.cte, prompt)
         .insert(promptResponses)
         .values({
-          promptId: prompt.id,
+          promptId: sql<string>`(select ${prompt.id} from ${prompt})`,
           userId,
           content: produced.message,
           files: produced.files,
@@ -100,7 +104,7 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
           framework: produced.framework,
           componentModel: toStoredModel(produced.componentModel),
           metadata,
-          generationEventId: eventId,
+          generationEventId: answerEvent.id,
           createdAt: answeredAt,
         })
         .returning();

@@ -15,12 +15,14 @@ import { openUsageCounter } from './usage-counter';
 export type { Executor, Tx } from '../lib/executor';
 export { PLAN_NAMES } from '../lib/plan-rules';
 export {
+  generationEventValues,
   recordUnchargedGeneration,
+  type GenerationEventValues,
   type GenerationCharge,
   type GenerationSource,
 } from './generation-events';
 export { limitsOf } from './limits';
-export { getQuotaStatus } from './status';
+export { getQuotaStatus, hasGenerationLeft } from './status';
 
 export interface ChargedGeneration {
   /** The generation event written with the charge. */
@@ -106,6 +108,38 @@ const takeFromAllowance = async (tx: Executor, userId: string, now: Date) => {
   );
 };
 
+/** One generation taken from a user's allowance: where the user stands after it. */
+export type Allowance = Omit<ChargedGeneration, 'eventId'>;
+
+/**
+ * Takes one generation from the user's allowance and raises the usage notice it crosses, in the
+ * caller's transaction; the caller writes the generation event (an answer batches it with its own
+ * rows). Throws QuotaExceededError (429) when the period's allowance is used up.
+ */
+export const chargeAllowance = async (
+  tx: Executor,
+  userId: string,
+  now: Date,
+): Promise<Allowance> => {
+  const charged = await takeFromAllowance(tx, userId, now);
+  await raiseUsageAlert(
+    tx,
+    userId,
+    charged.generationsUsed,
+    charged.generationsLimit,
+    charged.plan,
+    charged.periodStart,
+  );
+  return {
+    plan: charged.plan,
+    generationsUsed: charged.generationsUsed,
+    generationsLimit: charged.generationsLimit,
+    generationsRemaining: Math.max(0, charged.generationsLimit - charged.generationsUsed),
+    periodStart: charged.periodStart,
+    resetsAt: new Date(charged.periodStart.getTime() + PERIOD_MS),
+  };
+};
+
 /**
  * Charges one generation to the user's allowance and writes its generation event, both in one
  * transaction (the caller's, when `tx` is given). Throws QuotaExceededError (429) when the period's
@@ -120,30 +154,14 @@ export const chargeGeneration = async (
 ): Promise<ChargedGeneration> => {
   const now = charge.at ?? new Date();
   const work = async (t: Executor): Promise<ChargedGeneration> => {
-    const charged = await takeFromAllowance(t, userId, now);
+    const allowance = await chargeAllowance(t, userId, now);
     const eventId = await insertGenerationEvent(
       t,
       userId,
       { ...charge, at: now },
       { succeeded: true, charged: true },
     );
-    await raiseUsageAlert(
-      t,
-      userId,
-      charged.generationsUsed,
-      charged.generationsLimit,
-      charged.plan,
-      charged.periodStart,
-    );
-    return {
-      eventId,
-      plan: charged.plan,
-      generationsUsed: charged.generationsUsed,
-      generationsLimit: charged.generationsLimit,
-      generationsRemaining: Math.max(0, charged.generationsLimit - charged.generationsUsed),
-      periodStart: charged.periodStart,
-      resetsAt: new Date(charged.periodStart.getTime() + PERIOD_MS),
-    };
+    return { eventId, ...allowance };
   };
   return tx ? work(tx) : db.transaction((inner) => work(inner));
 };
