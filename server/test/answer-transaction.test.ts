@@ -7,6 +7,7 @@ import {
   prompts,
   usageCounters,
 } from '../src/db/schema/index';
+import { storedJsonBytes } from '../src/quota/storage';
 import { bearer, createTestApp, signup, type SignedUp, type TestApp } from './support/app';
 
 /** A prompt containing this makes the database refuse the answer's history entry. */
@@ -47,13 +48,23 @@ const stored = async (user: SignedUp) => ({
   messages: (await db().select().from(chatMessages).where(eq(chatMessages.userId, user.id))).length,
 });
 
+const CONTEXT = { framework: 'react' as const };
+const FREE_STORAGE_LIMIT = 100 * 1024 * 1024;
+
 const send = (user: SignedUp, content: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/ai/prompt/send',
     headers: bearer(user.token),
-    payload: { content, context: { framework: 'react' } },
+    payload: { content, context: CONTEXT },
   });
+
+const setUsage = (
+  user: SignedUp,
+  values: { generationsUsed?: number; storageUsedBytes?: number },
+) => db().update(usageCounters).set(values).where(eq(usageCounters.userId, user.id));
+
+const errorCode = (body: string) => (JSON.parse(body) as { error: { code: string } }).error.code;
 
 describe('given a built-in answer whose history entry cannot be written', () => {
   it('should store nothing of a prompt record: no charge, no storage, no prompt, no response', async () => {
@@ -98,5 +109,27 @@ describe('given a built-in answer whose history entry cannot be written', () => 
     expect(answered.statusCode).toBe(200);
     expect((await usage(user)).generations).toBe((before.generations ?? 0) + 1);
     expect(await stored(user)).toEqual({ events: 1, prompts: 0, responses: 0, messages: 2 });
+  });
+});
+
+describe('given a charged prompt record whose context counts toward storage', () => {
+  const bytes = storedJsonBytes(CONTEXT);
+
+  it('should charge it and count its context when both fit exactly', async () => {
+    const user = await signup(t.app);
+    await setUsage(user, { generationsUsed: 9, storageUsedBytes: FREE_STORAGE_LIMIT - bytes });
+    const answered = await send(user, 'a login form');
+    expect(answered.statusCode).toBe(200);
+    expect(await usage(user)).toEqual({ generations: 10, storage: FREE_STORAGE_LIMIT });
+  });
+
+  it('should refuse it when its context does not fit, charging and counting nothing', async () => {
+    const user = await signup(t.app);
+    await setUsage(user, { storageUsedBytes: FREE_STORAGE_LIMIT - bytes + 1 });
+    const refused = await send(user, 'a login form');
+    expect(refused.statusCode).toBe(413);
+    expect(errorCode(refused.body)).toBe('STORAGE_LIMIT_REACHED');
+    expect(await usage(user)).toEqual({ generations: 0, storage: FREE_STORAGE_LIMIT - bytes + 1 });
+    expect(await stored(user)).toEqual({ events: 0, prompts: 0, responses: 0, messages: 0 });
   });
 });

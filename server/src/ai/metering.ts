@@ -23,6 +23,7 @@ import {
   type GenerationSource,
   type Tx,
 } from '../quota/service';
+import { countStoredBytes } from '../quota/storage';
 import { checkBlockedTerms, type AiGuards, type GuardStore } from './guards';
 import { checkPromptText, checkUserRate } from './limits';
 import type { Produced } from './producers/producer';
@@ -105,6 +106,8 @@ export const meterAnswer = async (
     source?: GenerationSource;
     /** A free repair ("Fix with AI", the first for its answer) is recorded, never charged. */
     free?: boolean;
+    /** Bytes the answer stores that count toward the user's storage (a prompt record's context). */
+    storedBytes?: number;
   },
 ): Promise<{ charged: Allowance | undefined; event: GenerationEventValues }> => {
   const { userId, kind, produced, durationMs, at } = answer;
@@ -137,7 +140,10 @@ export const meterAnswer = async (
           },
         }),
   };
-  const charged = chargeable ? await chargeAllowance(tx, userId, at) : undefined;
+  const storedBytes = answer.storedBytes ?? 0;
+  // A charged answer counts its bytes in the charge's own statement.
+  const charged = chargeable ? await chargeAllowance(tx, userId, at, storedBytes) : undefined;
+  if (!chargeable) await countStoredBytes(tx, userId, storedBytes, at);
   const event = generationEventValues(
     userId,
     main,

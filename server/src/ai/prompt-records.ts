@@ -2,7 +2,7 @@ import type { GenerationKind, PromptResponseData } from '@kiln/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promptResponses, prompts, type PromptResponseRow } from '../db/schema/index';
-import { countStoredBytes, storedJsonBytes } from '../quota/storage';
+import { storedJsonBytes } from '../quota/storage';
 import { promptCode } from './history';
 import { answerEventCte, meterAnswer, usageOf, type Metering } from './metering';
 import type { Produced } from './producers/producer';
@@ -60,7 +60,6 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
     const processingTime = Math.round(performance.now() - answer.started);
     const answeredAt = now();
     const written = await db.transaction(async (tx) => {
-      await countStoredBytes(tx, userId, storedJsonBytes(record.context), answeredAt);
       const { charged, event } = await meterAnswer(tx, {
         userId,
         kind,
@@ -69,6 +68,7 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         at: answeredAt,
         prompt: record.content,
         source: record.source,
+        storedBytes: storedJsonBytes(record.context),
       });
       const metadata = {
         generationTime: processingTime,

@@ -9,6 +9,7 @@ import { formatDay, raiseUsageAlert } from './alerts';
 import { insertGenerationEvent, type GenerationCharge } from './generation-events';
 import { limitsOf, PERIOD, PERIOD_MS, PERIOD_SECONDS } from './limits';
 import { getQuotaStatus } from './status';
+import { countStoredBytes } from './storage';
 import { openUsageCounter } from './usage-counter';
 
 // The quota's public face: the AI area imports these names from here.
@@ -59,7 +60,7 @@ export class QuotaExceededError extends AppError {
  * makes concurrent charges queue on the user's counter and re-check the condition on the latest
  * value, so the count can never pass the limit.
  */
-const chargeStatement = (tx: Executor, userId: string, now: Date) => {
+const chargeStatement = (tx: Executor, userId: string, now: Date, storedBytes = 0) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const stale = sql`(${usageCounters.periodStart} + ${PERIOD} <= ${at})`;
   const rolledStart = sql`(${usageCounters.periodStart}
@@ -70,6 +71,9 @@ const chargeStatement = (tx: Executor, userId: string, now: Date) => {
     .set({
       generationsUsed: sql`case when ${stale} then 1 else ${usageCounters.generationsUsed} + 1 end`,
       periodStart: sql`case when ${stale} then ${rolledStart} else ${usageCounters.periodStart} end`,
+      ...(storedBytes > 0
+        ? { storageUsedBytes: sql`${usageCounters.storageUsedBytes} + ${storedBytes}` }
+        : {}),
       updatedAt: now,
     })
     .from(limits)
@@ -77,6 +81,9 @@ const chargeStatement = (tx: Executor, userId: string, now: Date) => {
       and(
         eq(usageCounters.userId, userId),
         sql`(case when ${stale} then 0 else ${usageCounters.generationsUsed} end) < ${limits.generationsLimit}`,
+        storedBytes > 0
+          ? sql`${usageCounters.storageUsedBytes} + ${storedBytes} <= ${limits.storageLimitBytes}`
+          : undefined,
       ),
     )
     .returning({
@@ -108,20 +115,41 @@ const takeFromAllowance = async (tx: Executor, userId: string, now: Date) => {
   );
 };
 
+/**
+ * Counts an answer's stored bytes and takes its generation in one statement when both fit; when
+ * they do not, counts the bytes (StorageLimitError when they do not fit) and then takes the
+ * generation (QuotaExceededError), one by one, so the refusal is worded as before.
+ */
+const takeAllowanceAndStorage = async (
+  tx: Executor,
+  userId: string,
+  now: Date,
+  storedBytes: number,
+) => {
+  if (storedBytes > 0) {
+    const [both] = await chargeStatement(tx, userId, now, storedBytes);
+    if (both) return both;
+    await countStoredBytes(tx, userId, storedBytes, now);
+  }
+  return takeFromAllowance(tx, userId, now);
+};
+
 /** One generation taken from a user's allowance: where the user stands after it. */
 export type Allowance = Omit<ChargedGeneration, 'eventId'>;
 
 /**
- * Takes one generation from the user's allowance and raises the usage notice it crosses, in the
- * caller's transaction; the caller writes the generation event (an answer batches it with its own
- * rows). Throws QuotaExceededError (429) when the period's allowance is used up.
+ * Takes one generation from the user's allowance (and counts the `storedBytes` the answer stores
+ * toward the user's storage) and raises the usage notice it crosses, in the caller's transaction;
+ * the caller writes the generation event (an answer batches it with its own rows). Throws
+ * StorageLimitError (413) or QuotaExceededError (429) when the bytes or the generation do not fit.
  */
 export const chargeAllowance = async (
   tx: Executor,
   userId: string,
   now: Date,
+  storedBytes = 0,
 ): Promise<Allowance> => {
-  const charged = await takeFromAllowance(tx, userId, now);
+  const charged = await takeAllowanceAndStorage(tx, userId, now, storedBytes);
   await raiseUsageAlert(
     tx,
     userId,
