@@ -198,8 +198,8 @@ export const createMetering = (deps: MeteringDeps) => {
   };
 
   /**
-   * The opening every generation request shares: check the text, check the user's rate, start the
-   * clock; then run the request, and record a provider failure before it is answered.
+   * The opening every generation request shares: check the text, check the user's rate (and, when
+   * asked, their quota), start the clock; then run the request, and record a provider failure before it is answered.
    */
   const admitted = async <T>(
     request: {
@@ -208,6 +208,8 @@ export const createMetering = (deps: MeteringDeps) => {
       framework: AiFramework;
       failureKind: GenerationKind;
       source?: GenerationSource;
+      /** Refuse the request when the user has no generation left (the chat checks beside its lease). */
+      checkQuota?: boolean;
     },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
@@ -215,11 +217,13 @@ export const createMetering = (deps: MeteringDeps) => {
     const text = checkPromptText(request.text, guards.maxPromptLength);
     checkBlockedTerms(text, guards.blockedTerms);
     await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
+    const at = now();
+    if (request.checkQuota) await ensureQuota(db, request.userId, at);
     const admission: Admission = {
       userId: request.userId,
       text,
       started: performance.now(),
-      at: now(),
+      at,
       framework: request.framework,
       source: sourceOf(request.failureKind, request.source),
       guards,
