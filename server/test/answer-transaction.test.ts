@@ -7,6 +7,7 @@ import {
   prompts,
   usageCounters,
 } from '../src/db/schema/index';
+import { toPromptResponse } from '../src/ai/prompt-records';
 import { storedJsonBytes } from '../src/quota/storage';
 import { bearer, createTestApp, signup, type SignedUp, type TestApp } from './support/app';
 
@@ -131,5 +132,18 @@ describe('given a charged prompt record whose context counts toward storage', ()
     expect(errorCode(refused.body)).toBe('STORAGE_LIMIT_REACHED');
     expect(await usage(user)).toEqual({ generations: 0, storage: FREE_STORAGE_LIMIT - bytes + 1 });
     expect(await stored(user)).toEqual({ events: 0, prompts: 0, responses: 0, messages: 0 });
+  });
+});
+
+describe('given a built-in prompt record answered', () => {
+  it('should answer exactly what a later read of the stored response gives', async () => {
+    const user = await signup(t.app);
+    const answered = await send(user, 'a pricing table with three plans and a "Choose" button');
+    expect(answered.statusCode).toBe(200);
+    const data = (JSON.parse(answered.body) as { data: { id: string } }).data;
+    const [row] = await db().select().from(promptResponses).where(eq(promptResponses.id, data.id));
+    if (!row) throw new Error('no stored response');
+    const reread = toPromptResponse(row, row.metadata as Parameters<typeof toPromptResponse>[1]);
+    expect(data).toEqual(JSON.parse(JSON.stringify(reread)));
   });
 });

@@ -87,28 +87,39 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
           .values({ userId, ...record, createdAt: answer.at })
           .returning({ id: prompts.id }),
       );
-      const [response] = await tx
+      const values = {
+        userId,
+        content: produced.message,
+        files: produced.files,
+        suggestions: produced.suggestions,
+        confidence: produced.confidence,
+        checklist: produced.checklist,
+        processingTimeMs: processingTime,
+        provider: produced.provider,
+        model: produced.model,
+        framework: produced.framework,
+        componentModel: toStoredModel(produced.componentModel),
+        metadata,
+        createdAt: answeredAt,
+      };
+      // Only what the database decides comes back (the stored confidence is a real): the files
+      // and the rest are the values just written, not parsed back from their JSON.
+      const [stored] = await tx
         .with(answerEvent.cte, prompt)
         .insert(promptResponses)
         .values({
+          ...values,
           promptId: sql<string>`(select ${prompt.id} from ${prompt})`,
-          userId,
-          content: produced.message,
-          files: produced.files,
-          suggestions: produced.suggestions,
-          confidence: produced.confidence,
-          checklist: produced.checklist,
-          processingTimeMs: processingTime,
-          provider: produced.provider,
-          model: produced.model,
-          framework: produced.framework,
-          componentModel: toStoredModel(produced.componentModel),
-          metadata,
           generationEventId: answerEvent.id,
-          createdAt: answeredAt,
         })
-        .returning();
-      if (!response) throw new Error('prompt response insert returned no row');
+        .returning({
+          id: promptResponses.id,
+          promptId: promptResponses.promptId,
+          generationEventId: promptResponses.generationEventId,
+          confidence: promptResponses.confidence,
+        });
+      if (!stored) throw new Error('prompt response insert returned no row');
+      const response: PromptResponseRow = { ...values, ...stored };
       return { response, metadata };
     });
     metering.answerRecorded(kind, produced, written.metadata.charged);
