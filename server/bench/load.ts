@@ -12,7 +12,9 @@
  *   npm run bench:load -w @kiln/server
  *
  * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10: profile readers), BENCH_GENERATORS (4),
- * BENCH_TARGETS (pglite,postgres), BENCH_DATABASE_URL (the database to create others from).
+ * BENCH_TARGETS (pglite,postgres), BENCH_DATABASE_URL (the database to create others from),
+ * BENCH_CPU_PROF_DIR (runs the server under `node --cpu-prof`; the profile lands there when it stops),
+ * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,8 @@ const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+const SERVER_DIR = process.env.BENCH_SERVER_DIR;
 
 const KINDS = ['a login form', 'a contact form', 'a pricing table', 'an orders table', 'a navbar'];
 const FIELDS = ['name', 'email', 'phone', 'company', 'city', 'budget', 'notes', 'website'];
@@ -126,6 +130,8 @@ const runTarget = async (target: string) => {
         AI_MIN_MESSAGE_INTERVAL_MS: '0',
       },
       `${base}/api/health`,
+      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+      SERVER_DIR,
     );
     try {
       const reader = await signupToken(base);
@@ -158,7 +164,7 @@ const runTarget = async (target: string) => {
 };
 
 console.error(
-  `Answer-cost load benchmark: ${cpus().length} cores, load ${load()}, ${DURATION} s per phase, ` +
+  `Answer-cost load benchmark${SERVER_DIR ? ` (server from ${SERVER_DIR})` : ''}: ${cpus().length} cores, load ${load()}, ${DURATION} s per phase, ` +
     `${CONNECTIONS} profile readers, ${GENERATORS} generating connections`,
 );
 const results = [];
