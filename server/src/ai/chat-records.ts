@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatMessages, chatSessions } from '../db/schema/index';
-import { recordAnswerEvents, type Metering } from './metering';
+import { answerEventCte, meterAnswer, type Metering } from './metering';
 import type { Produced } from './producers/producer';
 import type { ChatRepair } from './chat-repair';
 import { answerStopped } from './errors';
@@ -41,7 +41,7 @@ export const createChatRecords = (db: Db, metering: Metering) => {
     const { userId, sessionId, text, produced, answeredAt } = turn;
     const written = await db.transaction(async (tx) => {
       if (!(await holdsSessionLease(tx, sessionId, leaseToken))) throw answerStopped();
-      const { charged, eventId } = await recordAnswerEvents(db, tx, {
+      const { charged, event } = await meterAnswer(tx, {
         userId,
         kind: 'chat',
         produced,
@@ -50,33 +50,38 @@ export const createChatRecords = (db: Db, metering: Metering) => {
         prompt: text,
         free: turn.repair?.free ?? false,
       });
-      const [question] = await tx
+      // The event, the message and its answer: one statement (two rows in order, so the answer's
+      // seq follows the message's).
+      const answerEvent = answerEventCte(tx, event);
+      const rows = await tx
+        .with(answerEvent.cte)
         .insert(chatMessages)
-        .values({ sessionId, userId, role: 'user', content: text, createdAt: turn.receivedAt })
-        .returning({ id: chatMessages.id });
-      const [answer] = await tx
-        .insert(chatMessages)
-        .values({
-          sessionId,
-          userId,
-          role: 'ai',
-          content: produced.message,
-          codeBlocks: produced.codeBlocks,
-          files: produced.files,
-          suggestions: produced.suggestions,
-          confidence: produced.confidence,
-          checklist: produced.checklist,
-          provider: produced.provider,
-          model: produced.model,
-          framework: produced.framework,
-          componentModel: toStoredModel(produced.componentModel),
-          validation: produced.validation,
-          generationEventId: eventId,
-          repairOf: turn.repair?.of ?? null,
-          freeRepair: turn.repair?.free ?? false,
-          createdAt: answeredAt,
-        })
-        .returning({ id: chatMessages.id });
+        .values([
+          { sessionId, userId, role: 'user', content: text, createdAt: turn.receivedAt },
+          {
+            sessionId,
+            userId,
+            role: 'ai',
+            content: produced.message,
+            codeBlocks: produced.codeBlocks,
+            files: produced.files,
+            suggestions: produced.suggestions,
+            confidence: produced.confidence,
+            checklist: produced.checklist,
+            provider: produced.provider,
+            model: produced.model,
+            framework: produced.framework,
+            componentModel: toStoredModel(produced.componentModel),
+            validation: produced.validation,
+            generationEventId: answerEvent.id,
+            repairOf: turn.repair?.of ?? null,
+            freeRepair: turn.repair?.free ?? false,
+            createdAt: answeredAt,
+          },
+        ])
+        .returning({ id: chatMessages.id, role: chatMessages.role });
+      const question = rows.find((row) => row.role === 'user');
+      const answer = rows.find((row) => row.role === 'ai');
       await tx
         .update(chatSessions)
         .set({

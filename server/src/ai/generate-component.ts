@@ -20,11 +20,11 @@ export const createGenerateComponent =
         text: describeRequest(request),
         framework: parseFramework(request.framework),
         failureKind: 'generate',
+        checkQuota: true,
         source: 'generate',
       },
       async (admission) => {
         const { text: description, at, started, framework } = admission;
-        await metering.ensureQuota(userId, at);
         const { produced, result } = await producerFor().component({
           request,
           description,

@@ -5,19 +5,25 @@ import {
   type GenerationKind,
 } from '@kiln/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { generationEvents } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { AttemptStore } from '../lib/attempt-store';
 import type { Metrics } from '../plugins/metrics';
 import {
-  chargeGeneration,
+  chargeAllowance,
+  generationEventValues,
   getQuotaStatus,
+  hasGenerationLeft,
   QuotaExceededError,
   recordUnchargedGeneration,
-  type ChargedGeneration,
+  type Allowance,
+  type GenerationEventValues,
   type GenerationSource,
   type Tx,
 } from '../quota/service';
+import { countStoredBytes } from '../quota/storage';
 import { checkBlockedTerms, type AiGuards, type GuardStore } from './guards';
 import { checkPromptText, checkUserRate } from './limits';
 import type { Produced } from './producers/producer';
@@ -58,7 +64,7 @@ const sourceOf = (kind: GenerationKind, source?: GenerationSource): GenerationSo
 const INVALID_CODE_REASON = 'The generated code did not pass its checks.';
 
 /** The usage figures of a charged answer. */
-export const usageOf = (charged: ChargedGeneration | undefined) =>
+export const usageOf = (charged: Allowance | undefined) =>
   charged
     ? {
         generationsUsed: charged.generationsUsed,
@@ -70,6 +76,8 @@ export const usageOf = (charged: ChargedGeneration | undefined) =>
 
 /** Refuses a request once the user's plan has no generations left this period. */
 const ensureQuota = async (db: Db, userId: string, at: Date) => {
+  // One statement answers the usual case; the full status is read only to word a refusal.
+  if (await hasGenerationLeft(db, userId, at)) return;
   const status = await getQuotaStatus(db, userId, at);
   if (!status) throw notFound('User');
   if (status.generationsRemaining <= 0) {
@@ -79,13 +87,13 @@ const ensureQuota = async (db: Db, userId: string, at: Date) => {
 };
 
 /**
- * The generation events of one answer, in the caller's transaction: the answer itself is charged
- * when it has code that validated; a repair call, an invalid answer, a prose-only answer, a free
- * "Fix with AI" repair and the engine's re-print of a component in another framework are recorded
- * uncharged.
+ * What one answer costs, in the caller's transaction: the answer itself is charged when it has
+ * code that validated; a repair call, an invalid answer, a prose-only answer, a free "Fix with AI"
+ * repair and the engine's re-print of a component in another framework are recorded uncharged.
+ * Answers the charge and the answer's generation event, which the caller writes in the same
+ * statement as the answer's own rows (`answerEventCte`); a repair call's event is written here.
  */
-export const recordAnswerEvents = async (
-  db: Db,
+export const meterAnswer = async (
   tx: Tx,
   answer: {
     userId: string;
@@ -98,8 +106,10 @@ export const recordAnswerEvents = async (
     source?: GenerationSource;
     /** A free repair ("Fix with AI", the first for its answer) is recorded, never charged. */
     free?: boolean;
+    /** Bytes the answer stores that count toward the user's storage (a prompt record's context). */
+    storedBytes?: number;
   },
-) => {
+): Promise<{ charged: Allowance | undefined; event: GenerationEventValues }> => {
   const { userId, kind, produced, durationMs, at } = answer;
   const valid = produced.files.length > 0 && produced.validation.valid;
   // The engine re-printing the same component in another framework is not a new generation,
@@ -130,14 +140,15 @@ export const recordAnswerEvents = async (
           },
         }),
   };
-  let charged: ChargedGeneration | undefined;
-  let eventId: string;
-  if (chargeable) {
-    charged = await chargeGeneration(db, userId, main, tx);
-    eventId = charged.eventId;
-  } else {
-    eventId = await recordUnchargedGeneration(tx, userId, { ...main, succeeded });
-  }
+  const storedBytes = answer.storedBytes ?? 0;
+  // A charged answer counts its bytes in the charge's own statement.
+  const charged = chargeable ? await chargeAllowance(tx, userId, at, storedBytes) : undefined;
+  if (!chargeable) await countStoredBytes(tx, userId, storedBytes, at);
+  const event = generationEventValues(
+    userId,
+    main,
+    chargeable ? { succeeded: true, charged: true } : { succeeded, charged: false },
+  );
   if (produced.repair) {
     await recordUnchargedGeneration(tx, userId, {
       ...base,
@@ -147,7 +158,18 @@ export const recordAnswerEvents = async (
       succeeded: !failedValidation(produced.validation),
     });
   }
-  return { charged, eventId };
+  return { charged, event };
+};
+
+/**
+ * An answer's generation event as a common table expression, so the answer's rows and its event
+ * go to the database in one statement; `id` is the event's id for the rows that point at it.
+ */
+export const answerEventCte = (tx: Tx, event: GenerationEventValues) => {
+  const cte = tx
+    .$with('answer_event')
+    .as(tx.insert(generationEvents).values(event).returning({ id: generationEvents.id }));
+  return { cte, id: sql<string>`(select ${cte.id} from ${cte})` };
 };
 
 /** Quota, generation events and failures: what every answer costs and how it is counted. */
@@ -176,8 +198,8 @@ export const createMetering = (deps: MeteringDeps) => {
   };
 
   /**
-   * The opening every generation request shares: check the text, check the user's rate, start the
-   * clock; then run the request, and record a provider failure before it is answered.
+   * The opening every generation request shares: check the text, check the user's rate (and, when
+   * asked, their quota), start the clock; then run the request, and record a provider failure before it is answered.
    */
   const admitted = async <T>(
     request: {
@@ -186,6 +208,8 @@ export const createMetering = (deps: MeteringDeps) => {
       framework: AiFramework;
       failureKind: GenerationKind;
       source?: GenerationSource;
+      /** Refuse the request when the user has no generation left (the chat checks beside its lease). */
+      checkQuota?: boolean;
     },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
@@ -193,11 +217,13 @@ export const createMetering = (deps: MeteringDeps) => {
     const text = checkPromptText(request.text, guards.maxPromptLength);
     checkBlockedTerms(text, guards.blockedTerms);
     await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
+    const at = now();
+    if (request.checkQuota) await ensureQuota(db, request.userId, at);
     const admission: Admission = {
       userId: request.userId,
       text,
       started: performance.now(),
-      at: now(),
+      at,
       framework: request.framework,
       source: sourceOf(request.failureKind, request.source),
       guards,

@@ -1,10 +1,10 @@
 import type { GenerationKind, PromptResponseData } from '@kiln/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promptResponses, prompts, type PromptResponseRow } from '../db/schema/index';
-import { countStoredBytes, storedJsonBytes } from '../quota/storage';
+import { storedJsonBytes } from '../quota/storage';
 import { promptCode } from './history';
-import { recordAnswerEvents, usageOf, type Metering } from './metering';
+import { answerEventCte, meterAnswer, usageOf, type Metering } from './metering';
 import type { Produced } from './producers/producer';
 import { toStoredModel } from '../lib/stored-model';
 
@@ -60,8 +60,7 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
     const processingTime = Math.round(performance.now() - answer.started);
     const answeredAt = now();
     const written = await db.transaction(async (tx) => {
-      await countStoredBytes(tx, userId, storedJsonBytes(record.context), answeredAt);
-      const { charged, eventId } = await recordAnswerEvents(db, tx, {
+      const { charged, event } = await meterAnswer(tx, {
         userId,
         kind,
         produced,
@@ -69,12 +68,8 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         at: answeredAt,
         prompt: record.content,
         source: record.source,
+        storedBytes: storedJsonBytes(record.context),
       });
-      const [prompt] = await tx
-        .insert(prompts)
-        .values({ userId, ...record, createdAt: answer.at })
-        .returning({ id: prompts.id });
-      if (!prompt) throw new Error('prompt insert returned no row');
       const metadata = {
         generationTime: processingTime,
         model: produced.model,
@@ -84,27 +79,47 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         charged: charged !== undefined,
         ...(charged ? { usage: usageOf(charged) } : {}),
       };
-      const [response] = await tx
+      // The event, the prompt record and its response: one statement.
+      const answerEvent = answerEventCte(tx, event);
+      const prompt = tx.$with('prompt').as(
+        tx
+          .insert(prompts)
+          .values({ userId, ...record, createdAt: answer.at })
+          .returning({ id: prompts.id }),
+      );
+      const values = {
+        userId,
+        content: produced.message,
+        files: produced.files,
+        suggestions: produced.suggestions,
+        confidence: produced.confidence,
+        checklist: produced.checklist,
+        processingTimeMs: processingTime,
+        provider: produced.provider,
+        model: produced.model,
+        framework: produced.framework,
+        componentModel: toStoredModel(produced.componentModel),
+        metadata,
+        createdAt: answeredAt,
+      };
+      // Only what the database decides comes back (the stored confidence is a real): the files
+      // and the rest are the values just written, not parsed back from their JSON.
+      const [stored] = await tx
+        .with(answerEvent.cte, prompt)
         .insert(promptResponses)
         .values({
-          promptId: prompt.id,
-          userId,
-          content: produced.message,
-          files: produced.files,
-          suggestions: produced.suggestions,
-          confidence: produced.confidence,
-          checklist: produced.checklist,
-          processingTimeMs: processingTime,
-          provider: produced.provider,
-          model: produced.model,
-          framework: produced.framework,
-          componentModel: toStoredModel(produced.componentModel),
-          metadata,
-          generationEventId: eventId,
-          createdAt: answeredAt,
+          ...values,
+          promptId: sql<string>`(select ${prompt.id} from ${prompt})`,
+          generationEventId: answerEvent.id,
         })
-        .returning();
-      if (!response) throw new Error('prompt response insert returned no row');
+        .returning({
+          id: promptResponses.id,
+          promptId: promptResponses.promptId,
+          generationEventId: promptResponses.generationEventId,
+          confidence: promptResponses.confidence,
+        });
+      if (!stored) throw new Error('prompt response insert returned no row');
+      const response: PromptResponseRow = { ...values, ...stored };
       return { response, metadata };
     });
     metering.answerRecorded(kind, produced, written.metadata.charged);

@@ -30,9 +30,9 @@ export const createPromptSend =
         text: body.content,
         framework: body.context?.framework ?? 'angular',
         failureKind: 'generate',
+        checkQuota: true,
       },
       async (admission) => {
-        await metering.ensureQuota(userId, admission.at);
         let earlier: PromptResponseRow | undefined;
         if (body.type === 'refine') {
           const responseId = body.context?.responseId;

@@ -24,6 +24,29 @@ export interface GenerationCharge {
   history?: GenerationHistory;
 }
 
+/** The row of one generation event, charged or not, as the one insert below and a batched answer write it. */
+export const generationEventValues = (
+  userId: string,
+  generation: GenerationCharge,
+  outcome: { succeeded: boolean; charged: boolean },
+) => ({
+  userId,
+  kind: generation.kind,
+  model: generation.model,
+  framework: generation.framework ?? null,
+  promptTokens: generation.promptTokens ?? 0,
+  completionTokens: generation.completionTokens ?? 0,
+  durationMs: generation.durationMs ?? 0,
+  succeeded: outcome.succeeded,
+  charged: outcome.charged,
+  source: generation.history?.source ?? null,
+  prompt: generation.history?.prompt ?? null,
+  failureReason: generation.history?.failureReason ?? null,
+  createdAt: generation.at ?? new Date(),
+});
+
+export type GenerationEventValues = ReturnType<typeof generationEventValues>;
+
 /** The one insert into generation events, charged or not; answers the event id. */
 export const insertGenerationEvent = async (
   tx: Executor,
@@ -33,21 +56,7 @@ export const insertGenerationEvent = async (
 ): Promise<string> => {
   const [event] = await tx
     .insert(generationEvents)
-    .values({
-      userId,
-      kind: generation.kind,
-      model: generation.model,
-      framework: generation.framework ?? null,
-      promptTokens: generation.promptTokens ?? 0,
-      completionTokens: generation.completionTokens ?? 0,
-      durationMs: generation.durationMs ?? 0,
-      succeeded: outcome.succeeded,
-      charged: outcome.charged,
-      source: generation.history?.source ?? null,
-      prompt: generation.history?.prompt ?? null,
-      failureReason: generation.history?.failureReason ?? null,
-      createdAt: generation.at ?? new Date(),
-    })
+    .values(generationEventValues(userId, generation, outcome))
     .returning({ id: generationEvents.id });
   if (!event) throw new Error('generation event insert returned no row');
   return event.id;

@@ -9,18 +9,21 @@ import { formatDay, raiseUsageAlert } from './alerts';
 import { insertGenerationEvent, type GenerationCharge } from './generation-events';
 import { limitsOf, PERIOD, PERIOD_MS, PERIOD_SECONDS } from './limits';
 import { getQuotaStatus } from './status';
+import { countStoredBytes } from './storage';
 import { openUsageCounter } from './usage-counter';
 
 // The quota's public face: the AI area imports these names from here.
 export type { Executor, Tx } from '../lib/executor';
 export { PLAN_NAMES } from '../lib/plan-rules';
 export {
+  generationEventValues,
   recordUnchargedGeneration,
+  type GenerationEventValues,
   type GenerationCharge,
   type GenerationSource,
 } from './generation-events';
 export { limitsOf } from './limits';
-export { getQuotaStatus } from './status';
+export { getQuotaStatus, hasGenerationLeft } from './status';
 
 export interface ChargedGeneration {
   /** The generation event written with the charge. */
@@ -57,7 +60,7 @@ export class QuotaExceededError extends AppError {
  * makes concurrent charges queue on the user's counter and re-check the condition on the latest
  * value, so the count can never pass the limit.
  */
-const chargeStatement = (tx: Executor, userId: string, now: Date) => {
+const chargeStatement = (tx: Executor, userId: string, now: Date, storedBytes = 0) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const stale = sql`(${usageCounters.periodStart} + ${PERIOD} <= ${at})`;
   const rolledStart = sql`(${usageCounters.periodStart}
@@ -68,6 +71,9 @@ const chargeStatement = (tx: Executor, userId: string, now: Date) => {
     .set({
       generationsUsed: sql`case when ${stale} then 1 else ${usageCounters.generationsUsed} + 1 end`,
       periodStart: sql`case when ${stale} then ${rolledStart} else ${usageCounters.periodStart} end`,
+      ...(storedBytes > 0
+        ? { storageUsedBytes: sql`${usageCounters.storageUsedBytes} + ${storedBytes}` }
+        : {}),
       updatedAt: now,
     })
     .from(limits)
@@ -75,6 +81,9 @@ const chargeStatement = (tx: Executor, userId: string, now: Date) => {
       and(
         eq(usageCounters.userId, userId),
         sql`(case when ${stale} then 0 else ${usageCounters.generationsUsed} end) < ${limits.generationsLimit}`,
+        storedBytes > 0
+          ? sql`${usageCounters.storageUsedBytes} + ${storedBytes} <= ${limits.storageLimitBytes}`
+          : undefined,
       ),
     )
     .returning({
@@ -107,6 +116,59 @@ const takeFromAllowance = async (tx: Executor, userId: string, now: Date) => {
 };
 
 /**
+ * Counts an answer's stored bytes and takes its generation in one statement when both fit; when
+ * they do not, counts the bytes (StorageLimitError when they do not fit) and then takes the
+ * generation (QuotaExceededError), one by one, so the refusal is worded as before.
+ */
+const takeAllowanceAndStorage = async (
+  tx: Executor,
+  userId: string,
+  now: Date,
+  storedBytes: number,
+) => {
+  if (storedBytes > 0) {
+    const [both] = await chargeStatement(tx, userId, now, storedBytes);
+    if (both) return both;
+    await countStoredBytes(tx, userId, storedBytes, now);
+  }
+  return takeFromAllowance(tx, userId, now);
+};
+
+/** One generation taken from a user's allowance: where the user stands after it. */
+export type Allowance = Omit<ChargedGeneration, 'eventId'>;
+
+/**
+ * Takes one generation from the user's allowance (and counts the `storedBytes` the answer stores
+ * toward the user's storage) and raises the usage notice it crosses, in the caller's transaction;
+ * the caller writes the generation event (an answer batches it with its own rows). Throws
+ * StorageLimitError (413) or QuotaExceededError (429) when the bytes or the generation do not fit.
+ */
+export const chargeAllowance = async (
+  tx: Executor,
+  userId: string,
+  now: Date,
+  storedBytes = 0,
+): Promise<Allowance> => {
+  const charged = await takeAllowanceAndStorage(tx, userId, now, storedBytes);
+  await raiseUsageAlert(
+    tx,
+    userId,
+    charged.generationsUsed,
+    charged.generationsLimit,
+    charged.plan,
+    charged.periodStart,
+  );
+  return {
+    plan: charged.plan,
+    generationsUsed: charged.generationsUsed,
+    generationsLimit: charged.generationsLimit,
+    generationsRemaining: Math.max(0, charged.generationsLimit - charged.generationsUsed),
+    periodStart: charged.periodStart,
+    resetsAt: new Date(charged.periodStart.getTime() + PERIOD_MS),
+  };
+};
+
+/**
  * Charges one generation to the user's allowance and writes its generation event, both in one
  * transaction (the caller's, when `tx` is given). Throws QuotaExceededError (429) when the period's
  * allowance is used up, with the reset date in its details. Failed or repaired generations must not
@@ -120,30 +182,14 @@ export const chargeGeneration = async (
 ): Promise<ChargedGeneration> => {
   const now = charge.at ?? new Date();
   const work = async (t: Executor): Promise<ChargedGeneration> => {
-    const charged = await takeFromAllowance(t, userId, now);
+    const allowance = await chargeAllowance(t, userId, now);
     const eventId = await insertGenerationEvent(
       t,
       userId,
       { ...charge, at: now },
       { succeeded: true, charged: true },
     );
-    await raiseUsageAlert(
-      t,
-      userId,
-      charged.generationsUsed,
-      charged.generationsLimit,
-      charged.plan,
-      charged.periodStart,
-    );
-    return {
-      eventId,
-      plan: charged.plan,
-      generationsUsed: charged.generationsUsed,
-      generationsLimit: charged.generationsLimit,
-      generationsRemaining: Math.max(0, charged.generationsLimit - charged.generationsUsed),
-      periodStart: charged.periodStart,
-      resetsAt: new Date(charged.periodStart.getTime() + PERIOD_MS),
-    };
+    return { eventId, ...allowance };
   };
   return tx ? work(tx) : db.transaction((inner) => work(inner));
 };

@@ -1,5 +1,5 @@
 import { MAX_SAVED_COMPONENTS, type QuotaStatus } from '@kiln/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { plans, subscriptions, usageCounters, users } from '../db/schema/index';
 import type { Executor } from '../lib/executor';
 import {
@@ -9,6 +9,7 @@ import {
   effectivePlanId,
   FALLBACK_PLAN_LIMITS,
 } from '../lib/plan-rules';
+import { limitsOf, PERIOD } from './limits';
 
 /**
  * Where a user stands now: plan in effect, generations in the current period (a period that has
@@ -64,4 +65,27 @@ export const getQuotaStatus = async (
     periodStart: period.start.toISOString(),
     resetsAt: period.end.toISOString(),
   };
+};
+
+/**
+ * Whether the user has a generation left this period, in one statement (the admission check of
+ * every generation request): the plan's limit as the charge reads it (`limitsOf`), the count of a
+ * period that has ended as 0. Undefined when the user does not exist.
+ */
+export const hasGenerationLeft = async (
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<boolean | undefined> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const limits = limitsOf(db, userId, at);
+  const [row] = await db
+    .select({
+      left: sql<boolean>`(case when ${usageCounters.periodStart} is null
+          or ${usageCounters.periodStart} + ${PERIOD} <= ${at} then 0
+        else ${usageCounters.generationsUsed} end) < ${limits.generationsLimit}`,
+    })
+    .from(limits)
+    .leftJoin(usageCounters, eq(usageCounters.userId, userId));
+  return row?.left;
 };

@@ -1,0 +1,172 @@
+/**
+ * Answer-cost load benchmark: what do built-in answers cost the server's other readers?
+ *
+ * A Kiln server as `npm start` runs it with nothing configured (production mode, the built-in
+ * engine, embedded PGlite; or PostgreSQL) answers the authenticated profile read with autocannon,
+ * first alone, then beside BENCH_GENERATORS connections sending `POST /api/ai/prompt/send` with
+ * varied descriptions (each a different component, Angular and React in turn). The per-user rate
+ * limits and the plans' generation allowance are raised so every request generates. Reported per
+ * database: answers/s, the profile read's throughput kept (loaded ÷ alone) and its p99 ratio
+ * (loaded ÷ alone), with the machine's load average before and after.
+ *
+ *   npm run bench:load -w @kiln/server
+ *
+ * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10: profile readers), BENCH_GENERATORS (4),
+ * BENCH_TARGETS (pglite,postgres), BENCH_DATABASE_URL (the database to create others from),
+ * BENCH_CPU_PROF_DIR (runs the server under `node --cpu-prof`; the profile lands there when it stops),
+ * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  createBenchDatabase,
+  freePort,
+  liftGenerationAllowance,
+  signupToken,
+  start,
+  stop,
+} from './harness';
+
+const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+const SERVER_DIR = process.env.BENCH_SERVER_DIR;
+
+const KINDS = ['a login form', 'a contact form', 'a pricing table', 'an orders table', 'a navbar'];
+const FIELDS = ['name', 'email', 'phone', 'company', 'city', 'budget', 'notes', 'website'];
+
+/** A different description each time, so no two answers are the same component. */
+const describe = (index: number) =>
+  `${KINDS[index % KINDS.length]} with ${FIELDS[index % FIELDS.length]} and ${
+    FIELDS[(index * 3 + 1) % FIELDS.length]
+  } and a "Save ${index}" button`;
+
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+
+interface Phase {
+  rps: number;
+  p50: number;
+  p99: number;
+  answers: number;
+  answersPerSecond: number;
+  failed: Record<string, number>;
+}
+
+let counter = 0;
+
+const measure = async (base: string, reader: string, writers: string[]): Promise<Phase> => {
+  let running = true;
+  let answers = 0;
+  const failed: Record<string, number> = {};
+  const loops = writers.map(async (token) => {
+    while (running) {
+      const index = counter++;
+      const response = await fetch(`${base}/api/ai/prompt/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          content: describe(index),
+          context: { framework: index % 2 === 0 ? 'angular' : 'react' },
+        }),
+      });
+      const body = (await response.json()) as { error?: { code: string } };
+      if (response.ok) answers += 1;
+      else {
+        const code = body.error?.code ?? String(response.status);
+        failed[code] = (failed[code] ?? 0) + 1;
+      }
+    }
+  });
+  const startedAt = performance.now();
+  const result = await autocannon({
+    url: `${base}/api/auth/profile`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${reader}` },
+  });
+  const seconds = (performance.now() - startedAt) / 1000;
+  const counted = answers;
+  running = false;
+  await Promise.all(loops);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    answers: counted,
+    answersPerSecond: Math.round((counted / seconds) * 10) / 10,
+    failed,
+  };
+};
+
+const runTarget = async (target: string) => {
+  const database = target === 'postgres' ? await createBenchDatabase('kiln_bench_load') : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiln-bench-load-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await liftGenerationAllowance({ databaseUrl: database?.url, dataDir });
+    const child = await start(
+      'src/main.ts',
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        AI_REQUESTS_PER_MINUTE: '100000000',
+        AI_MIN_MESSAGE_INTERVAL_MS: '0',
+      },
+      `${base}/api/health`,
+      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+      SERVER_DIR,
+    );
+    try {
+      const reader = await signupToken(base);
+      const writers = await Promise.all(
+        Array.from({ length: GENERATORS }, () => signupToken(base)),
+      );
+      // Warm-up: both frameworks' answer paths and the profile read.
+      await measure(base, reader, writers.slice(0, 1)).catch(() => undefined);
+      const before = load();
+      const alone = await measure(base, reader, []);
+      const loaded = await measure(base, reader, writers);
+      const after = load();
+      const kept = Math.round((loaded.rps / Math.max(alone.rps, 1)) * 100);
+      const p99Ratio = Math.round((loaded.p99 / Math.max(alone.p99, 1)) * 10) / 10;
+      console.error(
+        `${target}: load ${before} → ${after}\n` +
+          `  profile alone: ${alone.rps} req/s  p50 ${alone.p50} ms  p99 ${alone.p99} ms\n` +
+          `  beside ${GENERATORS} generating: ${loaded.rps} req/s  p50 ${loaded.p50} ms  p99 ${loaded.p99} ms\n` +
+          `  answers ${loaded.answersPerSecond}/s (${loaded.answers}; failed ${JSON.stringify(loaded.failed)})  ` +
+          `read throughput kept ${kept} %  read p99 ×${p99Ratio}`,
+      );
+      return { target, loadBefore: before, loadAfter: after, alone, loaded, kept, p99Ratio };
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+};
+
+console.error(
+  `Answer-cost load benchmark${SERVER_DIR ? ` (server from ${SERVER_DIR})` : ''}: ${cpus().length} cores, load ${load()}, ${DURATION} s per phase, ` +
+    `${CONNECTIONS} profile readers, ${GENERATORS} generating connections`,
+);
+const results = [];
+for (const target of TARGETS) results.push(await runTarget(target));
+console.log(JSON.stringify(results, null, 2));
