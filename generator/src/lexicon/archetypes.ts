@@ -265,7 +265,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bzero state\b/, 9],
     // Whole-page messages: an error, maintenance or a page that does not exist.
     [
-      /\b(?:404|500|not[- ]found|error|maintenance|offline|under construction|coming soon) (?:page|screen)\b|\bpage not found\b|\bunder maintenance\b|\bmaintenance mode\b/,
+      /\b(?:404|500|not[- ]found|error|maintenance|offline|under construction|coming\ssoon) (?:page|screen)\b|\bpage not found\b|\bunder maintenance\b|\bmaintenance mode\b/,
       10,
     ],
   ],
