@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { Config } from '../src/config';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
@@ -24,6 +25,32 @@ const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   return result.data;
 };
 
+/** The whole app answering through a fake model, with the given worker pool, and one signed-up user. */
+const startModelApp = async (workers: Config['workers']) => {
+  const fake = await startFakeOpenAi();
+  const ctx = await startAiApp(
+    {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-fake',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'fake-coder-1',
+      AI_MAX_RETRIES: '0',
+    },
+    { workers },
+  );
+  return { fake, ctx, ada: await signup(ctx.app) };
+};
+
+/** A new copilot session of the user's, a second after the clock's start. */
+const startSession = async (ctx: AiTestApp, ada: SignedUp) => {
+  const sessionId = shaped(
+    startSessionAnswerSchema,
+    (await call(ctx.base, 'POST', '/ai/copilot/session/start', ada.token, {})).body,
+  ).data.sessionId;
+  ctx.clock.advance(1_000);
+  return sessionId;
+};
+
 describe(
   'given a model answer whose check runs past the worker pool’s deadline',
   { timeout: OVERRUN_TIMEOUT_MS },
@@ -33,19 +60,13 @@ describe(
     let ada: SignedUp;
 
     beforeAll(async () => {
-      fake = await startFakeOpenAi();
       // No validation finishes within 1 ms: every check of the answer's code overruns.
-      ctx = await startAiApp(
-        {
-          AI_PROVIDER: 'openai',
-          OPENAI_API_KEY: 'sk-test-fake',
-          OPENAI_BASE_URL: fake.baseUrl,
-          OPENAI_MODEL: 'fake-coder-1',
-          AI_MAX_RETRIES: '0',
-        },
-        { workers: { threads: 1, queueLimit: 4, queueWaitMs: 60_000, taskDeadlineMs: 1 } },
-      );
-      ada = await signup(ctx.app);
+      ({ fake, ctx, ada } = await startModelApp({
+        threads: 1,
+        queueLimit: 4,
+        queueWaitMs: 60_000,
+        taskDeadlineMs: 1,
+      }));
     }, OVERRUN_TIMEOUT_MS);
     afterAll(async () => {
       await ctx?.close();
@@ -53,11 +74,7 @@ describe(
     });
 
     it('should answer the code marked busy, not failing: no repair, no failure in history, its scorecard not checked', async () => {
-      const sessionId = shaped(
-        startSessionAnswerSchema,
-        (await call(ctx.base, 'POST', '/ai/copilot/session/start', ada.token, {})).body,
-      ).data.sessionId;
-      ctx.clock.advance(1_000);
+      const sessionId = await startSession(ctx, ada);
       fake.enqueue({ content: angularAnswer() });
       const asked = fake.requests.length;
 
@@ -121,19 +138,13 @@ describe(
     let ada: SignedUp;
 
     beforeAll(async () => {
-      fake = await startFakeOpenAi();
       // No room to wait: a check asked for while the one thread is taken is refused at once.
-      ctx = await startAiApp(
-        {
-          AI_PROVIDER: 'openai',
-          OPENAI_API_KEY: 'sk-test-fake',
-          OPENAI_BASE_URL: fake.baseUrl,
-          OPENAI_MODEL: 'fake-coder-1',
-          AI_MAX_RETRIES: '0',
-        },
-        { workers: { threads: 1, queueLimit: 0, queueWaitMs: 60_000, taskDeadlineMs: 60_000 } },
-      );
-      ada = await signup(ctx.app);
+      ({ fake, ctx, ada } = await startModelApp({
+        threads: 1,
+        queueLimit: 0,
+        queueWaitMs: 60_000,
+        taskDeadlineMs: 60_000,
+      }));
     }, OVERRUN_TIMEOUT_MS);
     afterAll(async () => {
       await ctx?.close();
@@ -141,11 +152,7 @@ describe(
     });
 
     it('should answer the code marked busy instead of failing the whole answer', async () => {
-      const sessionId = shaped(
-        startSessionAnswerSchema,
-        (await call(ctx.base, 'POST', '/ai/copilot/session/start', ada.token, {})).body,
-      ).data.sessionId;
-      ctx.clock.advance(1_000);
+      const sessionId = await startSession(ctx, ada);
       fake.enqueue({ content: angularAnswer() });
       const held = ctx.app.ctx.workers.run<number>(HOLD_TASK, { ms: 3_000 }, 'holding the thread');
 
