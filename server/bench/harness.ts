@@ -51,6 +51,29 @@ export const createBenchDatabase = async (
 };
 
 /**
+ * The server's environment for a load benchmark: production mode on loopback, a fresh secret, and
+ * no rate limit the benchmark's own load would trip.
+ */
+export const loadServerEnv = (target: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Record<string, string | undefined> => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: String(target.port),
+  HOST: '127.0.0.1',
+  DATA_DIR: target.dataDir,
+  DATABASE_URL: target.databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  AI_REQUESTS_PER_MINUTE: '100000000',
+  AI_MIN_MESSAGE_INTERVAL_MS: '0',
+});
+
+/**
  * Starts a script of the server package (node + the tsx loader) and waits until `probe` answers 2xx.
  * `serverDir` runs another checkout's server instead (to measure an earlier version).
  */

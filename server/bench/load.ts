@@ -17,7 +17,6 @@
  * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +24,7 @@ import {
   createBenchDatabase,
   freePort,
   liftGenerationAllowance,
+  loadServerEnv,
   signupToken,
   start,
   stop,
@@ -115,20 +115,7 @@ const runTarget = async (target: string) => {
     await liftGenerationAllowance({ databaseUrl: database?.url, dataDir });
     const child = await start(
       'src/main.ts',
-      {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-        AI_REQUESTS_PER_MINUTE: '100000000',
-        AI_MIN_MESSAGE_INTERVAL_MS: '0',
-      },
+      loadServerEnv({ port, dataDir, databaseUrl: database?.url }),
       `${base}/api/health`,
       CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
       SERVER_DIR,

@@ -19,11 +19,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import {
   createBenchDatabase,
   freePort,
   liftGenerationAllowance,
+  loadServerEnv,
   signupToken,
   start,
   stop,
@@ -90,21 +90,7 @@ const main = async () => {
   await liftGenerationAllowance({ databaseUrl: database.url, dataDir });
   const child = await start(
     'src/main.ts',
-    {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      AI_REQUESTS_PER_MINUTE: '100000000',
-      AI_MIN_MESSAGE_INTERVAL_MS: '0',
-      AI_PROVIDER: 'builtin',
-    },
+    { ...loadServerEnv({ port, dataDir, databaseUrl: database.url }), AI_PROVIDER: 'builtin' },
     `${base}/health`,
   );
   try {
