@@ -15,7 +15,7 @@ const DEFAULT_METRICS = [
 ];
 
 /** A plausible figure for a metric, from the words of its label. */
-export function sampleFigure(label: string, index: number): { value: string; change: number } {
+function sampleFigure(label: string, index: number): { value: string; change: number } {
   const l = label.toLowerCase();
   const change = [12.5, -3.1, 8.4, 2.2, -1.4, 5.9][index % 6]!;
   if (/\brate\b|\bratio\b|\bchurn\b|\bbounce\b|\bmargin\b|%/.test(l))
