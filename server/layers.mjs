@@ -39,7 +39,7 @@ const areas = {
   public: below,
   preview: below,
   registry: below,
-  mcp: [...below, 'ai', 'quality'],
+  mcp: [...below, 'ai', 'components', 'quality'],
   share: [...below, 'components', 'static'],
   ai: [...below, 'components', 'export', 'quality', 'quota'],
   admin: [...below, 'ai', 'auth', 'billing', 'gallery', 'quota'],

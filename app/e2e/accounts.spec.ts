@@ -127,12 +127,21 @@ test.describe('given the settings screen', () => {
     await page.goto('/settings#security');
     const form = page.getByRole('form', { name: 'Create an API key' });
     await waitForHydration(form.getByRole('button', { name: 'Create key' }));
-    // The key's scope, MCP among it, as the contract lists it.
-    const scope = page.getByRole('list', { name: 'It works for these endpoints, and no others:' });
-    await expect(scope.getByText('POST /mcp', { exact: true })).toBeVisible();
+    // Each scope's endpoints, as the contract lists them; this key is for the CLI only.
+    const mcp = form.getByRole('list', { name: "MCP: Kiln's tools for coding agents: endpoints" });
+    await expect(mcp.getByText('POST /mcp', { exact: true })).toBeVisible();
     await form.getByLabel('Key name').fill('e2e CLI');
+    await form.getByRole('checkbox', { name: "MCP: Kiln's tools for coding agents" }).click();
     await form.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByLabel('New API key').textContent())!;
+    const listed = page.getByRole('list', { name: 'API keys' }).getByRole('listitem');
+    await expect(listed.filter({ hasText: 'e2e CLI' })).toContainText('· generate ·');
+    const mcpRefused = await request.post('/mcp', {
+      headers: { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' },
+      data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(mcpRefused.status()).toBe(403);
+    expect(await mcpRefused.text()).toContain('does not have the mcp scope');
 
     const workDir = mkdtempSync(join(tmpdir(), 'kiln-e2e-cli-'));
     const run = () =>

@@ -1,4 +1,4 @@
-import type { CodeGenerationRequestBody } from '@kiln/contract';
+import { componentEditorPath, type CodeGenerationRequestBody } from '@kiln/contract';
 import type {
   SiteFooterLink,
   SiteFooterLinks,
@@ -158,9 +158,7 @@ export const playgroundHref = (id: string, version?: number) =>
 export function editorHref(open?: { componentId: string; version?: number } | 'blank'): string {
   if (!open) return workspaceHrefs.editor;
   if (open === 'blank') return `${workspaceHrefs.editor}?new`;
-  const query = new URLSearchParams({ component: open.componentId });
-  if (open.version !== undefined) query.set('version', String(open.version));
-  return `${workspaceHrefs.editor}?${query.toString()}`;
+  return componentEditorPath(open.componentId, open.version);
 }
 
 /** Where the notification menu's "View all" leads. */

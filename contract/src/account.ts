@@ -23,20 +23,36 @@ export const RESET_LINK_MINUTES = 30;
 /** How a personal API key starts, so the server tells it from an access token. */
 export const API_KEY_PREFIX = 'kiln_';
 /**
- * The scope every personal API key has: these generation endpoints, and no other. `/mcp` is among
- * them: its tools generate (counted like POST /api/ai/generate) or only read and check. The server
- * answers a key sent anywhere else with 403 `API_KEY_SCOPE` and `apiKeyScopeMessage`; Settings
- * and the API documentation list the same endpoints.
+ * What a personal API key may reach, chosen when it is made: each scope is a set of endpoints. A
+ * key sent to an endpoint outside its scopes is answered 403 `API_KEY_SCOPE`: with
+ * `missingScopeMessage` on the other scope's endpoints, with `apiKeyScopeMessage` anywhere else.
+ * Settings and the API documentation list the same endpoints.
  */
-export const API_KEY_ENDPOINTS = [
-  'POST /api/ai/generate',
-  'POST /api/ai/prompt/send',
-  'POST /api/ai/copilot/session/start',
-  'POST /api/ai/copilot/chat',
-  'POST /api/ai/copilot/chat/stream',
-  'POST /mcp',
-] as const;
+export const API_KEY_SCOPES = ['generate', 'mcp'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const API_KEY_SCOPE_ENDPOINTS: Record<ApiKeyScope, readonly string[]> = {
+  generate: [
+    'POST /api/ai/generate',
+    'POST /api/ai/prompt/send',
+    'POST /api/ai/copilot/session/start',
+    'POST /api/ai/copilot/chat',
+    'POST /api/ai/copilot/chat/stream',
+  ],
+  // Its tools generate (counted like POST /api/ai/generate), refine saved versions, or only read.
+  mcp: ['POST /mcp'],
+};
+/** What each scope is for, in Settings' words. */
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  generate: 'Generate: the CLI and the generation endpoints',
+  mcp: "MCP: Kiln's tools for coding agents",
+};
+/** Every endpoint some key may call. */
+export const API_KEY_ENDPOINTS: readonly string[] = API_KEY_SCOPES.flatMap(
+  (scope) => API_KEY_SCOPE_ENDPOINTS[scope],
+);
 export const apiKeyScopeMessage = `This API key only works for ${API_KEY_ENDPOINTS.join(', ')}. Sign in with your account for everything else.`;
+export const missingScopeMessage = (scope: ApiKeyScope) =>
+  `This API key does not have the ${scope} scope that ${API_KEY_SCOPE_ENDPOINTS[scope].join(', ')} needs. Create a key with it in Settings → Security → API keys.`;
 
 /* ── Sessions ─────────────────────────────────────────────────────────── */
 
@@ -116,6 +132,13 @@ export const createApiKeyBodySchema = z.strictObject({
     .trim()
     .min(1, 'Name the key')
     .max(100, 'The name must be at most 100 characters'),
+  /** Every scope unless some are chosen. */
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: `A scope is one of ${API_KEY_SCOPES.join(', ')}` }))
+    .min(1, 'Choose at least one scope')
+    .max(10, 'Choose each scope once')
+    .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope)))
+    .default([...API_KEY_SCOPES]),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 /** The key itself is in this answer only. */

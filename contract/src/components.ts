@@ -25,6 +25,16 @@ export const ComponentErrorCode = {
   nothingToSave: 'NOTHING_TO_SAVE',
 } as const;
 
+/**
+ * Where the app opens a saved component in the AI code editor (its current version unless one is
+ * named): the app's links and the server's answers that point people to a component both use it.
+ */
+export const componentEditorPath = (componentId: string, version?: number): string => {
+  const query = new URLSearchParams({ component: componentId });
+  if (version !== undefined) query.set('version', String(version));
+  return `/dashboard/editor?${query.toString()}`;
+};
+
 /** The longest name a saved component may have. */
 export const COMPONENT_NAME_MAX_LENGTH = 100;
 const componentName = z

@@ -35,6 +35,34 @@ export interface GeneratedComponent {
   timestamp?: string;
   instructions?: string;
   dependencies?: string[];
+  /** A server's: the component saved in the account, and where the app opens it. */
+  saved?: SavedVersion;
+  /** A server's: why the component could not be saved (the answer itself stands). */
+  notSaved?: string;
+}
+
+/** One version of a component saved in a Kiln account. */
+export interface SavedVersion {
+  componentId: string;
+  version: number;
+  /** The app's AI code editor on this version. */
+  url: string;
+}
+
+/** What refine_component asks of a saved version: an instruction, optionally another framework. */
+export interface RefineSavedInput {
+  componentId: string;
+  version: number;
+  instruction: string;
+  framework?: Framework | undefined;
+}
+
+/** A refined saved version: the new component (saved as the next version) and what it replaces. */
+export interface RefinedSaved {
+  component: GeneratedComponent;
+  previousFiles: { path: string; content: string }[];
+  changed: boolean;
+  message: string;
 }
 
 export interface Diagnostic {
@@ -52,6 +80,12 @@ export interface KilnEngine {
   /** Whether a generation is kept and counted toward an account's plan. */
   metered: boolean;
   generate(input: GenerateInput, signal?: AbortSignal): Promise<GeneratedComponent>;
+  /**
+   * A server's: refines one of the account's saved versions through its copilot (counted like a
+   * copilot message) and saves the answer as the component's next version. The offline engine has
+   * no saved versions.
+   */
+  refineSaved?(input: RefineSavedInput, signal?: AbortSignal): Promise<RefinedSaved>;
   validate(files: { path: string; content: string }[], signal?: AbortSignal): Promise<Diagnostic[]>;
 }
 

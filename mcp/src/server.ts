@@ -5,7 +5,7 @@ import { registerDesignSystemTools } from './tools/design-system';
 import { registerEngineTools } from './tools/engine';
 
 export const KILN_MCP_INSTRUCTIONS =
-  'Kiln turns a plain-language description into an Angular or React component. Call generate_component, then refine_component with the model it returned to change it, and validate_component to check any files. The design system tools describe @kiln/design-system (framework react-ds uses it).';
+  'Kiln turns a plain-language description into an Angular or React component. Call generate_component, then refine_component with the files and model it returned (or, on a Kiln server, the componentId and version it saved) to change it, and validate_component to check any files. The design system tools describe @kiln/design-system (framework react-ds uses it).';
 
 /**
  * Kiln's MCP server: every tool, registered here once. kiln-mcp passes the offline engine; a Kiln

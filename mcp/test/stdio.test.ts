@@ -20,10 +20,15 @@ type Structured = Record<string, unknown>;
 const call = async (name: string, args: Record<string, unknown> = {}) => {
   const result = (await client.callTool({ name, arguments: args })) as {
     isError?: boolean;
-    content: unknown[];
+    content: { type: string; text?: string }[];
     structuredContent?: Structured;
   };
-  return { isError: result.isError, content: result.content, data: result.structuredContent ?? {} };
+  return {
+    isError: result.isError,
+    content: result.content,
+    text: result.content[0]?.text ?? '',
+    data: result.structuredContent ?? {},
+  };
 };
 
 describe('given an MCP client on stdio', () => {
@@ -78,6 +83,19 @@ describe('given an MCP client on stdio', () => {
 
     const checked = await call('validate_component', { files: refined.data.files });
     expect(checked.data).toEqual({ ok: true, diagnostics: [] });
+  });
+
+  it('should say that saved versions need a server, and what refine needs otherwise', async () => {
+    const saved = await call('refine_component', {
+      componentId: '7d6f2b1e-3c1a-4f2b-9a43-2f1e0c5d8b7a',
+      version: 1,
+      instruction: 'add a phone field',
+    });
+    expect(saved.isError).toBe(true);
+    expect(saved.text).toContain('start kiln-mcp with --server URL and KILN_API_KEY');
+    const nothing = await call('refine_component', { instruction: 'add a phone field' });
+    expect(nothing.isError).toBe(true);
+    expect(nothing.text).toContain('Send the files and model generate_component returned');
   });
 
   it('should report the errors of broken code', async () => {

@@ -21,7 +21,7 @@ export interface AppContext {
   db: Db;
   hasher: PasswordHasher;
   auth: AuthService;
-  /** Personal API keys, checked by `authenticateGeneration`. */
+  /** Personal API keys, checked by `authenticateKey`. */
   apiKeys: ApiKeys;
   /** Outbox + SMTP (when SMTP_URL is set). */
   mailer: Mailer;

@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_ENDPOINTS,
+  API_KEY_SCOPE_ENDPOINTS,
+  API_KEY_SCOPES,
+  missingScopeMessage,
   apiKeyScopeMessage,
   authAnswerSchema,
   createdApiKeyAnswerSchema,
@@ -217,6 +220,44 @@ describe('given a personal API key', () => {
   });
 });
 
+describe('given the scopes chosen for a personal API key', () => {
+  it('should keep them, refuse the other scope’s endpoints naming it, and refuse no or unknown scopes', async () => {
+    const user = await signup(t.app);
+    const create = (payload: Record<string, unknown>) =>
+      send('POST', '/api/account/api-keys', user.token, { name: 'scoped', ...payload });
+    const everything = parseAnswer(createdApiKeyAnswerSchema, (await create({})).body).data;
+    expect(everything.key.scopes).toEqual(['generate', 'mcp']);
+    const repeated = parseAnswer(
+      createdApiKeyAnswerSchema,
+      (await create({ scopes: ['mcp', 'generate', 'mcp'] })).body,
+    ).data;
+    expect(repeated.key.scopes).toEqual(['generate', 'mcp']);
+
+    const mcpOnly = parseAnswer(
+      createdApiKeyAnswerSchema,
+      (await create({ scopes: ['mcp'] })).body,
+    ).data;
+    expect(mcpOnly.key.scopes).toEqual(['mcp']);
+    const refused = await send('POST', '/api/ai/generate', mcpOnly.secret, {
+      description: 'a button',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body).error).toEqual({
+      code: 'API_KEY_SCOPE',
+      message: missingScopeMessage('generate'),
+    });
+    const profile = JSON.parse((await get('/api/users/profile', user.token)).body);
+    expect(profile.data.user.usage.generationsUsed).toBe(0);
+
+    const none = await create({ scopes: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('Choose at least one scope');
+    const unknown = await create({ scopes: ['admin'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('A scope is one of generate, mcp');
+  });
+});
+
 describe('given a personal API key sent outside its scope', () => {
   const outside: ReadonlyArray<[string, string]> = [
     ['GET', '/api/auth/profile'],
@@ -259,9 +300,10 @@ describe('given a personal API key sent outside its scope', () => {
         Record<string, { security?: Record<string, string[]>[]; description?: string }>
       >;
     };
-    expect(docs.components.securitySchemes.apiKey?.description).toContain(
-      API_KEY_ENDPOINTS.join(', '),
-    );
+    for (const scope of API_KEY_SCOPES)
+      expect(docs.components.securitySchemes.apiKey?.description).toContain(
+        `${scope} (${API_KEY_SCOPE_ENDPOINTS[scope].join(', ')})`,
+      );
     const accepting = Object.entries(docs.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.security?.some((entry) => 'apiKey' in entry))

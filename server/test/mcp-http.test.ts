@@ -10,12 +10,12 @@ let user: SignedUp;
 let secret: string;
 let mcpUrl: URL;
 
-const createKey = async (token: string) => {
+const createKey = async (token: string, scopes?: string[]) => {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/account/api-keys',
     headers: bearer(token),
-    payload: { name: 'MCP' },
+    payload: { name: 'MCP', ...(scopes ? { scopes } : {}) },
   });
   return (JSON.parse(created.body) as { data: { key: { id: string }; secret: string } }).data;
 };
@@ -108,6 +108,19 @@ describe('given an MCP client with a personal API key over Streamable HTTP', () 
       expect.arrayContaining([expect.objectContaining({ label: 'password', met: true })]),
     );
     expect(await usage()).toBe(1);
+    const saved = generated.data.saved as { componentId: string; version: number; url: string };
+    expect(saved).toEqual({
+      componentId: expect.any(String),
+      version: 1,
+      url: `http://localhost:3000/dashboard/editor?component=${saved.componentId}&version=1`,
+    });
+    const component = await t.app.inject({
+      method: 'GET',
+      url: `/api/components/${saved.componentId}`,
+      headers: bearer(user.token),
+    });
+    expect(component.statusCode).toBe(200);
+    expect(JSON.parse(component.body).data).toMatchObject({ currentVersion: 1, tags: ['mcp'] });
     const history = await t.app.inject({
       method: 'GET',
       url: '/api/ai/history',
@@ -128,6 +141,28 @@ describe('given an MCP client with a personal API key over Streamable HTTP', () 
     expect(refined.text).toContain('diff');
     expect(refined.isError, refined.text).toBeFalsy();
     expect(refined.data.diff).toMatch(/^\+.*[Pp]hone/m);
+    expect(refined.data.saved).toBeUndefined();
+
+    // A saved version is refined through the copilot: counted, and saved as the next version.
+    const refinedSaved = await call(client, 'refine_component', {
+      componentId: saved.componentId,
+      version: 1,
+      instruction: 'add a phone field',
+    });
+    expect(refinedSaved.isError, refinedSaved.text).toBeFalsy();
+    expect(refinedSaved.data).toMatchObject({
+      changed: true,
+      saved: { componentId: saved.componentId, version: 2 },
+    });
+    expect(refinedSaved.data.diff).toMatch(/^-.*/m);
+    expect(refinedSaved.data.diff).toMatch(/^\+.*[Pp]hone/m);
+    expect(await usage()).toBe(2);
+    const versions = await t.app.inject({
+      method: 'GET',
+      url: `/api/components/${saved.componentId}`,
+      headers: bearer(user.token),
+    });
+    expect(JSON.parse(versions.body).data.currentVersion).toBe(2);
 
     const listed = await call(client, 'list_design_system_components');
     expect(listed.data.components).toEqual(
@@ -139,9 +174,33 @@ describe('given an MCP client with a personal API key over Streamable HTTP', () 
     expect((templates.data.templates as unknown[]).length).toBe(2);
     const library = await call(client, 'search_library', { limit: 1 });
     expect((library.data.components as unknown[]).length).toBe(1);
-    expect(await usage()).toBe(1);
+    expect(await usage()).toBe(2);
     await client.close();
   }, 180_000);
+
+  it("should not find another account's saved component, and say what refine needs", async () => {
+    const stranger = await signup(t.app);
+    const strangers = await connect(`Bearer ${(await createKey(stranger.token)).secret}`);
+    t.clock.advance(60_000);
+    const theirs = await call(strangers, 'generate_component', { description: 'a login form' });
+    const { componentId } = theirs.data.saved as { componentId: string };
+    await strangers.close();
+
+    const client = await connect(`Bearer ${secret}`);
+    const before = await usage();
+    const refused = await call(client, 'refine_component', {
+      componentId,
+      version: 1,
+      instruction: 'add a phone field',
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toContain('Component was not found');
+    const unnamed = await call(client, 'refine_component', { instruction: 'make it dark' });
+    expect(unnamed.isError).toBe(true);
+    expect(unnamed.text).toContain('or (on a Kiln server) the componentId and version');
+    expect(await usage()).toBe(before);
+    await client.close();
+  });
 
   it('should refuse a description past the contract bounds without counting it', async () => {
     const client = await connect(`Bearer ${secret}`);
@@ -220,6 +279,25 @@ describe('given a request without a valid key', () => {
       expect(body.error.code).toBe(-32001);
       expect(body.error.message).toContain('Authorization: Bearer kiln_');
     }
+  });
+
+  it('should refuse a key made without the mcp scope with a JSON-RPC error naming the scope', async () => {
+    const generateOnly = (await createKey(user.token, ['generate'])).secret;
+    const response = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), {
+      authorization: `Bearer ${generateOnly}`,
+    });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as {
+      error: { code: number; message: string; data: { code: string } };
+    };
+    expect(body.error.code).toBe(-32001);
+    expect(body.error.data.code).toBe('API_KEY_SCOPE');
+    expect(body.error.message).toBe(
+      'This API key does not have the mcp scope that POST /mcp needs. Create a key with it in Settings → Security → API keys.',
+    );
+    const refused = await connect(`Bearer ${generateOnly}`).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 403 });
+    expect((refused as Error).message).toContain('does not have the mcp scope');
   });
 
   it('should fail the SDK client with the status and the message', async () => {

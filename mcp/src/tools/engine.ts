@@ -42,7 +42,22 @@ const componentShape = {
   timestamp: z.string().optional(),
   instructions: z.string().optional().describe('on a Kiln server: how to use the files'),
   dependencies: z.array(z.string()).optional().describe('on a Kiln server: npm packages needed'),
+  saved: z
+    .object({ componentId: z.string(), version: z.number(), url: z.string() })
+    .optional()
+    .describe(
+      'on a Kiln server: the component saved in the account (pass componentId and version to refine_component) and its editor URL',
+    ),
+  notSaved: z.string().optional().describe('on a Kiln server: why the component was not saved'),
 };
+
+/** A tool's refusal of arguments it cannot act on: an error result the agent reads and corrects. */
+const refusal = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
+
+const REFINE_NEEDS =
+  'Send the files and model generate_component returned, or (on a Kiln server) the componentId and version it saved.';
+const NO_SAVED_VERSIONS =
+  'Saved versions live on a Kiln server: start kiln-mcp with --server URL and KILN_API_KEY to refine them, or send the files and model generate_component returned.';
 
 /** One unified diff per file that changed, was added or was removed. */
 function diffOf(
@@ -94,16 +109,30 @@ export function registerEngineTools(server: McpServer, engine: KilnEngine): void
     {
       title: 'Refine a component',
       description:
-        'Changes a component generate_component (or an earlier refine) wrote, by a follow-up instruction such as "add a phone field" or "make it dark": the new files, what changed, and a unified diff against the previous files.',
+        'Changes a component generate_component (or an earlier refine) wrote, by a follow-up instruction such as "add a phone field" or "make it dark": the new files, what changed, and a unified diff against the previous files. Pass the files and model it returned, or on a Kiln server the componentId and version it saved.',
       inputSchema: {
-        files: filesSchema.describe('the previous files, as generate_component returned them'),
+        instruction: descriptionSchema.describe('what to change'),
+        files: filesSchema
+          .optional()
+          .describe('the previous files, as generate_component returned them (with model)'),
         model: z
           .record(z.string(), z.unknown())
           .refine((model) => JSON.stringify(model).length <= 200_000, 'the model is too large')
+          .optional()
+          .describe('the model the built-in engine returned with those files (with files)'),
+        componentId: z
+          .uuid()
+          .optional()
           .describe(
-            "the model generate_component returned with those files (the built-in engine's; a Kiln server's generate_component answers none: generate again with the change in the description)",
+            'on a Kiln server, instead of files and model: a saved component (generate_component’s saved.componentId); the answer is saved as its next version',
           ),
-        instruction: descriptionSchema.describe('what to change'),
+        version: z
+          .number()
+          .int()
+          .min(1)
+          .max(1_000_000)
+          .optional()
+          .describe('the version of componentId to refine'),
         framework: frameworkSchema.optional().describe("switch framework; otherwise the model's"),
       },
       outputSchema: {
@@ -112,14 +141,32 @@ export function registerEngineTools(server: McpServer, engine: KilnEngine): void
         message: z.string().describe('what changed, or why nothing did'),
         diff: z.string().describe('unified diff from the previous files to the new ones'),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      // On a Kiln server, refining a saved version counts and saves a version.
+      annotations: { readOnlyHint: !engine.refineSaved, openWorldHint: false },
     },
-    async ({ files, model, instruction, framework }) => {
+    async ({ files, model, componentId, version, instruction, framework }, { signal }) => {
+      const chosen = framework as Framework | undefined;
+      if (componentId !== undefined || version !== undefined) {
+        if (componentId === undefined || version === undefined)
+          return refusal('Send both componentId and version to refine a saved version.');
+        if (!engine.refineSaved) return refusal(NO_SAVED_VERSIONS);
+        const refined = await engine.refineSaved(
+          { componentId, version, instruction, framework: chosen },
+          signal,
+        );
+        return answer({
+          ...refined.component,
+          changed: refined.changed,
+          message: refined.message,
+          diff: diffOf(refined.previousFiles, refined.component.files),
+        });
+      }
+      if (!files || !model) return refusal(REFINE_NEEDS);
       const earlier = upgradeModel(model);
       const followUp = refineOrGenerate(
         instruction,
         { model: earlier, description: earlier.description },
-        (framework as Framework | undefined) ?? earlier.framework,
+        chosen ?? earlier.framework,
       );
       return answer({
         ...engineComponent(followUp.generation),

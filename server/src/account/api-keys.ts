@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, ErrorCode, type ApiKey } from '@kiln/contract';
+import { API_KEY_PREFIX, ErrorCode, type ApiKey, type CreateApiKeyBody } from '@kiln/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../auth/service';
 import { hashRefreshToken } from '../auth/tokens';
@@ -9,8 +9,6 @@ import { AppError, notFound } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
 
-/** The one scope a personal key has: the endpoints that generate code. */
-export const GENERATION_SCOPE = 'generate';
 /** A key in use is stamped at most once a minute: the list shows minutes, not requests. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 const MAX_KEYS_PER_USER = 20;
@@ -37,7 +35,11 @@ export const createApiKeys = (db: Db, now: () => Date) => ({
     return rows.map(toApiKey);
   },
 
-  async create(requester: AuthenticatedUser, name: string, client: ClientInfo) {
+  async create(
+    requester: AuthenticatedUser,
+    { name, scopes }: CreateApiKeyBody,
+    client: ClientInfo,
+  ) {
     const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     return db.transaction(async (tx) => {
       const existing = await tx
@@ -57,7 +59,7 @@ export const createApiKeys = (db: Db, now: () => Date) => ({
           name,
           prefix: secret.slice(0, API_KEY_PREFIX.length + 6),
           keyHash: hashRefreshToken(secret),
-          scopes: [GENERATION_SCOPE],
+          scopes,
           createdAt: now(),
         })
         .returning();
@@ -68,7 +70,7 @@ export const createApiKeys = (db: Db, now: () => Date) => ({
         targetType: 'api_key',
         targetId: row.id,
         ip: client.ip,
-        metadata: { name },
+        metadata: { name, scopes },
       });
       return { key: toApiKey(row), secret };
     });
@@ -99,13 +101,14 @@ export const createApiKeys = (db: Db, now: () => Date) => ({
     });
   },
 
-  /** The owner a key acts for: the key must be live and its owner active. */
-  async authenticate(secret: string): Promise<AuthenticatedUser> {
+  /** The owner a key acts for and the scopes it has: the key must be live and its owner active. */
+  async authenticate(secret: string): Promise<{ user: AuthenticatedUser; scopes: string[] }> {
     const [row] = await db
       .select({
         id: apiKeys.id,
         userId: apiKeys.userId,
         revokedAt: apiKeys.revokedAt,
+        scopes: apiKeys.scopes,
         lastUsedAt: apiKeys.lastUsedAt,
         role: users.role,
         isActive: users.isActive,
@@ -119,7 +122,10 @@ export const createApiKeys = (db: Db, now: () => Date) => ({
     const at = now();
     if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS)
       await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, row.id));
-    return { userId: row.userId, sessionId: `api-key:${row.id}`, role: row.role };
+    return {
+      user: { userId: row.userId, sessionId: `api-key:${row.id}`, role: row.role },
+      scopes: row.scopes,
+    };
   },
 });
 

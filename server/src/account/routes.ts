@@ -173,7 +173,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create a personal API key for the generation endpoints; the key is shown once',
+        summary:
+          'Create a personal API key for the generation endpoints, the MCP tools or both (its scopes); the key is shown once',
         body: createApiKeyBodySchema,
         response: { 201: createdApiKeyAnswerSchema, ...errors },
       },
@@ -181,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await apiKeys.create(request.currentUser(), request.body.name, clientInfo(request)),
+        data: await apiKeys.create(request.currentUser(), request.body, clientInfo(request)),
       }),
   );
 

@@ -1,4 +1,4 @@
-import { API_KEY_ENDPOINTS } from '@kiln/contract';
+import { API_KEY_SCOPE_ENDPOINTS } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiAreaFor } from './area-service';
 import { loadAiConfig, type AiConfig } from './config';
@@ -7,8 +7,8 @@ import { guardRoutes } from './guard-routes';
 import { promptRoutes } from './prompt-routes';
 import { qualityRoutes } from './quality-routes';
 
-/** `METHOD /path` of the routes a personal API key may call (the CLI's remote mode). */
-const API_KEY_ROUTES = new Set<string>(API_KEY_ENDPOINTS);
+/** `METHOD /path` of the routes a key with the generate scope may call (the CLI's remote mode). */
+const API_KEY_ROUTES = new Set<string>(API_KEY_SCOPE_ENDPOINTS.generate);
 
 export interface AiRoutesOptions {
   /** Settings instead of the AI_* and OPENAI_* environment variables (tests). */
@@ -25,7 +25,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     if (url.endsWith('/prompt/health')) return;
     // Personal API keys reach only the endpoints that generate code (the CLI's remote mode).
     if (API_KEY_ROUTES.has(`${request.method} ${url}`))
-      return app.authenticateGeneration(request, reply);
+      return app.authenticateKey('generate')(request, reply);
     await app.authenticate(request, reply);
   });
   await app.register(copilotRoutes, { service });

@@ -22,8 +22,7 @@ import { createComponentCatalog } from './catalog';
 import { diffVersions } from './diff';
 import { createComponentEditing } from './editing';
 import { ownedComponent, ownedVersion } from './owned';
-import { createComponentSaving } from './saving';
-import { checkedAfterSave, createVersionChecks } from './version-checks';
+import { checkedSaving } from './version-checks';
 import { versionScorecardRoutes } from './scorecard-routes';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -32,13 +31,11 @@ const security = [{ bearerAuth: [] }];
 
 /** Saved components: every save of code is a new immutable version. */
 export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now, validator } = app.ctx;
+  const { db, now } = app.ctx;
   const catalog = createComponentCatalog(db, now);
-  const checks = createVersionChecks({ db, validator, now, log: app.log });
-  const saving = checkedAfterSave(createComponentSaving(db, now), checks);
+  const { checks, saving } = checkedSaving(app);
   const editing = createComponentEditing(db, now);
   app.addHook('preValidation', app.authenticate);
-  app.addHook('onClose', checks.drain);
   await app.register(versionScorecardRoutes, { checks });
 
   app.post(

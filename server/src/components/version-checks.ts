@@ -1,9 +1,10 @@
 import type { BrowserReport, VersionScorecard } from '@kiln/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { componentVersions, versionScorecards } from '../db/schema/index';
 import { ownedComponent, ownedVersion } from './owned';
+import { createComponentSaving } from './saving';
 import { browserChecks, worstStatus } from '../quality/scorecard';
 import { checkOnServer } from '../quality/server-checks';
 import { toScorecard } from '../quality/stored-scorecard';
@@ -170,3 +171,14 @@ export const checkedAfterSave = <
       },
     ]),
   ) as T;
+
+/**
+ * Saving as every area that writes components uses it: each written version checked in the
+ * background, the checks drained when the app closes.
+ */
+export const checkedSaving = (app: FastifyInstance) => {
+  const { db, validator, now } = app.ctx;
+  const checks = createVersionChecks({ db, validator, now, log: app.log });
+  app.addHook('onClose', checks.drain);
+  return { checks, saving: checkedAfterSave(createComponentSaving(db, now), checks) };
+};

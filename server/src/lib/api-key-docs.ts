@@ -1,4 +1,8 @@
-import { API_KEY_ENDPOINTS } from '@kiln/contract';
+import { API_KEY_SCOPE_ENDPOINTS, API_KEY_SCOPES } from '@kiln/contract';
+
+const scopeList = API_KEY_SCOPES.map(
+  (scope) => `${scope} (${API_KEY_SCOPE_ENDPOINTS[scope].join(', ')})`,
+).join('; ');
 
 /** The OpenAPI security schemes: an access token from sign-in, and a personal API key. */
 export const securitySchemes = {
@@ -14,8 +18,8 @@ export const securitySchemes = {
     scheme: 'bearer',
     description:
       `A personal API key (kiln_…), created in Settings → API keys and sent as a bearer token. ` +
-      `It acts as its owner and counts toward the owner's quota on ${API_KEY_ENDPOINTS.join(', ')} only; ` +
-      'any other route answers it with 403 API_KEY_SCOPE.',
+      `It acts as its owner and counts toward the owner's quota, on the endpoints of the scopes chosen when it was made: ${scopeList}. ` +
+      'Any other route answers it with 403 API_KEY_SCOPE.',
   },
 } as const;
 

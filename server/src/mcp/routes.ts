@@ -10,6 +10,7 @@ import { ErrorCode as JsonRpcCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiAreaFor } from '../ai/area-service';
 import { loadAiConfig, type AiConfig } from '../ai/config';
+import { checkedSaving } from '../components/version-checks';
 import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
 import { hijackReply } from '../lib/hijacked-reply';
 import { asJsonRpcError, jsonRpcError } from './json-rpc-errors';
@@ -33,10 +34,11 @@ const readJson = (text: string): unknown => {
 
 export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, options) => {
   const { service } = aiAreaFor(app, options.config ?? loadAiConfig());
-  const { validator } = app.ctx;
+  const { validator, db, config } = app.ctx;
+  const { saving } = checkedSaving(app);
 
   // The key is checked before the body is read: a caller without one never has it parsed.
-  app.addHook('onRequest', app.authenticateGeneration);
+  app.addHook('onRequest', app.authenticateKey('mcp'));
   // Refusals made before the transport runs (401, 413, 400, 429 …) leave as JSON-RPC errors.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
@@ -54,14 +56,16 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRoutesOptions> = async (app, op
         security: apiKeySecurity,
         summary: "Kiln's MCP tools over Streamable HTTP (JSON-RPC 2.0)",
         description:
-          `${apiKeyRouteNote} The tools are kiln-mcp's: generate_component (counted like POST /api/ai/generate), ` +
-          'refine_component, validate_component, list_design_system_components, get_design_system_component, ' +
+          `${apiKeyRouteNote} Needs a key with the mcp scope. The tools are kiln-mcp's: generate_component (counted like POST /api/ai/generate, saved in My components), ` +
+          'refine_component (a saved version: counted like a copilot message, saved as the next version), validate_component, list_design_system_components, get_design_system_component, ' +
           `search_templates and search_library. Send Accept: application/json, text/event-stream. ${STATELESS}`,
       },
     },
     async (request, reply) => {
       const { userId } = request.currentUser();
-      const server = createKilnMcpServer(serverEngine(service, validator, userId));
+      const server = createKilnMcpServer(
+        serverEngine({ service, saving, validator, db, publicUrl: config.publicUrl }, userId),
+      );
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

@@ -3,6 +3,8 @@ import {
   API_KEY_PREFIX,
   apiKeyScopeMessage,
   ErrorCode,
+  missingScopeMessage,
+  type ApiKeyScope,
   type User,
 } from '@kiln/contract';
 import fp from 'fastify-plugin';
@@ -20,8 +22,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer access token of an active user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for the generation endpoints: an access token, or a personal API key. */
-    authenticateGeneration: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The preHandler of the endpoints a personal API key reaches: an access token, or a key that
+     * has this scope (403 `API_KEY_SCOPE` naming the scope when it has not).
+     */
+    authenticateKey: (
+      scope: ApiKeyScope,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: `authenticate` that also loads the user's view, from the same database statement. */
     authenticateWithProfile: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like `authenticate`, then requires the admin role as stored in the database. */
@@ -41,7 +48,7 @@ declare module 'fastify' {
 export interface AuthenticationOptions {
   verifyAccessToken(token: string): Promise<AuthenticatedUser>;
   verifyAccessTokenWithProfile(token: string): Promise<{ auth: AuthenticatedUser; user: User }>;
-  verifyApiKey(key: string): Promise<AuthenticatedUser>;
+  verifyApiKey(key: string): Promise<{ user: AuthenticatedUser; scopes: readonly string[] }>;
 }
 
 const authenticationRequired = () =>
@@ -88,10 +95,13 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       request.auth = await verify.verifyAccessToken(accessToken(request));
     };
     app.decorate('authenticate', authenticate);
-    app.decorate('authenticateGeneration', async (request: FastifyRequest) => {
+    app.decorate('authenticateKey', (scope: ApiKeyScope) => async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token.startsWith(API_KEY_PREFIX)) return authenticate(request);
-      request.auth = await verify.verifyApiKey(token);
+      const { user, scopes } = await verify.verifyApiKey(token);
+      if (!scopes.includes(scope))
+        throw new AppError(403, AccountErrorCode.apiKeyScope, missingScopeMessage(scope));
+      request.auth = user;
     });
     app.decorate('authenticateWithProfile', async (request: FastifyRequest) => {
       const { auth, user } = await verify.verifyAccessTokenWithProfile(accessToken(request));

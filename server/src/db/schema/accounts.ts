@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES } from '@kiln/contract';
 import {
   customType,
   index,
@@ -66,7 +67,10 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
-    scopes: jsonb('scopes').$type<string[]>().notNull().default(['generate']),
+    scopes: jsonb('scopes')
+      .$type<string[]>()
+      .notNull()
+      .default([...API_KEY_SCOPES]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

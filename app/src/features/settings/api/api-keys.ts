@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeysAnswer, CreatedApiKeyAnswer, MessageAnswer } from '@kiln/contract';
+import type {
+  ApiKeysAnswer,
+  CreateApiKeyBody,
+  CreatedApiKeyAnswer,
+  MessageAnswer,
+} from '@kiln/contract';
 import { apiClient } from '../../../lib/api/app-api-client';
 
 const apiKeysKey = ['account', 'api-keys'] as const;
@@ -11,9 +16,9 @@ export const getApiKeys = async () =>
 export const useApiKeys = () =>
   useQuery(queryOptions({ queryKey: apiKeysKey, queryFn: getApiKeys }));
 
-/** POST /account/api-keys: the answer carries the key, shown once. */
-export const postApiKey = async (name: string) =>
-  (await apiClient.post<CreatedApiKeyAnswer>('/account/api-keys', { name })).data;
+/** POST /account/api-keys: a name and the scopes chosen; the answer carries the key, shown once. */
+export const postApiKey = async (body: CreateApiKeyBody) =>
+  (await apiClient.post<CreatedApiKeyAnswer>('/account/api-keys', body)).data;
 
 export const useCreateApiKey = () => {
   const client = useQueryClient();

@@ -1,5 +1,10 @@
 import * as React from 'react';
-import { API_KEY_ENDPOINTS } from '@kiln/contract';
+import {
+  API_KEY_SCOPE_ENDPOINTS,
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+} from '@kiln/contract';
 import {
   Alert,
   AlertDescription,
@@ -9,6 +14,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Checkbox,
   toast,
 } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
@@ -23,22 +29,36 @@ const when = (iso: string | null) =>
       )
     : 'never';
 
-/** Personal API keys for the `kiln-generate` CLI and scripts: shown once, revocable. */
+/** Personal API keys for the `kiln-generate` CLI and MCP clients: scoped, shown once, revocable. */
 export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [error, setError] = React.useState<string>();
+  const [scopes, setScopes] = React.useState<ApiKeyScope[]>([...API_KEY_SCOPES]);
+  const scopeId = React.useId();
+
+  const choose = (scope: ApiKeyScope, chosen: boolean) =>
+    setScopes((current) =>
+      API_KEY_SCOPES.filter((each) => (each === scope ? chosen : current.includes(each))),
+    );
 
   const onCreate = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const { name } = formValues(form);
     setError(undefined);
-    create.mutate(name ?? '', {
-      onSuccess: () => form.reset(),
-      onError: (failure) => setError(describeError(failure)),
-    });
+    // The server decides: no scope chosen is refused with its message, shown below.
+    create.mutate(
+      { name: name ?? '', scopes },
+      {
+        onSuccess: () => {
+          form.reset();
+          setScopes([...API_KEY_SCOPES]);
+        },
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
   };
 
   return (
@@ -46,36 +66,24 @@ export function ApiKeysCard() {
       <CardHeader>
         <CardTitle>API keys</CardTitle>
         <CardDescription>
-          A key acts as you on the generation endpoints and Kiln&apos;s MCP tools only, e.g.{' '}
+          A key acts as you where its scopes reach, e.g.{' '}
           <code className="font-mono break-all">
             KILN_API_KEY=… kiln-generate "…" --server{' '}
             {typeof window === 'undefined' ? '' : window.location.origin}
-          </code>
-          , or an MCP client at{' '}
+          </code>{' '}
+          (Generate), or an MCP client at{' '}
           <code className="font-mono break-all">
             {typeof window === 'undefined' ? '' : window.location.origin}/mcp
           </code>{' '}
-          with the header <code className="font-mono">Authorization: Bearer kiln_…</code>.
-          Generations count toward your plan.
+          with the header <code className="font-mono">Authorization: Bearer kiln_…</code> (MCP).
+          Generations count toward your plan. Anything else (your components, history, settings)
+          needs you signed in: a key sent there is refused with 403{' '}
+          <code className="font-mono">API_KEY_SCOPE</code>. Details in the{' '}
+          <a className="underline underline-offset-4" href="/api/docs">
+            API documentation
+          </a>
+          .
         </CardDescription>
-        <div className="text-sm text-muted-foreground">
-          <p id="api-key-scope">It works for these endpoints, and no others:</p>
-          <ul aria-labelledby="api-key-scope" className="mt-1 flex flex-col gap-0.5">
-            {API_KEY_ENDPOINTS.map((endpoint) => (
-              <li key={endpoint}>
-                <code className="font-mono break-all">{endpoint}</code>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">
-            Anything else (your components, history, settings) needs you signed in: a key sent there
-            is refused with 403 <code className="font-mono">API_KEY_SCOPE</code>. Details in the{' '}
-            <a className="underline underline-offset-4" href="/api/docs">
-              API documentation
-            </a>
-            .
-          </p>
-        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {create.data ? (
@@ -91,12 +99,39 @@ export function ApiKeysCard() {
         <form
           noValidate
           onSubmit={onCreate}
-          className="flex flex-wrap items-end gap-3"
+          className="flex flex-col items-start gap-4"
           aria-label="Create an API key"
         >
-          <div className="min-w-48 flex-1">
+          <div className="w-full max-w-sm">
             <TextField name="name" label="Key name" placeholder="Laptop CLI" required />
           </div>
+          <fieldset className="flex w-full flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">Scopes</legend>
+            {API_KEY_SCOPES.map((scope) => (
+              <div key={scope} className="flex items-start gap-2">
+                <Checkbox
+                  id={`${scopeId}-${scope}`}
+                  checked={scopes.includes(scope)}
+                  onCheckedChange={(checked) => choose(scope, checked === true)}
+                  aria-describedby={`${scopeId}-${scope}-endpoints`}
+                />
+                <div className="text-sm">
+                  <label htmlFor={`${scopeId}-${scope}`}>{API_KEY_SCOPE_LABELS[scope]}</label>
+                  <ul
+                    id={`${scopeId}-${scope}-endpoints`}
+                    aria-label={`${API_KEY_SCOPE_LABELS[scope]}: endpoints`}
+                    className="mt-0.5 flex flex-col gap-0.5 text-muted-foreground"
+                  >
+                    {API_KEY_SCOPE_ENDPOINTS[scope].map((endpoint) => (
+                      <li key={endpoint}>
+                        <code className="font-mono break-all">{endpoint}</code>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ))}
+          </fieldset>
           <Button type="submit" loading={create.isPending}>
             Create key
           </Button>
@@ -112,8 +147,8 @@ export function ApiKeysCard() {
               <div>
                 <p className="font-medium">{key.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  <code className="font-mono">{key.prefix}…</code> · last used{' '}
-                  {when(key.lastUsedAt)}
+                  <code className="font-mono">{key.prefix}…</code> · {key.scopes.join(', ')} · last
+                  used {when(key.lastUsedAt)}
                 </p>
               </div>
               <Button
