@@ -1,6 +1,7 @@
 import { GeneratorError, interpret, interpretStyling } from './interpret';
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { FIELD_CUES } from './lexicon/fields';
+import { movedField, placementIn, placementWords, withAddedField } from './understand/placement';
 import type { Action, ComponentModel, Feature, Field } from './model';
 import { buttonLabelIn, relabelButton } from './refine-button-label';
 import { camelCase, cleanText, kebabCase, pascalCase, sentenceCase } from './text';
@@ -54,7 +55,7 @@ function fieldMatches(field: Field, target: string): boolean {
 
 function newFields(instruction: string, model: ComponentModel): Field[] {
   const probe = interpret(
-    `a form with ${instruction.replace(/\b(add|include|insert|put|also|please)\b/gi, ' ')}`,
+    `a form with ${instruction.replace(/\b(add|include|insert|put|place|also|please)\b/gi, ' ')}`,
   );
   return probe.fields.filter((f) => !model.fields.some((existing) => existing.name === f.name));
 }
@@ -133,6 +134,16 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
     }
   }
 
+  // Order: "move the email field to the top", "put the phone field after the name".
+  const move = /\b(?:move|put|place)\s(?:the\s)?(.+)$/.exec(lower);
+  const moved = move ? movedField(next.fields, move[1]!) : undefined;
+  if (moved) {
+    next.fields = moved.fields;
+    notes.push(
+      `moved the ${moved.field.label.toLowerCase()} field ${placementWords(moved.placement)}`,
+    );
+  }
+
   // Removal.
   const removal =
     /\b(?:remove|delete|drop|get rid of|take out|hide)\s(?:the\s|a\s|an\s)?(.+?)(?:\s(?:field|input|option))?(?:\sfrom\b.*)?[.!]?$/.exec(
@@ -174,9 +185,12 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
   }
 
   // Additions: fields, actions, features, items.
-  const addition = /\b(?:add|include|insert|put in|with)\s(.+)$/.exec(lower);
-  if (addition && !removal) {
+  const addition = /\b(?:add|include|insert|put in|(?:put|place)(?=\san?\s)|with)\s(.+)$/.exec(
+    lower,
+  );
+  if (addition && !removal && !moved) {
     const what = addition[1]!;
+    const placement = placementIn(what);
     // Forms take fields; so does any composed component that already holds some, or is asked for
     // an input by its kind ("add a date field").
     const holdsFields =
@@ -186,19 +200,19 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
           /\b(?:field|input|textarea|date picker|slider|upload|radio|dropdown)\b/.test(what)));
     if (holdsFields && FIELD_CUES.some(([pattern]) => what.search(pattern) !== -1)) {
       for (const field of newFields(text.slice(addition.index), next)) {
-        next.fields.push(field);
+        next.fields = withAddedField(next.fields, field, placement);
         notes.push(
           `added a ${field.label.toLowerCase()} ${field.type === 'checkbox' || field.type === 'toggle' ? field.type : 'field'}`,
         );
       }
     } else if (holdsFields && /\b(?:checkbox|toggle|switch)\b/.test(what)) {
       for (const field of newFields(text.slice(addition.index), next)) {
-        next.fields.push(field);
+        next.fields = withAddedField(next.fields, field, placement);
         notes.push(`added a ${field.label.toLowerCase()} ${field.type}`);
       }
     }
     const probe = interpret(
-      `a ${next.archetype.replace(/-/g, ' ')} with ${text.slice(addition.index).replace(/^\s*(add|include|insert|put in|with)\s+/i, '')}`,
+      `a ${next.archetype.replace(/-/g, ' ')} with ${text.slice(addition.index).replace(/^\s*(add|include|insert|put in|put|place|with)\s+/i, '')}`,
     );
     for (const action of probe.actions) {
       if (

@@ -7,11 +7,18 @@ const template = (files: { type: string; content: string }[]) =>
   files.find((f) => f.type === 'template')?.content ?? '';
 
 describe('given a sign-up form and the instruction "add a phone field"', () => {
-  it('should add an optional tel field and say so', async () => {
+  it('should add an optional tel field beside the e-mail, before the terms, and say so', async () => {
     const { model, changed, note } = refine(signup(), 'add a phone field');
     expect(changed).toBe(true);
     expect(note).toBe('Added a phone field.');
-    expect(model.fields.at(-1)).toMatchObject({ name: 'phone', type: 'tel', required: false });
+    expect(model.fields.map((f) => f.name)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'password',
+      'acceptTerms',
+    ]);
+    expect(model.fields[2]).toMatchObject({ name: 'phone', type: 'tel', required: false });
     const files = emit(model);
     expect(template(files)).toContain('type="tel"');
     expect(await validate(files)).toEqual([]);

@@ -108,6 +108,8 @@ function trailing(seg: Segment): { label: string[]; noun?: string; count?: numbe
 /** A segment that starts a phrase of its own: "a Send button", "passwords must match". */
 function standsAlone(seg: Segment): boolean {
   const w = seg.words;
+  // "name, email, message, with a subscribe checkbox": a lead word opens a phrase of its own.
+  if (LEAD.test((w[0] ?? '').toLowerCase())) return true;
   if (ARTICLE.test(w[0] ?? '') && w.slice(1).some((x) => partNoun(x))) return true;
   const verb = w.findIndex(
     (x, i) => i > 0 && /^(?:is|are|should|must|can|will|has|have)$/i.test(x),

@@ -27,6 +27,8 @@ export interface Requirement {
   /** For a constraint or behaviour: the rule that checks it, and the numbers it states. */
   rule?: string;
   values?: number[];
+  /** For a rule that reads words (a placement): its part, relation and reference. */
+  words?: string[];
 }
 
 /** A requirement checked against produced files. */
@@ -177,11 +179,14 @@ export function extractRequirements(description: string): Requirement[] {
       .slice(1)
       .filter((v): v is string => v !== undefined && /^-?\d+(?:\.\d+)?$/.test(v))
       .map(Number);
+    const words = rule.words?.(m);
+    if (rule.words && !words) continue;
     push({
       kind: rule.kind,
       label: rule.label(m),
       rule: rule.id,
       ...(values.length ? { values } : {}),
+      ...(words ? { words } : {}),
     });
   }
   return out;

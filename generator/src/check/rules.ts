@@ -2,6 +2,7 @@
  * Constraints and behaviours a description states, each read by one pattern and checked by one
  * test over the produced files. Every pattern is a literal (no pattern is built at run time).
  */
+import { RELATIVE_PHRASE, relationOf } from '../understand/placement';
 
 /** What the checker reads from the produced files. */
 export interface Evidence {
@@ -20,9 +21,38 @@ export interface RuleSpec {
   cue: RegExp;
   /** The checklist's label, from the match. */
   label: (m: RegExpExecArray) => string;
+  /**
+   * The words of the match the check needs (a placement's part, relation and reference); none
+   * when the match is not this rule's after all.
+   */
+  words?: (m: RegExpExecArray) => string[] | undefined;
   /** Why it is not met, or undefined when the files meet it. */
-  check: (e: Evidence, values: number[]) => string | undefined;
+  check: (e: Evidence, values: number[], words: string[]) => string | undefined;
 }
+
+/** Words that lead into a placement's part: what comes after the last of them names it. */
+const LEADING = new Set([
+  'and',
+  'or',
+  'a',
+  'an',
+  'the',
+  'with',
+  'plus',
+  'then',
+  'also',
+  'put',
+  'place',
+  'move',
+]);
+/** A placement's part or reference without what leads into it ("password and a phone" → "phone"). */
+const partWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  const lead = words.findLastIndex((word) => LEADING.has(word));
+  return words.slice(lead + 1).join(' ');
+};
+/** Where a person first sees these words in the component, or -1. */
+const shownAt = (e: Evidence, words: string) => e.visible.indexOf(` ${words} `);
 
 const has = (e: Evidence, pattern: RegExp): boolean => pattern.test(e.code);
 /** The values the code never writes. */
@@ -32,6 +62,27 @@ const inputsOfType = (e: Evidence, type: string): number =>
   e.code.split(`type="${type}"`).length - 1 + (e.code.split(`type: '${type}'`).length - 1);
 
 export const RULES: RuleSpec[] = [
+  {
+    id: 'placement',
+    kind: 'constraint',
+    cue: RELATIVE_PHRASE,
+    label: (m) => `${partWords(m[1]!)} ${m[2]} ${partWords(m[3]!)}`,
+    // Only fields are placed by their words ("a phone field after the email"); "an image above
+    // the title" is layout the checker cannot read from the text a person sees.
+    words: (m) =>
+      /\s(?:field|input|box|checkbox|toggle|switch|dropdown|select|textarea)\b/.test(m[0])
+        ? [partWords(m[1]!), relationOf(m[2]!), partWords(m[3]!)]
+        : undefined,
+    check: (e, _values, [part = '', relation, reference = '']) => {
+      const partAt = shownAt(e, part);
+      const referenceAt = shownAt(e, reference);
+      if (partAt < 0 || referenceAt < 0)
+        return `"${partAt < 0 ? part : reference}" is not shown, so it cannot be placed`;
+      return (relation === 'before') === partAt < referenceAt
+        ? undefined
+        : `"${part}" is not ${relation} "${reference}"`;
+    },
+  },
   {
     id: 'must-match',
     kind: 'constraint',

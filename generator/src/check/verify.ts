@@ -141,7 +141,7 @@ function checkOne(req: Requirement, evidence: Evidence, repeated: () => number):
   }
   const rule = RULES.find((r) => r.id === req.rule);
   if (!rule) return item('Kiln cannot check this requirement.');
-  const reason = rule.check(evidence, req.values ?? []);
+  const reason = rule.check(evidence, req.values ?? [], req.words ?? []);
   return item(reason === undefined ? undefined : `${reason[0]!.toUpperCase()}${reason.slice(1)}.`);
 }
 

@@ -4,6 +4,7 @@ import { FIELD_CUES } from '../lexicon/fields';
 import { STOPWORDS } from '../lexicon/stopwords';
 import type { Archetype, Field } from '../model';
 import { applyLimits, extractKindFields } from './inputs';
+import { placeFields } from './placement';
 import { camelCase, sentenceCase, splitList, words } from '../text';
 
 import type { Quote } from './quotes';
@@ -208,7 +209,10 @@ export function readFields(
   kindInputs: Field[],
 ): { fields: Field[]; words: string[] } {
   const fields = FORM_ARCHETYPES.includes(archetype)
-    ? applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower)
+    ? placeFields(
+        applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower),
+        lower,
+      )
     : OWN_INPUT.includes(archetype)
       ? []
       : kindInputs;

@@ -97,9 +97,13 @@ export function extractKindFields(text: string, original: string): Found[] {
   for (const match of text.matchAll(/\bnumber of ([a-z]+(?: [a-z]+)?)/g))
     add(
       match.index,
-      make(`Number of ${match[1]!.replace(/ (?:and|with|a|an)$/, '')}`, 'number', {
-        validation: { min: 0 },
-      }),
+      make(
+        `Number of ${match[1]!.replace(/ (?:and|with|a|an|next|beside|below|above|after|before|under|at)$/, '')}`,
+        'number',
+        {
+          validation: { min: 0 },
+        },
+      ),
     );
   for (const match of text.matchAll(/\b(number|date|text) (?:inputs|fields|boxes)\b/g)) {
     const before = text.slice(Math.max(0, match.index - 60), match.index);

@@ -43,6 +43,19 @@ function shows(shown: string, label: string): boolean {
   return shown.includes(l) || (l.endsWith('s ') && shown.includes(`${l.slice(0, -2)} `));
 }
 
+/**
+ * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
+ * "I accept the terms and conditions" the form carries, not a second box.
+ */
+function tickNamed(fields: readonly Field[], label: string): boolean {
+  const asked = norm(label).trim().split(' ');
+  return fields.some(
+    (field) =>
+      (field.type === 'checkbox' || field.type === 'toggle') &&
+      asked.every((word) => norm(field.label).includes(` ${word} `)),
+  );
+}
+
 /** Archetypes whose options are their items (a segmented control, tabs, a menu). */
 const OPTION_ITEMS: Archetype[] = ['chip-group', 'tabs', 'dropdown'];
 /**
@@ -151,7 +164,7 @@ export function honourRequested(model: ComponentModel, description: string): Com
       for (const label of missing)
         next.actions.push({ label: sentenceCaseKeep(label), kind: 'secondary' });
     } else if ((noun === 'checkbox' || noun === 'toggle' || noun === 'switch') && !of) {
-      for (const label of missing)
+      for (const label of missing.filter((l) => !tickNamed(next.fields, l)))
         next.fields.push({
           name: uniqueName(label, taken),
           label: sentenceCaseKeep(label),
