@@ -116,3 +116,17 @@ describe('given a topic without its words', () => {
     expect(code).toContain('Mark all as read');
   });
 });
+
+describe('given a second list that says what each part holds', () => {
+  it('should keep the first list as the columns and show the second on every card', () => {
+    const description =
+      'a kanban board with Backlog, Doing and Shipped columns, each holding cards with a title, an owner and a priority';
+    const board = model(description);
+    expect(board.items).toEqual(['Backlog', 'Doing', 'Shipped']);
+    expect(board.details).toEqual(['Title', 'Owner', 'Priority']);
+    const { files, checklist } = generate(description, { framework: 'react' });
+    const code = files.find((f) => f.type === 'component')!.content;
+    expect(code).toContain("owner: 'Grace Hopper', priority: 'Medium'");
+    expect(checklist.filter((item) => !item.met)).toEqual([]);
+  });
+});

@@ -157,6 +157,21 @@ export function sampleValue(label: string): string {
   return 'Available';
 }
 
+/** Values that differ from one sample to the next, for labels where one repeated value reads wrong. */
+const VARIED_SAMPLES: [RegExp, string[]][] = [
+  [/priority|severity|urgency/, ['High', 'Medium', 'Low']],
+  [/assignee|owner|author|name/, ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']],
+  [/status|state/, ['Active', 'Paused', 'Blocked']],
+  [/tag|label|category|type/, ['Design', 'Frontend', 'Research']],
+];
+
+/** The `index`-th sample value of a label: varied where the lexicon has several, else `sampleValue`. */
+export function sampleValueAt(label: string, index: number): string {
+  const lower = label.toLowerCase();
+  const varied = VARIED_SAMPLES.find(([pattern]) => pattern.test(lower))?.[1];
+  return varied ? varied[index % varied.length]! : sampleValue(label);
+}
+
 /** Shared building blocks: buttons, fields, surfaces. */
 function baseRules(t: BuildContext['t']): Record<'button' | 'field' | 'surface', StyleRule[]> {
   const ring = focusRing(t);

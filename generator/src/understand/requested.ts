@@ -155,10 +155,18 @@ export function honourRequested(model: ComponentModel, description: string): Com
     const key = part.of ? `option:${part.of}` : part.part;
     groups.set(key, [...(groups.get(key) ?? []), part.label]);
   }
+  // The first list of the archetype's repeated parts names them; a later one ("… columns, each
+  // holding cards with a title, an assignee and a priority") describes what is inside them.
+  let itemsListed = false;
   for (const [key, labels] of groups) {
     const shown = shownText(next);
     const missing = labels.filter((l) => !shows(shown, l));
-    if (!missing.length) continue;
+    if (!missing.length) {
+      // Already the model's own items: the list that names them has been honoured.
+      if (labels.length >= 2 && labels.every((l) => next.items.some((i) => norm(i) === norm(l))))
+        itemsListed = true;
+      continue;
+    }
     const [noun, of] = key.split(':') as [string, string | undefined];
     if (noun === 'button' || noun === 'action') {
       for (const label of missing)
@@ -175,12 +183,24 @@ export function honourRequested(model: ComponentModel, description: string): Com
     } else if ((noun === 'field' || noun === 'input') && isForm) {
       for (const label of missing) next.fields.push(fieldFor(label, taken));
     } else if (
+      itemsListed &&
+      !next.details.length &&
+      labels.length >= 2 &&
+      ITEM_CUES[next.archetype] &&
+      !NOT_ITEMS.has(noun) &&
+      noun !== 'option'
+    ) {
+      // A second list describes what each of the parts shows: details of each card.
+      next.details = labels.map(sentenceCaseKeep);
+    } else if (
+      !itemsListed &&
       labels.length >= 2 &&
       ITEM_CUES[next.archetype] &&
       !NOT_ITEMS.has(noun) &&
       (noun !== 'option' || OPTION_ITEMS.includes(next.archetype))
     ) {
       next.items = labels.map(sentenceCaseKeep);
+      itemsListed = true;
       if (next.params.prices && next.params.prices.length !== labels.length) {
         const { prices: _dropped, ...rest } = next.params;
         next.params = rest;

@@ -1,7 +1,10 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
-import { camelCase, tsString } from '../../text';
+import { camelCase, sentenceCase, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, focusOutline, textInputRules } from '../common';
+import { blueprint, commonRules, focusOutline, sampleValueAt, textInputRules } from '../common';
+
+/** What a card added from the board's own field shows for each detail until it is edited. */
+const NEW_CARD_VALUE = '—';
 
 export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -16,13 +19,21 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
     'Refactor the billing form',
     'Ship the dark theme',
   ];
+  // What each card shows beside its title ("cards with a title, an assignee and a priority").
+  const attributes = model.details
+    .filter((label) => !/^(?:a |the )?(?:title|name|text)$/i.test(label))
+    .slice(0, 3)
+    .map((label) => ({ label: sentenceCase(label), key: camelCase(label, 'detail') }));
+  const cardFields = attributes.map((a) => `\n  ${a.key}: string;`).join('');
+  const sampleFields = (i: number) =>
+    attributes.map((a) => `, ${a.key}: ${tsString(sampleValueAt(a.label, i))}`).join('');
   const union = columns.map((c) => `'${c.key}'`).join(' | ');
   const first = columns[0]!;
   return blueprint({
     usesId: true,
     types: [
       `export type ColumnId = ${union};`,
-      'export interface Card {\n  id: number;\n  title: string;\n  column: ColumnId;\n}',
+      `export interface Card {\n  id: number;\n  title: string;${cardFields}\n  column: ColumnId;\n}`,
     ],
     outputs: [
       { name: 'cardMoved', type: 'Card' },
@@ -32,7 +43,7 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'initialCards',
         type: 'Card[]',
-        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}${sampleFields(i)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
       },
     ],
     state: [
@@ -56,7 +67,7 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'add',
         params: 'event: SubmitEvent',
-        body: `event.preventDefault();\nconst title = $draft.trim();\nif (!title) return;\nconst card: Card = { id: Math.max(0, ...$cards.map((item) => item.id)) + 1, title, column: '${first.key}' };\nset:cards([...$cards, card]);\nset:draft('');\nemit:cardAdded(card);`,
+        body: `event.preventDefault();\nconst title = $draft.trim();\nif (!title) return;\nconst card: Card = { id: Math.max(0, ...$cards.map((item) => item.id)) + 1, title${attributes.map((a) => `, ${a.key}: ${tsString(NEW_CARD_VALUE)}`).join('')}, column: '${first.key}' };\nset:cards([...$cards, card]);\nset:draft('');\nemit:cardAdded(card);`,
       },
       // Native drag and drop: the dragged card's id is held in state (and in the drag data, which
       // some browsers need before they start a drag); the move buttons are the keyboard way.
@@ -137,6 +148,19 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
                         '(dragend)': 'endDrag()',
                       },
                       h('p.card-title', {}, interp('card.title')),
+                      attributes.length > 0 &&
+                        h(
+                          'dl.card-details',
+                          {},
+                          ...attributes.map((a) =>
+                            h(
+                              'div.card-detail',
+                              {},
+                              h('dt.card-term', {}, a.label),
+                              h('dd.card-value', {}, interp(`card.${a.key}`)),
+                            ),
+                          ),
+                        ),
                       h(
                         'div.moves',
                         {},
@@ -255,6 +279,13 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: 'card-title', decls: { margin: '0', 'font-size': '0.875rem', 'font-weight': '500' } },
+        {
+          el: 'card-details',
+          decls: { display: 'flex', 'flex-wrap': 'wrap', gap: '0.25rem 0.75rem', margin: '0' },
+        },
+        { el: 'card-detail', decls: { display: 'flex', gap: '0.25rem', 'font-size': '0.75rem' } },
+        { el: 'card-term', decls: { color: t('text-muted') } },
+        { el: 'card-value', decls: { margin: '0' } },
         { el: 'moves', decls: { display: 'flex', gap: '0.25rem' } },
         {
           el: 'move',
