@@ -57,6 +57,8 @@ export function alertBlueprint(ctx: BuildContext): Blueprint {
           el: '',
           decls: {
             display: 'flex',
+            // Buttons the description adds (a cookie banner's) wrap below a narrow message.
+            'flex-wrap': 'wrap',
             'align-items': 'flex-start',
             gap: '0.75rem',
             padding: t('space'),
@@ -73,7 +75,7 @@ export function alertBlueprint(ctx: BuildContext): Blueprint {
         { el: '--warning', decls: { color: t('warning') } },
         { el: '--error', decls: { color: t('danger') } },
         { el: 'icon', decls: { 'flex-shrink': '0', 'margin-top': '0.125rem' } },
-        { el: 'body', decls: { flex: '1', color: t('text') } },
+        { el: 'body', decls: { flex: '1 1 14rem', 'min-width': '0', color: t('text') } },
         { el: 'title', decls: { margin: '0', 'font-weight': '700' } },
         { el: 'description', decls: { margin: '0.25rem 0 0', color: t('text-muted') } },
         {
