@@ -130,3 +130,12 @@ describe('given a second list that says what each part holds', () => {
     expect(checklist.filter((item) => !item.met)).toEqual([]);
   });
 });
+
+describe('given a table whose list ends with what it does', () => {
+  it('should not make "sortable and paginated" columns, but keep columns named like behaviours', () => {
+    const users = model('A data table of users with name, email and role, sortable and paginated');
+    expect(users.data.columns.map((c) => c.label)).toEqual(['Name', 'Email', 'Role']);
+    const named = model('a sortable table with Name, Filter and Sort order columns');
+    expect(named.data.columns.map((c) => c.label)).toEqual(['Name', 'Filter', 'Sort order']);
+  });
+});

@@ -57,7 +57,8 @@ function slug(text: string): string {
   );
 }
 
-function isBehaviour(label: string): boolean {
+/** A label that names what a component does ("sortable", "paginated"), not one of its parts. */
+export function isBehaviour(label: string): boolean {
   const lower = label.toLowerCase();
   return RULES.some((rule) => rule.kind === 'behaviour' && rule.cue.test(lower));
 }

@@ -1,4 +1,5 @@
 /** Tables, lists and grids: the entity, its columns and realistic sample rows. */
+import { isBehaviour } from '../check/requirements';
 import { COLUMN_CUES } from '../list-cues';
 import type { Archetype, Column, DataSpec } from '../model';
 import { camelCase, sentenceCase, singularize, words } from '../text';
@@ -163,9 +164,9 @@ export function buildData(masked: string, lower: string, archetype: Archetype): 
   labels = labels
     .filter(
       (l) =>
-        !/\b(?:sortable|pagination|filter|search|button|dropdown|box|photo|image|picture|avatar)\b/i.test(
-          l,
-        ),
+        // "sortable and paginated" say what the table does; a capitalised "Sort order" is a name.
+        !(isBehaviour(l) && /^\p{Ll}/u.test(l)) &&
+        !/\b(?:pagination|button|dropdown|box|photo|image|picture|avatar)\b/i.test(l),
     )
     .map((l) =>
       l
