@@ -197,3 +197,24 @@ describe('generation.checklist and confidence', () => {
     expect(missing.confidence).toBeLessThan(full.confidence);
   });
 });
+
+describe('given a number of parts asked for', () => {
+  const counted = (description: string, framework: 'angular' | 'react' | 'react-ds') =>
+    generate(description, { framework }).checklist.find((item) => item.kind === 'part');
+
+  it.each(['angular', 'react', 'react-ds'] as const)(
+    'should count the plans, steps and cards %s draws, one a line or in a loop',
+    (framework) => {
+      expect(counted('a pricing table with three plans', framework)?.met).toBe(true);
+      expect(counted('a stepper wizard with three steps', framework)?.met).toBe(true);
+      expect(counted('four metric cards', framework)?.met).toBe(true);
+    },
+  );
+
+  it('should not count eleven features as five plans', () => {
+    const threePlans = generate('a pricing table with three plans', { framework: 'angular' });
+    expect(checkRequirements('a pricing table with five plans', threePlans.files)).toEqual([
+      expect.objectContaining({ label: 'five plans', met: false }),
+    ]);
+  });
+});

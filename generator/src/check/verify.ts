@@ -65,12 +65,24 @@ export function evidenceOf(files: readonly CheckableFile[]): Evidence {
   };
 }
 
-/** How many of one thing the files repeat: the longest literal array, or the most-used class. */
-function repetitions(files: readonly CheckableFile[]): number {
+/** Whether a class or variable name is about the part ("plan" in `planFeatured`, `plans`). */
+const namesPart = (name: string, part: string) => name.toLowerCase().startsWith(part.toLowerCase());
+
+/**
+ * How many of one thing the files repeat: the longest literal array, or the most-used class. With
+ * the part asked for ("three plans"), arrays and classes named after it count when they repeat, so
+ * eleven features in three plans are not five plans.
+ */
+function repetitions(files: readonly CheckableFile[], part?: string): number {
   let best = 0;
+  let bestOfPart = 0;
+  const note = (count: number, name: string) => {
+    best = Math.max(best, count);
+    if (part && namesPart(name, part)) bestOfPart = Math.max(bestOfPart, count);
+  };
   for (const file of files.filter((f) => !isTest(f))) {
     const text = file.content;
-    for (const m of text.matchAll(/\blength:\s*(\d{1,3})\b/g)) best = Math.max(best, Number(m[1]));
+    for (const m of text.matchAll(/\blength:\s*(\d{1,3})\b/g)) note(Number(m[1]), '');
     for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) {
       let depth = 0;
       let items = 1;
@@ -84,18 +96,30 @@ function repetitions(files: readonly CheckableFile[]): number {
             end = i;
             break;
           }
-        } else if (ch === ',' && depth === 1 && /\S/.test(text.slice(i + 1, i + 3))) items++;
+        } else if (ch === ',' && depth === 1) items++;
       }
       const body = text.slice(at + 1, end).trim();
-      if (body && /^[{'"`]/.test(body))
-        best = Math.max(best, body.endsWith(',') ? items - 1 : items);
+      // The array's name: `const plans = [`, `plans: Plan[] = [`, `readonly steps = [`.
+      const name = /\b(\w+)\s*(?::[^=\n]{0,40})?=\s*$/.exec(
+        text.slice(Math.max(0, at - 60), at),
+      )?.[1];
+      // A trailing comma (one item a line) ends the last item; it starts none.
+      if (body && /^[{'"`]/.test(body)) note(body.endsWith(',') ? items - 1 : items, name ?? '');
     }
     const classes = new Map<string, number>();
-    for (const m of text.matchAll(/class(?:Name)?="([^"]+)"/g))
-      classes.set(m[1]!, (classes.get(m[1]!) ?? 0) + 1);
-    for (const n of classes.values()) best = Math.max(best, n);
+    // Plain classes, and a CSS module's (`className={styles.step}`, `className={cx(styles.step, …)}`),
+    // each counted by its element: `pricing-table__plan pricing-table__plan--featured` is a plan.
+    for (const m of text.matchAll(/class(?:Name)?="([^"]+)"|className=\{(?:cx\()?styles\.(\w+)/g)) {
+      const elements = new Set(
+        (m[1] ?? m[2]!).split(/\s+/).map((token) => token.split('__').pop()!.split('--')[0]!),
+      );
+      for (const element of elements) classes.set(element, (classes.get(element) ?? 0) + 1);
+    }
+    for (const [name, n] of classes) note(n, name);
   }
-  return best;
+  // Parts named after what was asked that repeat are the answer; one named part is drawn in a
+  // loop over data, whose length the arrays tell.
+  return part && bestOfPart > 1 ? bestOfPart : best;
 }
 
 const ELEMENT_OF: Record<string, RegExp> = {
@@ -115,7 +139,11 @@ function labelFound(visible: string, label: string): boolean {
   return visible.includes(`${l.slice(0, -1)}s `);
 }
 
-function checkOne(req: Requirement, evidence: Evidence, repeated: () => number): RequirementItem {
+function checkOne(
+  req: Requirement,
+  evidence: Evidence,
+  repeated: (part?: string) => number,
+): RequirementItem {
   const item = (reason?: string): RequirementItem => ({
     id: req.id,
     kind: req.kind,
@@ -125,7 +153,7 @@ function checkOne(req: Requirement, evidence: Evidence, repeated: () => number):
   });
   if (req.kind === 'part') {
     if (req.count !== undefined) {
-      const found = repeated();
+      const found = repeated(req.part);
       return item(
         found >= req.count
           ? undefined
@@ -155,8 +183,11 @@ export function checkRequirements(
 ): RequirementItem[] {
   const requirements = typeof asked === 'string' ? extractRequirements(asked) : asked;
   const evidence = evidenceOf(files);
-  let repeatedCache: number | undefined;
-  const repeated = () => (repeatedCache ??= repetitions(files));
+  const counted = new Map<string, number>();
+  const repeated = (part = '') => {
+    if (!counted.has(part)) counted.set(part, repetitions(files, part || undefined));
+    return counted.get(part)!;
+  };
   return requirements.map((req) => checkOne(req, evidence, repeated));
 }
 
