@@ -139,3 +139,20 @@ describe('given a table whose list ends with what it does', () => {
     expect(named.data.columns.map((c) => c.label)).toEqual(['Name', 'Filter', 'Sort order']);
   });
 });
+
+describe('given a number of steps or plans and no names', () => {
+  it.each([
+    ['a stepper with six steps', 6],
+    ['a checkout stepper with 4 steps', 4],
+    ['a pricing table with five plans', 5],
+    ['a pricing table with two plans and a monthly/yearly toggle', 2],
+  ])('should draw as many as "%s" asks, and meet the count', (description, count) => {
+    const generation = generate(description, { framework: 'react' });
+    expect(generation.checklist.filter((item) => !item.met)).toEqual([]);
+    const code = generation.files.find((f) => f.type === 'component')!.content;
+    const drawn = description.includes('plans')
+      ? code.match(/<article /g)?.length
+      : code.match(/aria-current=/g)?.length;
+    expect(drawn).toBe(count);
+  });
+});

@@ -9,7 +9,8 @@ interface StoredFixture {
   stored: Record<string, unknown>;
   expected: {
     files: Record<string, string>;
-    /** `since`: why the files changed from what they were then, when a refinement meant it. */
+    /** Why the files changed from what they were then, when a later change to Kiln meant it. */
+    since?: string;
     refine: { instruction: string; note: string; files: Record<string, string>; since?: string };
   };
 }

@@ -81,11 +81,20 @@ export function pricingBlueprint(ctx: BuildContext): Blueprint {
   };
 }
 
+/** Plans nobody named, by how many the description counts ("four plans"); three otherwise. */
+const UNNAMED_PLANS: Record<number, string[]> = {
+  2: ['Free', 'Pro'],
+  3: ['Starter', 'Pro', 'Enterprise'],
+  4: ['Free', 'Starter', 'Pro', 'Enterprise'],
+  5: ['Free', 'Starter', 'Pro', 'Business', 'Enterprise'],
+};
+const unnamedPlans = (count = 3): string[] => UNNAMED_PLANS[Math.min(Math.max(count, 2), 5)]!;
+
 function plansBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const names =
-    model.items.length >= 2 ? model.items.slice(0, 4) : ['Starter', 'Pro', 'Enterprise'];
-  const defaults = ['$9', '$29', '$99', '$199'];
+    model.items.length >= 2 ? model.items.slice(0, 5) : unnamedPlans(model.params.count);
+  const defaults = ['$9', '$29', '$99', '$199', '$499'];
   const prices = names.map((_, i) => model.params.prices?.[i] ?? defaults[i]!);
   const featured = names.length >= 3 ? 1 : names.length - 1;
   const plans = names.map((name, i) => ({

@@ -2,9 +2,18 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, when } from '../../view';
 import { blueprint, commonRules } from '../common';
 
+/** Steps of a wizard nobody named, in the order a sign-up runs; the last one reviews. */
+const STEP_NAMES = ['Account', 'Details', 'Preferences', 'Payment', 'Confirm', 'Verify', 'Invite'];
+
+/** As many unnamed steps as the description counts ("six steps"), 3 when it counts none. */
+function unnamedSteps(count = 3): string[] {
+  const n = Math.min(Math.max(count, 2), STEP_NAMES.length + 1);
+  return [...STEP_NAMES.slice(0, n - 1), 'Review'];
+}
+
 export function stepperBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const steps = model.items.length >= 2 ? model.items : ['Account', 'Details', 'Review'];
+  const steps = model.items.length >= 2 ? model.items : unnamedSteps(model.params.count);
   const last = steps.length - 1;
   const back = model.actions.find((a) => /back|previous/i.test(a.label))?.label ?? 'Back';
   const next = model.actions.find((a) => /next|continue/i.test(a.label))?.label ?? 'Next';
