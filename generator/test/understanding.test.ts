@@ -156,3 +156,26 @@ describe('given a number of steps or plans and no names', () => {
     expect(drawn).toBe(count);
   });
 });
+
+describe('given labels spelled the way people write them', () => {
+  it('should read a plan called Plus as a plan', () => {
+    expect(model('a comparison of Basic, Plus and Pro plans').items).toEqual([
+      'Basic',
+      'Plus',
+      'Pro',
+    ]);
+  });
+
+  it('should not add a second e-mail field for "e-mail" or "e-mail address"', () => {
+    for (const description of [
+      'a signup form with name, e-mail and password, passwords must match',
+      'a contact form with name, e-mail address and message',
+    ])
+      expect(model(description).fields.filter((f) => f.type === 'email')).toHaveLength(1);
+  });
+
+  it('should keep the words of a field the lexicon knows by its kind', () => {
+    const labels = model('a form with home phone and work phone').fields.map((f) => f.label);
+    expect(labels).toEqual(expect.arrayContaining(['Home phone', 'Work phone']));
+  });
+});

@@ -35,7 +35,9 @@ function splitAtSeparators(text: string): string[][] {
   let afterComma = false;
   for (const token of text.split(' ').filter(Boolean)) {
     const current = out[out.length - 1]!;
-    if (CONJUNCTION.has(token.toLowerCase()) && (current.length || afterComma)) {
+    // "Basic, Plus and Pro": a capitalised Plus is a name, not "plus" joining two labels.
+    const joins = CONJUNCTION.has(token.toLowerCase()) && token !== 'Plus';
+    if (joins && (current.length || afterComma)) {
       if (!afterComma) out.push([]);
       afterComma = false;
       continue;

@@ -16,6 +16,8 @@ import { uncoveredParts } from './uncovered';
 function norm(text: string): string {
   return ` ${text
     .toLowerCase()
+    // "e-mail" is the Email field the form already shows.
+    .replace(/\be-mail/g, 'email')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 }
@@ -83,12 +85,30 @@ function uniqueName(label: string, taken: Set<string>): string {
   return name;
 }
 
+/** Words that add nothing to a field's label ("e-mail address" is the e-mail). */
+const plainLabel = (label: string) =>
+  norm(label)
+    .replace(/ (?:address|field|input|number)(?= )/g, '')
+    .trim();
+
+/** A label the field lexicon knows ("e-mail address") whose field the form already shows. */
+function lexiconFieldShown(fields: readonly Field[], label: string): boolean {
+  return fields.some((field) => plainLabel(field.label) === plainLabel(label));
+}
+
 function fieldFor(label: string, taken: Set<string>): Field {
   const lower = label.toLowerCase();
   for (const [cue, make] of FIELD_CUES) {
     if (lower.search(cue) < 0) continue;
     const made = make();
-    return { ...made, validation: made.validation ?? {}, name: uniqueName(made.name, taken) };
+    // The lexicon gives the kind; a label with words of its own ("Work phone") keeps them.
+    const own = plainLabel(label) !== plainLabel(made.label);
+    return {
+      ...made,
+      ...(own ? { label: sentenceCase(label) } : {}),
+      validation: made.validation ?? {},
+      name: uniqueName(own ? label : made.name, taken),
+    };
   }
   return {
     name: uniqueName(label, taken),
@@ -181,7 +201,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
           validation: {},
         });
     } else if ((noun === 'field' || noun === 'input') && isForm) {
-      for (const label of missing) next.fields.push(fieldFor(label, taken));
+      for (const label of missing.filter((l) => !lexiconFieldShown(next.fields, l)))
+        next.fields.push(fieldFor(label, taken));
     } else if (
       itemsListed &&
       !next.details.length &&
