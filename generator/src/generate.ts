@@ -3,6 +3,7 @@ import { interpret } from './interpret';
 import type { ComponentModel, Framework, Prop } from './model';
 import { parseFramework, withRequestedDependencies } from './packages';
 import { requestInterpretText, requestSubjectText, type CodeGenerationRequest } from './request';
+import { scoreArchetypes } from './understand/archetype';
 import { camelCase, hash, kebabCase, pascalCase } from './text';
 
 import { emit } from './emit/index';
@@ -83,6 +84,19 @@ const PROP_TYPES = new Set([
   'Date',
 ]);
 
+/**
+ * Whether the description's own words name another kind of component, and more strongly, than the
+ * request's type: "list" for "An FAQ accordion with questions about …" is an accordion.
+ */
+function typeOutranked(request: CodeGenerationRequest): boolean {
+  if (!request.type || !request.description) return false;
+  const typed = scoreArchetypes(request.type.toLowerCase());
+  const described = scoreArchetypes(request.description.toLowerCase());
+  return (
+    typed.score > 0 && described.score > typed.score && described.archetype !== typed.archetype
+  );
+}
+
 /** The structured "code generation request": same engine, explicit name, framework and props. */
 export function generateFromRequest(
   request: CodeGenerationRequest,
@@ -92,7 +106,11 @@ export function generateFromRequest(
   const whole = interpret(text || request.name || '');
   // The subject the request describes decides what the component is; its features add to it.
   const subjectText = requestSubjectText(request);
-  const subject = subjectText ? interpret(subjectText) : whole;
+  const subject = typeOutranked(request)
+    ? interpret(request.description!)
+    : subjectText
+      ? interpret(subjectText)
+      : whole;
   const base =
     subject.archetype === whole.archetype
       ? whole

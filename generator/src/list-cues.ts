@@ -115,7 +115,7 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
     labelled:
       /\b(?:questions?|sections?|items?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
-      /\b(?:questions?|sections?|items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+      /\b(?:questions?|sections?|items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|about|on|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:questions?|sections?|items?)\b/i,
   },
   list: {

@@ -292,3 +292,18 @@ describe('given a structured request whose features name a part of its subject',
     expect(queryTemplate(template).count('[role=status]')).toBe(0);
   });
 });
+
+describe('given a request whose type and description name different components', () => {
+  it('should build what the description says when it says so more strongly', async () => {
+    const { generateFromRequest: fromRequest } = await import('../src/index');
+    const faq = fromRequest(
+      { type: 'list', description: 'An FAQ accordion with questions about pricing and refunds' },
+      'now',
+    );
+    expect(faq.files.find((f) => f.type === 'component')!.content).toContain(
+      "question: 'How does pricing work?'",
+    );
+    const table = fromRequest({ type: 'table', description: 'users with name and email' }, 'now');
+    expect(table.name).toBe('DataTable');
+  });
+});

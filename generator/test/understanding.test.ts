@@ -179,3 +179,32 @@ describe('given labels spelled the way people write them', () => {
     expect(labels).toEqual(expect.arrayContaining(['Home phone', 'Work phone']));
   });
 });
+
+describe('given an FAQ that names its topics', () => {
+  const entries = (description: string) => {
+    const code = generate(description, { framework: 'react' }).files.find(
+      (f) => f.type === 'component',
+    )!.content;
+    return [...code.matchAll(/question: '([^']+)', answer: '([^']+)'/g)].map((m) => [m[1], m[2]]);
+  };
+
+  it('should ask each topic’s question and answer it, never another topic’s answer', () => {
+    const faq = entries('an FAQ with questions about pricing, refunds and shipping');
+    expect(faq.map(([question]) => question)).toEqual([
+      'How does pricing work?',
+      'Do you offer refunds?',
+      'How long does shipping take?',
+    ]);
+    expect(faq[1]![1]).toContain('refund');
+    expect(entries('an FAQ section about gift cards and returns')[0]).toEqual([
+      'What should I know about gift cards?',
+      'Write what people should know about gift cards here.',
+    ]);
+  });
+
+  it('should keep an accordion’s named sections as their headings', () => {
+    expect(
+      entries('an accordion with sections Overview, Specifications and Reviews').map(([q]) => q),
+    ).toEqual(['Overview', 'Specifications', 'Reviews']);
+  });
+});

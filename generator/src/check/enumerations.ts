@@ -17,7 +17,7 @@ export interface Enumeration {
 
 /** Words after which a list's first label starts ("with", "between", "named" …). */
 const LEAD =
-  /^(?:with|of|for|between|showing|shows?|displaying|displays?|including|includes?|like|named|called|labell?ed|titled|has|have|having|containing|contains?|listing|lists?|offering|offers?|by|from|are|is|as|among|avec|mit|con|entre|zwischen|für|pour|para|de|du|des|von)$/;
+  /^(?:with|of|for|about|between|showing|shows?|displaying|displays?|including|includes?|like|named|called|labell?ed|titled|has|have|having|containing|contains?|listing|lists?|offering|offers?|by|from|are|is|as|among|avec|mit|con|entre|zwischen|für|pour|para|de|du|des|von)$/;
 /** Words that end a list's last label ("with", "that", "where" …). */
 const TAIL =
   /^(?:with|that|which|where|each|for|to|in|on|at|when|so|below|above|under|after|before|using|via|plus|is|are|should|must|can|will|sorted|sortable|and|or|as|next|beside|underneath|inside|from|by|if|then|avec|mit|con|pour|para|que|qui|die|der|das)$/;

@@ -1,4 +1,5 @@
 /** The items a description lists for its archetype (tabs, steps, plans with prices, details). */
+import { faqQuestion } from '../lexicon/faq-topics';
 import type { Archetype, Presentation } from '../model';
 import { DETAIL_CUES, ITEM_CUES } from '../list-cues';
 import { sentenceCase, words } from '../text';
@@ -60,6 +61,9 @@ export function readItems(
     archetype === 'stat-card'
   )
     items = items.map((item) => sentenceCase(item));
+  // An FAQ asks about the topics it lists ("questions about pricing and refunds").
+  if (archetype === 'accordion' && /\b(?:faq|questions?|frequently asked)\b/i.test(masked))
+    items = items.map((item) => faqQuestion(item));
   // A to-do list starts from the items named; a records list shows data rows instead.
   if (archetype === 'list' && presentation.listKind === 'records') items = [];
   const details =

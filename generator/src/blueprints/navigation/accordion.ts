@@ -1,4 +1,5 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
+import { faqAnswer } from '../../lexicon/faq-topics';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
@@ -35,7 +36,7 @@ export function accordionBlueprint(ctx: BuildContext): Blueprint {
   const count = Math.min(Math.max(model.params.count ?? (model.items.length || 4), 2), 6);
   const questions: [string, string][] =
     model.items.length >= 2
-      ? model.items.map((q, i) => [q, FAQ[i % FAQ.length]![1]!])
+      ? model.items.map((item) => [item, faqAnswer(item)])
       : FAQ.slice(0, count).map(([q, a]) => [q!, a!]);
   const multiple = model.presentation.expandMultiple;
   return blueprint({
