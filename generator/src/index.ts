@@ -53,6 +53,7 @@ export type {
   Styling,
 } from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
+export { modelShape } from './shape';
 export type { AlertVariant, Presentation } from './model';
 export {
   componentFacts,
