@@ -8,6 +8,7 @@ export {
   fromModel,
   confidenceOf,
   generateFromRequest,
+  generateFromRequestWithModel,
   toCodeResult,
   replyText,
   suggestionsFor,
