@@ -102,6 +102,14 @@ export function generateFromRequest(
   request: CodeGenerationRequest,
   timestamp: string,
 ): GeneratedCodeResult {
+  return generateFromRequestWithModel(request, timestamp).result;
+}
+
+/** `generateFromRequest`, with the model the files were printed from. */
+export function generateFromRequestWithModel(
+  request: CodeGenerationRequest,
+  timestamp: string,
+): { result: GeneratedCodeResult; model: ComponentModel } {
   const text = requestInterpretText(request);
   const whole = interpret(text || request.name || '');
   // The subject the request describes decides what the component is; its features add to it.
@@ -137,7 +145,7 @@ export function generateFromRequest(
     inputs: [...base.inputs.filter((i) => !inputs.some((p) => p.name === i.name)), ...inputs],
   };
   const files = emit(model);
-  return {
+  const result: GeneratedCodeResult = {
     id: `gen_${hash(JSON.stringify({ framework, name, text, inputs }))}`,
     name,
     framework,
@@ -146,4 +154,5 @@ export function generateFromRequest(
     instructions: instructionsFor(model),
     timestamp,
   };
+  return { result, model };
 }

@@ -8,6 +8,7 @@ export {
   fromModel,
   confidenceOf,
   generateFromRequest,
+  generateFromRequestWithModel,
   toCodeResult,
   replyText,
   suggestionsFor,
@@ -53,6 +54,7 @@ export type {
   Styling,
 } from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
+export { modelShape } from './shape';
 export type { AlertVariant, Presentation } from './model';
 export {
   componentFacts,

@@ -14,7 +14,10 @@
  * BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (10: profile readers), BENCH_GENERATORS (4),
  * BENCH_TARGETS (pglite,postgres), BENCH_DATABASE_URL (the database to create others from),
  * BENCH_CPU_PROF_DIR (runs the server under `node --cpu-prof`; the profile lands there when it stops),
- * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness).
+ * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness),
+ * BENCH_SCORECARD (1: a third phase in which every answer's scorecard is read after it, with its
+ * files and description, as the app does; 0 leaves the phase out), BENCH_WARMUP_ANSWERS (240: the
+ * answers, with their scorecards, sent before the phases; see warmUp).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,6 +39,8 @@ const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const SERVER_DIR = process.env.BENCH_SERVER_DIR;
+const SCORECARD = process.env.BENCH_SCORECARD !== '0';
+const WARMUP_ANSWERS = Number(process.env.BENCH_WARMUP_ANSWERS ?? 240);
 
 const KINDS = ['a login form', 'a contact form', 'a pricing table', 'an orders table', 'a navbar'];
 const FIELDS = ['name', 'email', 'phone', 'company', 'city', 'budget', 'notes', 'website'];
@@ -58,31 +63,83 @@ interface Phase {
   answers: number;
   answersPerSecond: number;
   failed: Record<string, number>;
+  compiles: Record<string, number>;
 }
 
 let counter = 0;
 
-const measure = async (base: string, reader: string, writers: string[]): Promise<Phase> => {
+interface Answer {
+  files?: { path: string; content: string; language: string; type: string }[];
+  error?: { code: string };
+}
+
+/** The scorecard the app reads beside an answer with code: its files and what was asked. */
+const readScorecard = async (
+  base: string,
+  token: string,
+  framework: string,
+  description: string,
+  files: NonNullable<Answer['files']>,
+): Promise<Outcome> => {
+  const response = await fetch(`${base}/api/ai/scorecard`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ framework, description, files }),
+  });
+  const body = (await response.json()) as {
+    data?: { hash: string | null; compiles: { reason: string } };
+    error?: { code: string };
+  };
+  if (!response.ok) return { failure: body.error?.code ?? String(response.status) };
+  // A scorecard answered busy (no hash) has not checked the code: the app would ask again.
+  if (!body.data || body.data.hash === null) return { failure: 'scorecard-busy' };
+  return { compiles: body.data.compiles.reason.includes('proven') ? 'proven' : 'checked' };
+};
+
+interface Outcome {
+  failure?: string;
+  /** How the scorecard's compiles row was answered: type-checked, or proven by shape. */
+  compiles?: 'checked' | 'proven';
+}
+
+/** One answer of description `index`, and its scorecard when asked. */
+const answerOnce = async (
+  base: string,
+  token: string,
+  index: number,
+  withScorecard: boolean,
+): Promise<Outcome> => {
+  const framework = index % 2 === 0 ? 'angular' : 'react';
+  const content = describe(index);
+  const response = await fetch(`${base}/api/ai/prompt/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content, context: { framework } }),
+  });
+  const body = (await response.json()) as { data?: Answer } & Answer;
+  if (!response.ok) return { failure: body.error?.code ?? String(response.status) };
+  const files = body.data?.files ?? [];
+  return withScorecard && files.length > 0
+    ? readScorecard(base, token, framework, content, files)
+    : {};
+};
+
+const measure = async (
+  base: string,
+  reader: string,
+  writers: string[],
+  withScorecard = false,
+): Promise<Phase> => {
   let running = true;
   let answers = 0;
   const failed: Record<string, number> = {};
+  const compiles: Record<string, number> = {};
   const loops = writers.map(async (token) => {
     while (running) {
-      const index = counter++;
-      const response = await fetch(`${base}/api/ai/prompt/send`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          content: describe(index),
-          context: { framework: index % 2 === 0 ? 'angular' : 'react' },
-        }),
-      });
-      const body = (await response.json()) as { error?: { code: string } };
-      if (response.ok) answers += 1;
-      else {
-        const code = body.error?.code ?? String(response.status);
-        failed[code] = (failed[code] ?? 0) + 1;
-      }
+      const outcome = await answerOnce(base, token, counter++, withScorecard);
+      if (outcome.failure === undefined) answers += 1;
+      else failed[outcome.failure] = (failed[outcome.failure] ?? 0) + 1;
+      if (outcome.compiles) compiles[outcome.compiles] = (compiles[outcome.compiles] ?? 0) + 1;
     }
   });
   const startedAt = performance.now();
@@ -103,7 +160,25 @@ const measure = async (base: string, reader: string, writers: string[]): Promise
     answers: counted,
     answersPerSecond: Math.round((counted / seconds) * 10) / 10,
     failed,
+    compiles,
   };
+};
+
+/**
+ * Warm-up: the first WARMUP_ANSWERS descriptions, each with its scorecard, on every writer (at most
+ * 6 phases long). They hold every shape of component the descriptions make (58, all seen by
+ * description 236), so the phases measure a server that has met these components before.
+ */
+const warmUp = async (base: string, writers: string[]) => {
+  counter = 0;
+  const until = performance.now() + DURATION * 6 * 1000;
+  await Promise.all(
+    writers.map(async (token) => {
+      while (counter < WARMUP_ANSWERS && performance.now() < until)
+        await answerOnce(base, token, counter++, SCORECARD);
+    }),
+  );
+  counter = Math.max(counter, WARMUP_ANSWERS);
 };
 
 const runTarget = async (target: string) => {
@@ -125,22 +200,47 @@ const runTarget = async (target: string) => {
       const writers = await Promise.all(
         Array.from({ length: GENERATORS }, () => signupToken(base)),
       );
-      // Warm-up: both frameworks' answer paths and the profile read.
-      await measure(base, reader, writers.slice(0, 1)).catch(() => undefined);
+      // Warm-up: both frameworks' answer paths, the checks' worker threads, then the profile read.
+      await warmUp(base, writers);
+      await measure(base, reader, []);
       const before = load();
       const alone = await measure(base, reader, []);
       const loaded = await measure(base, reader, writers);
+      const scored = SCORECARD ? await measure(base, reader, writers, true) : undefined;
       const after = load();
-      const kept = Math.round((loaded.rps / Math.max(alone.rps, 1)) * 100);
-      const p99Ratio = Math.round((loaded.p99 / Math.max(alone.p99, 1)) * 10) / 10;
+      const ratios = (phase: Phase) => ({
+        kept: Math.round((phase.rps / Math.max(alone.rps, 1)) * 100),
+        p99Ratio: Math.round((phase.p99 / Math.max(alone.p99, 1)) * 10) / 10,
+      });
+      const line = (label: string, phase: Phase) => {
+        const { kept, p99Ratio } = ratios(phase);
+        return (
+          `  ${label}: ${phase.rps} req/s  p50 ${phase.p50} ms  p99 ${phase.p99} ms\n` +
+          `    answers ${phase.answersPerSecond}/s (${phase.answers}; failed ${JSON.stringify(phase.failed)})  ` +
+          `read throughput kept ${kept} %  read p99 ×${p99Ratio}` +
+          (Object.keys(phase.compiles).length
+            ? `  compiles ${JSON.stringify(phase.compiles)}`
+            : '') +
+          '\n'
+        );
+      };
       console.error(
         `${target}: load ${before} → ${after}\n` +
           `  profile alone: ${alone.rps} req/s  p50 ${alone.p50} ms  p99 ${alone.p99} ms\n` +
-          `  beside ${GENERATORS} generating: ${loaded.rps} req/s  p50 ${loaded.p50} ms  p99 ${loaded.p99} ms\n` +
-          `  answers ${loaded.answersPerSecond}/s (${loaded.answers}; failed ${JSON.stringify(loaded.failed)})  ` +
-          `read throughput kept ${kept} %  read p99 ×${p99Ratio}`,
+          line(`beside ${GENERATORS} generating`, loaded) +
+          (scored
+            ? line(`beside ${GENERATORS} generating, each answer's scorecard read`, scored)
+            : ''),
       );
-      return { target, loadBefore: before, loadAfter: after, alone, loaded, kept, p99Ratio };
+      return {
+        target,
+        loadBefore: before,
+        loadAfter: after,
+        alone,
+        loaded,
+        ...ratios(loaded),
+        ...(scored ? { scored, scoredRatios: ratios(scored) } : {}),
+      };
     } finally {
       await stop(child);
     }

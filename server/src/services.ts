@@ -80,8 +80,11 @@ export const servicesPlugin = fp<ServicesOptions>(
         workers,
         redis,
         redisKeyPrefix: config.redisKeyPrefix,
+        release: config.appVersion,
         onCacheError: (error) =>
           app.log.warn({ err: error }, 'Redis unavailable: validation results are not shared'),
+        onCheckError: (error) =>
+          app.log.warn({ err: error }, 'an answer of the built-in engine could not be checked'),
       }),
       lifecycle,
       metrics,

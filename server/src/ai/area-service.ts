@@ -20,7 +20,7 @@ const built = new WeakMap<object, AiArea>();
 export const aiAreaFor = (app: FastifyInstance, config: AiConfig): AiArea => {
   const known = built.get(app.ctx);
   if (known) return known;
-  const { db, attempts, now, workers, lifecycle, metrics } = app.ctx;
+  const { db, attempts, now, workers, validator, lifecycle, metrics } = app.ctx;
   // The shutdown signal aborts every provider call in flight when the server stops.
   const current = createProviderClients({
     settings: createProviderSettings(db, config),
@@ -37,6 +37,7 @@ export const aiAreaFor = (app: FastifyInstance, config: AiConfig): AiArea => {
     current,
     attempts,
     workers,
+    onPrinted: validator.printed,
     metrics,
     now,
     log: app.log,

@@ -13,7 +13,7 @@ import type { GuardStore } from './guards';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
-import { createEngineProducer } from './producers/engine';
+import { createEngineProducer, type OnPrinted } from './producers/engine';
 import { createFallbackProducer } from './producers/fallback';
 import { createModelProducer } from './producers/model';
 import { createProducerResolver } from './producers/resolve';
@@ -31,6 +31,8 @@ export interface AiServiceDeps {
   current: () => Promise<CurrentProvider>;
   attempts: AttemptStore;
   workers: WorkerPool;
+  /** Hears of the engine's answers, so that their checks can be proven by shape. */
+  onPrinted?: OnPrinted;
   metrics: Metrics;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -38,7 +40,7 @@ export interface AiServiceDeps {
 
 /** The copilot and prompt API: each use case wired to the producers, metering and storage it needs. */
 export const createAiService = (deps: AiServiceDeps) => {
-  const { db, config, guards, current, attempts, workers, metrics, now, log } = deps;
+  const { db, config, guards, current, attempts, workers, onPrinted, metrics, now, log } = deps;
   const metering = createMetering({
     db,
     guards,
@@ -48,7 +50,7 @@ export const createAiService = (deps: AiServiceDeps) => {
     now,
     log,
   });
-  const engine = createEngineProducer(config.maxPromptLength);
+  const engine = createEngineProducer(config.maxPromptLength, onPrinted);
   const fallbackEnabled = async () => (await guards.current()).fallbackToBuiltin;
   const producerFor = createProducerResolver(current, engine, ({ client, settings }) =>
     createFallbackProducer(

@@ -17,8 +17,22 @@ const oneLine = (text: string, max = 160) => {
 const where = (diagnostic: AiDiagnostic) =>
   diagnostic.line > 0 ? `${diagnostic.file}:${diagnostic.line}` : diagnostic.file;
 
-/** Errors → red, only warnings → amber, none → green; the reason names the first problem. */
-export const compilesCheck = (diagnostics: readonly AiDiagnostic[], checkedAt: string): Check => {
+/**
+ * Green without a type check: the engine printed the files from a model of a shape whose code
+ * passed the full check before (quality/shape-proofs.ts).
+ */
+export const PROVEN_FOR_SHAPE =
+  'Compiled: proven for this shape. The built-in engine’s code for a component of this shape passed the template parser, the TypeScript type check and sass; this answer differs from it only in words, which the engine escapes';
+
+/**
+ * Errors → red, only warnings → amber, none → green; the reason names the first problem, or says
+ * whether these files were checked or their shape proven (`proven`).
+ */
+export const compilesCheck = (
+  diagnostics: readonly AiDiagnostic[],
+  checkedAt: string,
+  proven = false,
+): Check => {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning');
   const base = { reportedBy: 'server' as const, checkedAt };
@@ -43,7 +57,9 @@ export const compilesCheck = (diagnostics: readonly AiDiagnostic[], checkedAt: s
   return {
     ...base,
     status: 'green',
-    reason: 'No errors from the template parser, the TypeScript type check or sass',
+    reason: proven
+      ? PROVEN_FOR_SHAPE
+      : 'Compiled: checked. No errors from the template parser, the TypeScript type check or sass',
   };
 };
 
@@ -123,9 +139,10 @@ export const serverChecks = (
   diagnostics: readonly AiDiagnostic[],
   findings: readonly SafetyFinding[],
   checkedAt: string,
+  proven = false,
 ): ServerChecks => ({
   hash,
-  compiles: compilesCheck(diagnostics, checkedAt),
+  compiles: compilesCheck(diagnostics, checkedAt, proven),
   safe: safeCheck(findings, checkedAt),
 });
 

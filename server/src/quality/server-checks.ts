@@ -6,8 +6,9 @@ import { safeCheck, serverChecks } from './scorecard';
 import type { Validator } from './validator';
 
 /**
- * The server's half of a scorecard: validation in the worker pool (cached by the files' hash) and
- * the safety scan, which is a single pass over the text.
+ * The server's half of a scorecard: validation in the worker pool (cached by the files' hash, or
+ * proven by the shape of the engine's model that printed them) and the safety scan, which is a
+ * single pass over the text.
  */
 export const checkOnServer = async (
   validator: Validator,
@@ -16,8 +17,8 @@ export const checkOnServer = async (
   now: () => Date,
   signal?: AbortSignal,
 ): Promise<ServerChecks> => {
-  const { hash, diagnostics } = await validator.validate(framework, files, signal);
-  return serverChecks(hash, diagnostics, scanSafety(files), now().toISOString());
+  const { hash, diagnostics, proven } = await validator.validate(framework, files, signal);
+  return serverChecks(hash, diagnostics, scanSafety(files), now().toISOString(), proven);
 };
 
 const BUSY =

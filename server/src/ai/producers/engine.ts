@@ -4,7 +4,7 @@ import {
   checkRequirements,
   clarificationFor,
   continueConversation,
-  generateFromRequest,
+  generateFromRequestWithModel,
   GeneratorError,
   interpret,
   metShare,
@@ -18,6 +18,7 @@ import { fenced } from '../parse';
 import { readStoredModel } from '../../lib/stored-model';
 import type { StreamHooks } from './model-answer';
 import { NO_DIAGNOSTICS, type ChatTurn, type Producer, type Produced } from './producer';
+import type { StoredFile } from '../../db/schema/index';
 
 /** The name the built-in engine answers under, in answers, history and generation events. */
 export const BUILTIN_MODEL = 'kiln-engine';
@@ -125,8 +126,23 @@ const replay = async (produced: Produced, hooks: StreamHooks) => {
   }
 };
 
-/** The built-in engine: offline, deterministic, answering from its component model. */
-export const createEngineProducer = (maxPromptLength: number): Producer => {
+/** Told of each answer with code the engine printed from a model (quality/shape-proofs.ts). */
+export type OnPrinted = (model: ComponentModel, files: readonly StoredFile[]) => void;
+
+/**
+ * The built-in engine: offline, deterministic, answering from its component model. `onPrinted`
+ * hears of each answer's files with the model they were printed from, so its checks can be proven
+ * by the model's shape.
+ */
+export const createEngineProducer = (
+  maxPromptLength: number,
+  onPrinted: OnPrinted = () => undefined,
+): Producer => {
+  const printed = (produced: Produced): Produced => {
+    if (produced.componentModel && produced.files.length > 0)
+      onPrinted(produced.componentModel, produced.files);
+    return produced;
+  };
   const run = <T>(work: () => T): T => {
     try {
       return work();
@@ -147,7 +163,7 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
       );
       // A message that changed nothing is stored without a component: the earlier one stays the latest.
       const produced = answer.changed
-        ? fromFollowUp(answer, turn.previousModel)
+        ? printed(fromFollowUp(answer, turn.previousModel))
         : {
             ...fromFollowUp(answer, turn.previousModel),
             framework: turn.previousModel?.framework ?? turn.framework,
@@ -162,9 +178,11 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
         model: readStoredModel(turn.earlier.componentModel),
         description: turn.earlier.content,
       };
-      return fromFollowUp(
-        run(() => refineOrGenerate(turn.text, earlier, turn.framework)),
-        earlier?.model,
+      return printed(
+        fromFollowUp(
+          run(() => refineOrGenerate(turn.text, earlier, turn.framework)),
+          earlier?.model,
+        ),
       );
     },
 
@@ -197,9 +215,10 @@ export const createEngineProducer = (maxPromptLength: number): Producer => {
         };
         return { produced, result };
       }
-      const generated = run(() =>
-        generateFromRequest({ ...request, props: request.props ?? [] }, at.toISOString()),
+      const { result: generated, model } = run(() =>
+        generateFromRequestWithModel({ ...request, props: request.props ?? [] }, at.toISOString()),
       );
+      onPrinted(model, generated.files);
       // The checklist reads what the request asked for in words; the confidence comes from it.
       const checklist = checkRequirements(request.description || description, generated.files);
       const produced = engineProduced({

@@ -1,0 +1,174 @@
+/**
+ * The shape of a component model: what its printed code is built from (archetype, framework, the
+ * kinds and number of its parts, features, behaviour, presentation and styling choices), without
+ * its words (titles, labels, text, sample values and the names made from them). Printing is a
+ * deterministic function of the model, and words reach the code only escaped (text) or through
+ * the identifier helpers (camelCase, pascalCase), so two models of one shape print code that the
+ * type check answers alike: a server can check one answer of a shape and trust the shape's result
+ * for the next answers (see server/src/quality/shape-proofs.ts).
+ *
+ * Every key of the model is classified below as part of the shape or as words; the `Record` types
+ * make a key added to the model a compile error here until it is classified.
+ */
+import type {
+  Action,
+  Behaviour,
+  Column,
+  ComponentModel,
+  DataSpec,
+  Field,
+  FieldValidation,
+  Presentation,
+  Prop,
+  Styling,
+} from './model';
+
+/** A classification of one key: its part of the shape, or `undefined` for words. */
+type Classified<T> = { [K in keyof Required<T>]: (value: T[K]) => unknown };
+
+const WORDS = () => undefined;
+/** Words of which only the presence shapes the code (an optional subtitle, a pattern hint). */
+const present = (value: unknown) => value !== undefined;
+/** A list of words: how many there are shapes the code (an empty list prints differently). */
+const count = (value: readonly unknown[] | undefined) => value?.length;
+const same = <T>(value: T) => value;
+
+const pick = <T extends object>(value: T | undefined, classified: Classified<T>) => {
+  if (value === undefined) return undefined;
+  const shape: Record<string, unknown> = {};
+  for (const key of Object.keys(classified).sort()) {
+    const part = (classified as Record<string, (v: unknown) => unknown>)[key]!(
+      (value as Record<string, unknown>)[key],
+    );
+    if (part !== undefined) shape[key] = part;
+  }
+  return shape;
+};
+
+const VALIDATION: Classified<FieldValidation> = {
+  minLength: present,
+  maxLength: present,
+  min: present,
+  max: present,
+  // A pattern comes from the engine's lexicon of formats and is printed as code, not as text.
+  pattern: same,
+  patternHint: present,
+  email: same,
+  match: present,
+};
+
+const FIELD: Classified<Field> = {
+  name: WORDS,
+  label: WORDS,
+  type: same,
+  required: same,
+  placeholder: present,
+  autocomplete: same,
+  inputMode: same,
+  options: count,
+  validation: (validation) => pick(validation, VALIDATION),
+  counter: same,
+};
+
+const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same };
+const COLUMN: Classified<Column> = { key: WORDS, label: WORDS, kind: same };
+const PROP: Classified<Prop> = { name: WORDS, type: same, required: same };
+
+const STYLING: Classified<Styling> = {
+  // Colours are validated #rrggbb values: whether one is set shapes the styles, not which.
+  primary: present,
+  accent: present,
+  background: present,
+  onPrimary: present,
+  radius: same,
+  shadow: same,
+  density: same,
+  variant: same,
+  theme: same,
+};
+
+const PRESENTATION: Classified<Presentation> = {
+  listKind: same,
+  expandMultiple: same,
+  showRating: same,
+  heroStyle: same,
+  illustrated: same,
+  secondaryAction: same,
+  autoplay: same,
+  badgeVariants: count,
+  toastVariants: same,
+  alertVariant: same,
+  dismissible: same,
+  toastCorner: (corner) => pick(corner, { vertical: same, horizontal: same }),
+  progressSubject: same,
+  spinnerLabelVisible: same,
+};
+
+const BEHAVIOUR: Classified<Behaviour> = {
+  formula: same,
+  clock: same,
+  until: present,
+  conversion: same,
+  taskFilters: same,
+  billingToggle: same,
+  pick: same,
+  game: same,
+  cart: same,
+  css: same,
+};
+
+const PARAMS: Classified<ComponentModel['params']> = {
+  count: present,
+  durationMs: present,
+  maxBytes: present,
+  accept: count,
+  prices: count,
+  pageSize: present,
+  min: present,
+  max: present,
+};
+
+const dataShape = ({ columns, rows }: DataSpec): Record<keyof DataSpec, unknown> => ({
+  entity: undefined,
+  columns: columns.map((column) => pick(column, COLUMN)),
+  // Sample rows: how many, and which columns hold numbers and which text, per row.
+  rows: rows.map((row) => [
+    ...columns.map((column) => typeof row[column.key]),
+    Object.keys(row).filter((key) => !columns.some((column) => column.key === key)).length,
+  ]),
+});
+
+const MODEL: Classified<ComponentModel> = {
+  schemaVersion: same,
+  archetype: same,
+  framework: same,
+  name: WORDS,
+  selector: WORDS,
+  title: WORDS,
+  subtitle: present,
+  items: count,
+  details: count,
+  message: present,
+  fields: (fields) => fields.map((field) => pick(field, FIELD)),
+  actions: (actions) => actions.map((action) => pick(action, ACTION)),
+  data: dataShape,
+  features: (features) => [...features].sort(),
+  styling: (styling) => pick(styling, STYLING),
+  inputs: (inputs) => inputs.map((input) => pick(input, PROP)),
+  outputs: (outputs) => outputs.map((output) => pick(output, PROP)),
+  params: (params) => pick(params, PARAMS),
+  understood: WORDS,
+  confidence: WORDS,
+  uncovered: WORDS,
+  presentation: (presentation) => pick(presentation, PRESENTATION),
+  behaviour: (behaviour) => pick(behaviour, BEHAVIOUR),
+  description: WORDS,
+};
+
+/**
+ * The model's shape as canonical text (keys sorted): equal for models that differ only in words,
+ * different when the archetype, framework, a part, a feature or a behaviour differs.
+ */
+export function modelShape(model: ComponentModel): string {
+  return JSON.stringify(pick(model, MODEL));
+}
