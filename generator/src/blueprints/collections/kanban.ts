@@ -22,8 +22,13 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   // What each card shows beside its title ("cards with a title, an assignee and a priority").
   const attributes = model.details
     .filter((label) => !/^(?:a |the )?(?:title|name|text)$/i.test(label))
-    .slice(0, 3)
-    .map((label) => ({ label: sentenceCase(label), key: camelCase(label, 'detail') }));
+    .map((label) => ({ label: sentenceCase(label), key: camelCase(label, 'detail') }))
+    // One property a key: a card's type declares each once ("Owner, owner" is one detail).
+    .filter(
+      (a, i, all) =>
+        a.key !== 'id' && a.key !== 'column' && all.findIndex((b) => b.key === a.key) === i,
+    )
+    .slice(0, 3);
   const cardFields = attributes.map((a) => `\n  ${a.key}: string;`).join('');
   const sampleFields = (i: number) =>
     attributes.map((a) => `, ${a.key}: ${tsString(sampleValueAt(a.label, i))}`).join('');
