@@ -25,6 +25,7 @@ import { extractQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
 import { topicCopy } from './lexicon/topic-copy';
+import { mapNamedLabels, readNamedLabels, toolParameters } from './understand/tool-labels';
 
 export { interpretStyling };
 
@@ -149,7 +150,20 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ...readParams(lower, archetype),
   };
 
-  const behaviour = readBehaviour(lower, archetype);
+  let behaviour = readBehaviour(lower, archetype);
+  // A tool's inputs and outputs take the labels the description names for them.
+  const toolLabels = mapNamedLabels(readNamedLabels(masked, quotes), toolParameters(behaviour));
+  if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
+    const { extraInputs, ...named } = toolLabels;
+    behaviour = {
+      ...behaviour,
+      ...named,
+      ...(behaviour.formula && extraInputs ? { extraInputs } : {}),
+    };
+    understood.push(
+      ...Object.values(named.labels ?? {}).flatMap((label) => words(label.toLowerCase())),
+    );
+  }
   const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
   if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
     params.durationMs = Number(minutes[1]) * 60_000;
@@ -160,6 +174,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     const plans = items.filter((item) => !billing.test(item));
     items.splice(0, items.length, ...(plans.length >= 2 ? plans : []));
     fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
+  }
+
+  // The clock's own 12/24-hour switch is not a form field.
+  if (behaviour?.clock === 'clock') {
+    const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
+    fields.splice(0, fields.length, ...fields.filter((field) => !format.test(field.label)));
   }
 
   const needsData =

@@ -67,6 +67,7 @@ export const ARCHETYPES = [
   'game',
   'css-builder',
   'cart',
+  'reaction',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -232,8 +233,12 @@ export type CssBuilder = 'gradient' | 'shadow' | 'radius';
 export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
-  /** timer: counts down to a moment, counts up, or counts down a duration. */
-  clock?: 'countdown' | 'stopwatch' | 'timer';
+  /** timer: counts down to a moment, counts up, counts down a duration, or tells the time. */
+  clock?: 'countdown' | 'stopwatch' | 'timer' | 'clock';
+  /** timer (clock): starts showing the time in 24-hour format. */
+  hour24?: boolean;
+  /** reaction: a like button with its count, or emoji feedback that thanks the person. */
+  reaction?: 'like' | 'emoji';
   /** timer (countdown): the moment, as an ISO date `2030-01-01` or date-time. */
   until?: string;
   /** converter: the pair of units or encodings (lexicon/conversions.ts). */
@@ -250,6 +255,12 @@ export interface Behaviour {
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */
   css?: CssBuilder;
+  /** calculator, timer, converter: the description's own label for a parameter, by its key. */
+  labels?: Record<string, string>;
+  /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */
+  options?: Record<string, string[]>;
+  /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
+  extraInputs?: string[];
 }
 
 /**

@@ -48,6 +48,7 @@ import { passwordStrengthBlueprint } from './tools/password-strength';
 import { cssBuilderBlueprint } from './tools/css-builder';
 import { cartBlueprint } from './collections/cart';
 import { gameBlueprint } from './tools/game';
+import { reactionBlueprint } from './feedback/reaction';
 import { randomizerBlueprint } from './tools/randomizer';
 import { timerBlueprint } from './tools/timer';
 
@@ -108,6 +109,7 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   game: gameBlueprint,
   'css-builder': cssBuilderBlueprint,
   cart: cartBlueprint,
+  reaction: reactionBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

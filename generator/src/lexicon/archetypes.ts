@@ -308,6 +308,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bstop ?watch\b/, 10],
     [/\btimer\b/, 8],
     [/\bpomodoro\b/, 9],
+    [/\b(?:digital |analog(?:ue)? |world |wall |desk )?clock\b/, 7],
   ],
   converter: [
     [/\bconverter\b/, 10],
@@ -348,6 +349,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\border form\b|\bplace an order\b|\b(?:food|coffee|bakery|pizza|lunch) order\b/, 10],
     [/\b(?<!add to )(?<!add to the )cart\b|\bbasket\b/, 5],
     [/\bquantit(?:y|ies)\b.{1,60}\btotal\b|\btotal\b.{1,60}\bquantit(?:y|ies)\b/, 6],
+  ],
+  reaction: [
+    [/\b(?:like|heart|upvote|favou?rite) (?:button|toggle|counter)\b|\blikes? count\b/, 12],
+    [/\bemoji (?:feedback|rating|reactions?|scale|survey)\b|\bsmiley(?: face)?s?\b/, 12],
+    [/\bfeedback (?:widget|faces|emojis?)\b|\b(?:pick|choose|select) an? (?:emoji|face)\b/, 10],
   ],
   'otp-input': [
     [/\bone[- ]time (pass)?code\b/, 9],

@@ -1,3 +1,4 @@
+import { clockBlueprint } from './clock';
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
@@ -67,7 +68,11 @@ function countdown(ctx: BuildContext): Blueprint {
         h(
           'div.field',
           {},
-          h('label.label', { '[for]': "@uid + '-date'" }, 'Count down to'),
+          h(
+            'label.label',
+            { '[for]': "@uid + '-date'" },
+            model.behaviour?.labels?.date ?? 'Count down to',
+          ),
           h('input.input', { '[id]': "@uid + '-date'", type: 'date', '[(value)]': 'target' }),
         ),
         h(
@@ -198,7 +203,11 @@ function controls(
         h(
           'div.field',
           {},
-          h('label.label', { '[for]': "@uid + '-minutes'" }, 'Minutes'),
+          h(
+            'label.label',
+            { '[for]': "@uid + '-minutes'" },
+            ctx.model.behaviour?.labels?.minutes ?? 'Minutes',
+          ),
           h('input.input', {
             '[id]': "@uid + '-minutes'",
             type: 'number',
@@ -286,10 +295,14 @@ function styles(ctx: BuildContext): Blueprint['styles'] {
   };
 }
 
-/** Counts down to a date, counts up (stopwatch) or counts down a duration (timer), per the model. */
+/**
+ * Counts down to a date, counts up (stopwatch), counts down a duration (timer) or tells the time
+ * (clock), per the model.
+ */
 export function timerBlueprint(ctx: BuildContext): Blueprint {
   const clock = ctx.model.behaviour?.clock ?? 'timer';
   if (clock === 'countdown') return countdown(ctx);
   if (clock === 'stopwatch') return stopwatch(ctx);
+  if (clock === 'clock') return clockBlueprint(ctx);
   return countdownTimer(ctx);
 }
