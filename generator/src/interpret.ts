@@ -3,7 +3,7 @@
  * of part and reports the words it understood; this folds their partial models into one and
  * derives the confidence from those words.
  */
-import { FORM_ARCHETYPES } from './lexicon/archetypes';
+import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel, Framework } from './model';
 import { decidePresentation } from './presentation';
@@ -11,6 +11,7 @@ import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readBehaviour } from './understand/behaviour';
+import { readCountWording, wordCharacterCounter } from './understand/count-wording';
 import { readData } from './understand/data';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
@@ -176,6 +177,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
   }
 
+  // A count worded by the description; characters left belong to the text the person types.
+  const countWording = readCountWording(text);
+  if (countWording?.subject === 'characters' && countWording.left)
+    wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
+
   // The clock's own 12/24-hour switch is not a form field.
   if (behaviour?.clock === 'clock') {
     const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
@@ -257,6 +263,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     confidence,
     ...(uncovered.length ? { uncovered } : {}),
     presentation,
+    ...(countWording && countWording.subject !== 'characters' ? { countWording } : {}),
     ...(behaviour ? { behaviour } : {}),
     description: written,
   };

@@ -116,6 +116,8 @@ export interface Field {
   validation: FieldValidation;
   /** Shows how many characters are used of `validation.maxLength` ("42 / 160"). */
   counter?: boolean;
+  /** The counter in the description's words, `{n}` the characters left ("{n} characters left"). */
+  counterWording?: string;
 }
 
 export type ActionKind = 'primary' | 'secondary' | 'link';
@@ -226,6 +228,19 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
 }
 
+/**
+ * A live count in the description's own wording: `{n}` is the number, `{total}` the number of
+ * positions ("{n} characters left", "Tries left: {n}", "{n} of {total}", "{n} items").
+ */
+export interface CountWording {
+  subject: 'characters' | 'tries' | 'moves' | 'items' | 'position';
+  /** Counts what is left (down from `value`) rather than what is used or there. */
+  left: boolean;
+  template: string;
+  /** The number the description wrote: a limit for what is left, else the example it gave. */
+  value: number;
+}
+
 /** What a working tool computes, times, converts or picks, decided once from the description. */
 /** What a CSS builder builds. */
 export type CssBuilder = 'gradient' | 'shadow' | 'radius';
@@ -311,6 +326,8 @@ export interface ComponentModel {
   /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
   uncovered?: string[];
   presentation: Presentation;
+  /** A live count worded as the description words it, where the component shows one. */
+  countWording?: CountWording;
   /** Working tools only (calculator, timer, converter, randomizer): what they do. */
   behaviour?: Behaviour;
   /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */

@@ -1,5 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
+import { countExpr } from '../count-text';
 import { blueprint, commonRules, focusRing } from '../common';
 import { fieldRules } from './parts';
 
@@ -131,6 +132,10 @@ function guessNumber(ctx: BuildContext): Blueprint {
   const min = model.params.min ?? 1;
   const max = model.params.max ?? 100;
   const secret = `${min} + Math.floor(Math.random() * ${max - min + 1})`;
+  // "Tries left: 5": the game allows that many guesses and counts them down in those words.
+  const wording = model.countWording?.subject === 'tries' ? model.countWording : undefined;
+  const limit = wording?.left ? wording.value : undefined;
+  const over = limit ? `$found || $tries >= ${limit}` : '$found';
   return blueprint({
     usesId: true,
     state: [
@@ -140,6 +145,9 @@ function guessNumber(ctx: BuildContext): Blueprint {
       { name: 'hint', type: 'string', initial: "''" },
       { name: 'found', type: 'boolean', initial: 'false' },
     ],
+    computed: wording
+      ? [{ name: 'triesText', expr: countExpr(wording, limit ? `${limit} - $tries` : '$tries') }]
+      : [],
     methods: [
       {
         name: 'check',
@@ -159,6 +167,11 @@ function guessNumber(ctx: BuildContext): Blueprint {
           '  set:found(true);',
           "  set:hint(`Correct! ${value} it is, found in ${count} ${count === 1 ? 'try' : 'tries'}.`);",
           '}',
+          ...(limit
+            ? [
+                `if (value !== $secret && count >= ${limit}) set:hint(\`Out of tries! The number was \${$secret}.\`);`,
+              ]
+            : []),
         ].join('\n'),
       },
       {
@@ -185,13 +198,15 @@ function guessNumber(ctx: BuildContext): Blueprint {
               min,
               max,
               '[(value)]': 'guess',
-              '[disabled]': '$found',
+              '[disabled]': over,
             }),
           ),
-          h('button.button', { type: 'submit', '[disabled]': '$found' }, 'Guess'),
+          h('button.button', { type: 'submit', '[disabled]': over }, 'Guess'),
         ),
         h('p.hint', { role: 'status' }, interp('$hint')),
-        h('p.tries', {}, 'Tries: ', interp('$tries')),
+        wording
+          ? h('p.tries', {}, interp('$triesText'))
+          : h('p.tries', {}, 'Tries: ', interp('$tries')),
         h('button.button', { type: 'button', '(click)': 'restart()' }, 'New game'),
       ),
     ],
