@@ -265,7 +265,7 @@ export interface Behaviour {
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice';
   /** game: which small game. */
-  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors';
+  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory';
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */

@@ -1,7 +1,7 @@
 /**
  * What a working tool takes from the description's own words: the labels it names for the tool's
  * inputs and outputs (mapped onto the parameter each means, unmatched ones kept), a select's
- * choices, and the small interactive families (a like button, emoji feedback, a clock).
+ * choices, and the small interactive families (a like button, emoji feedback, a clock, memory).
  */
 import { describe, expect, it } from 'vitest';
 import { generate, interpret } from '../src/index';
@@ -111,6 +111,16 @@ describe('given small interactive families', () => {
     const feedback = interpret('emoji feedback: pick a smiley, then a thank-you');
     expect(feedback.behaviour?.reaction).toBe('emoji');
     expect(component('emoji feedback widget')).toContain('Thank you for your feedback!');
+  });
+
+  it('should read a memory game of pairs, dealt anew each game', () => {
+    expect(interpret('a memory game: flip two cards, keep the pairs').behaviour).toEqual({
+      game: 'memory',
+    });
+    expect(interpret('a tic-tac-toe game').behaviour).toEqual({ game: 'tic-tac-toe' });
+    const code = component('a matching pairs game');
+    expect(code).toContain('const [cards, setCards] = useState<MemoryCard[]>(deal());');
+    expect(code).toContain("const movesText = 'Moves: ' + moves;");
   });
 
   it('should read a clock, starting in the format named first, without a form beside it', () => {

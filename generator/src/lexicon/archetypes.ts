@@ -335,6 +335,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btic[- ]?tac[- ]?toe\b|\bnoughts (?:and|&) crosses\b/, 14],
     [/\bguess(?:ing)? (?:the |a |my )?(?:secret )?number\b|\bnumber guess(?:ing|er)\b/, 14],
     [/\brock[, ]+paper[, ]+(?:(?:and|or|&) )?scissors\b/, 14],
+    [
+      /\bmemory (?:game|cards?|match(?:ing)?)\b|\bmatching (?:pairs|game)\b|\bconcentration game\b/,
+      14,
+    ],
+    [/\bflip (?:two |2 )?cards?\b|\bpairs? of cards\b|\bfind (?:the |all )?pairs\b/, 10],
     [/\bgame\b/, 3],
   ],
   'css-builder': [

@@ -150,4 +150,10 @@ export const EXTRA_CASES: CorpusEntry[] = [
     framework: 'angular',
     expect: { template: ['select'], text: ['Property value', 'Down payment', 'Years'] },
   },
+  {
+    id: 'x-memory-pairs',
+    prompt: 'a concentration game: find the pairs of cards in as few moves as possible',
+    framework: 'angular',
+    expect: { template: ['button[type=button]'], typescript: ['MemoryCard', 'Math\\.random'] },
+  },
 ];

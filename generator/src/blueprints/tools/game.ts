@@ -2,6 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { countExpr } from '../count-text';
 import { blueprint, commonRules, focusRing } from '../common';
+import { memoryGame } from './memory';
 import { fieldRules } from './parts';
 
 /** Three in a row on a 3 × 3 board: the rows, the columns and the two diagonals. */
@@ -332,5 +333,6 @@ export function gameBlueprint(ctx: BuildContext): Blueprint {
   const game = ctx.model.behaviour?.game ?? 'tic-tac-toe';
   if (game === 'guess-number') return guessNumber(ctx);
   if (game === 'rock-paper-scissors') return rockPaperScissors(ctx);
+  if (game === 'memory') return memoryGame(ctx);
   return ticTacToe(ctx);
 }
