@@ -182,6 +182,10 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   if (countWording?.subject === 'characters' && countWording.left)
     wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
 
+  // A list put in order shows the items the description names, however it lists them.
+  if (behaviour?.reorder && items.length < 2)
+    items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
+
   // The clock's own 12/24-hour switch is not a form field.
   if (behaviour?.clock === 'clock') {
     const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;

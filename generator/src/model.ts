@@ -260,6 +260,8 @@ export interface Behaviour {
   conversion?: ConversionId;
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
+  /** list (records): the person puts the items in order (drag, move up / down buttons). */
+  reorder?: boolean;
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */

@@ -1,7 +1,7 @@
 /**
  * What a working tool takes from the description's own words: the labels it names for the tool's
  * inputs and outputs (mapped onto the parameter each means, unmatched ones kept), a select's
- * choices, and the small interactive families (a like button, emoji feedback, a clock, memory).
+ * choices, and the small interactive families (a like button, emoji feedback, a clock, memory, a list put in order).
  */
 import { describe, expect, it } from 'vitest';
 import { generate, interpret } from '../src/index';
@@ -121,6 +121,21 @@ describe('given small interactive families', () => {
     const code = component('a matching pairs game');
     expect(code).toContain('const [cards, setCards] = useState<MemoryCard[]>(deal());');
     expect(code).toContain("const movesText = 'Moves: ' + moves;");
+  });
+
+  it('should read a list put in order, with the items it names and a keyboard way to move them', () => {
+    const list = interpret('A reorderable list of priorities: Speed, Price and Quality');
+    expect([list.archetype, list.behaviour, list.items]).toEqual([
+      'list',
+      { reorder: true },
+      ['Speed', 'Price', 'Quality'],
+    ]);
+    expect(interpret('a list of tasks I can drag to reorder').behaviour).toEqual({ reorder: true });
+    const code = component('a playlist I can rearrange with move up and move down buttons');
+    expect(code).toContain("if (event.key === 'ArrowUp') move(index, index - 1);");
+    expect(code).toContain('draggable="true"');
+    // The list's own move buttons are the ones asked for, not extra actions beside it.
+    expect(code).not.toContain('extraActions');
   });
 
   it('should read a clock, starting in the format named first, without a form beside it', () => {

@@ -3,6 +3,7 @@ import type { Archetype } from '../model';
 import { cardGridBlueprint } from './collections/card-grid';
 import { dataTableBlueprint } from './collections/data-table';
 import { kanbanBlueprint } from './collections/kanban';
+import { reorderListBlueprint } from './collections/reorder-list';
 import { simpleListBlueprint } from './collections/simple-list';
 import { todoListBlueprint } from './collections/todo-list';
 import { avatarBlueprint } from './content/avatar';
@@ -71,7 +72,11 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   'search-bar': searchBarBlueprint,
   'data-table': dataTableBlueprint,
   list: (ctx) =>
-    ctx.model.presentation.listKind === 'todo' ? todoListBlueprint(ctx) : simpleListBlueprint(ctx),
+    ctx.model.presentation.listKind === 'todo'
+      ? todoListBlueprint(ctx)
+      : ctx.model.behaviour?.reorder
+        ? reorderListBlueprint(ctx)
+        : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,

@@ -1,5 +1,9 @@
 import type { Archetype } from '../model';
 
+/** "a reorderable list", "drag to reorder", "rearrange with move up and move down buttons". */
+export const REORDER =
+  /\breorder(?:able|ing)?\b|\bre-?arrange(?:able)?\b|\bdrag(?:gable)?\b.{1,30}\b(?:re)?order\b|\bmove (?:items? )?up\b/;
+
 /** Archetype cues: [pattern, weight]. Specific phrases weigh more than generic nouns. */
 export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   button: [
@@ -117,6 +121,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\blist\b/, 3],
     [/\bto-?do\b/, 5],
     [/\btask list\b/, 5],
+    [REORDER, 10],
     [/\bchecklist\b/, 5],
     [/\bfeed\b/, 2],
     [

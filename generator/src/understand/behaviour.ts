@@ -1,6 +1,7 @@
 /** What a working tool does: its formula, its clock, its conversion or what it picks. */
 import { readConversion } from '../lexicon/conversions';
 import { readFormula } from '../lexicon/formulas';
+import { REORDER } from '../lexicon/archetypes';
 import type { Archetype, Behaviour } from '../model';
 
 /** An ISO date ("2030-01-01") or a written one ("31 December 2030", "December 31, 2030"). */
@@ -36,7 +37,10 @@ const BILLING_TOGGLE =
 export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
   if (archetype === 'pricing-table')
     return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
-  if (archetype === 'list') return TASK_FILTERS.test(lower) ? { taskFilters: true } : undefined;
+  if (archetype === 'list') {
+    if (TASK_FILTERS.test(lower)) return { taskFilters: true };
+    return REORDER.test(lower) ? { reorder: true } : undefined;
+  }
   if (archetype === 'calculator') {
     const formula = readFormula(lower);
     return formula ? { formula } : undefined;

@@ -38,6 +38,7 @@ function shownText(model: ComponentModel): string {
       ...Object.values(model.behaviour?.labels ?? {}),
       ...(model.behaviour?.extraInputs ?? []),
       ...(model.behaviour?.clock === 'clock' ? ['12 hour / 24 hour'] : []),
+      ...(model.behaviour?.reorder ? ['Move up / Move down'] : []),
     ].join(' | '),
   );
 }

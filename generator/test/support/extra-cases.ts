@@ -156,4 +156,10 @@ export const EXTRA_CASES: CorpusEntry[] = [
     framework: 'angular',
     expect: { template: ['button[type=button]'], typescript: ['MemoryCard', 'Math\\.random'] },
   },
+  {
+    id: 'x-reorder-list',
+    prompt: 'a draggable list to reorder my top five films, with move up and down buttons',
+    framework: 'react',
+    expect: { typescript: ['onOrderChange', 'onDragStart', 'Move up'] },
+  },
 ];
