@@ -149,7 +149,18 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
           ? [
               {
                 el: 'position',
-                decls: { margin: '0.5rem 0 0', 'text-align': 'center', color: t('text-muted') },
+                // A badge over the slide, readable on any photo.
+                decls: {
+                  position: 'absolute',
+                  top: '0.75rem',
+                  right: '0.75rem',
+                  margin: '0',
+                  padding: '0.125rem 0.5rem',
+                  'border-radius': '999px',
+                  background: blackAt(0.7),
+                  color: COLOURS.white,
+                  'font-size': '0.875rem',
+                },
               },
             ]
           : []),
