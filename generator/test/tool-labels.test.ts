@@ -93,6 +93,11 @@ describe('given labels for a tool', () => {
     expect(
       interpret('A temperature converter with Celsius and Fahrenheit fields').behaviour?.labels,
     ).toEqual({ left: 'Celsius', right: 'Fahrenheit' });
+    // A side is also named by its unit's short form.
+    expect(
+      interpret('A distance converter with Distance in km and Distance in miles fields').behaviour
+        ?.labels,
+    ).toEqual({ left: 'Distance in km', right: 'Distance in miles' });
   });
 });
 

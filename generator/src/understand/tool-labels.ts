@@ -123,8 +123,8 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
   if (behaviour.conversion) {
     const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
     return [
-      { key: 'left', label: conversion.left, aliases: [], input: true },
-      { key: 'right', label: conversion.right, aliases: [], input: true },
+      { key: 'left', label: conversion.left, aliases: conversion.aliases.left, input: true },
+      { key: 'right', label: conversion.right, aliases: conversion.aliases.right, input: true },
     ];
   }
   return [];
