@@ -36,3 +36,6 @@ export function fieldRules(t: BuildContext['t']): StyleRule[] {
     },
   ];
 }
+
+/** A tool's heading: the description's own title, else the tool's name. */
+export const title = (ctx: BuildContext, fallback: string): string => ctx.model.title || fallback;
