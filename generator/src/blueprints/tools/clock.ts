@@ -1,6 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, interp } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
+import { EVERY_SECOND } from './parts';
 
 /** The time of day as "3:07:09 PM" or "15:07:09", worked out in the class. */
 const TIME_TEXT = [
@@ -27,16 +28,7 @@ export function clockBlueprint(ctx: BuildContext): Blueprint {
       { name: 'hour24', type: 'boolean', initial: String(starts24) },
     ],
     computed: [{ name: 'time', expr: '@timeText($now, $hour24)' }],
-    // The clock ticks once a second and stops when the component is destroyed.
-    effects: [
-      {
-        angular:
-          'effect((onCleanup) => {\n  const timer = setInterval(() => this.now.set(Date.now()), 1000);\n  onCleanup(() => clearInterval(timer));\n});',
-        react:
-          'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
-        reactDeps: [],
-      },
-    ],
+    effects: [EVERY_SECOND],
     methods: [{ name: 'toggleFormat', body: 'update:hour24((on) => !on);' }],
     view: [
       h(

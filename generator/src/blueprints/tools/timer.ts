@@ -1,8 +1,8 @@
-import { clockBlueprint } from './clock';
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
-import { fieldRules } from './parts';
+import { clockBlueprint } from './clock';
+import { EVERY_SECOND, fieldRules } from './parts';
 
 const UNITS = [
   { key: 'days', label: 'Days', ms: 86_400_000, wrap: 0 },
@@ -50,16 +50,7 @@ function countdown(ctx: BuildContext): Blueprint {
         expr: "@units.map((unit) => ({\n    ...unit,\n    value: String(\n      unit.wrap ? Math.floor($remaining / unit.ms) % unit.wrap : Math.floor($remaining / unit.ms),\n    ).padStart(2, '0'),\n  }))",
       },
     ],
-    // The clock ticks once a second and stops when the component is destroyed.
-    effects: [
-      {
-        angular:
-          'effect((onCleanup) => {\n  const timer = setInterval(() => this.now.set(Date.now()), 1000);\n  onCleanup(() => clearInterval(timer));\n});',
-        react:
-          'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
-        reactDeps: [],
-      },
-    ],
+    effects: [EVERY_SECOND],
     view: [
       h(
         'section.',
