@@ -3,7 +3,7 @@
  * of part and reports the words it understood; this folds their partial models into one and
  * derives the confidence from those words.
  */
-import { FORM_ARCHETYPES } from './lexicon/archetypes';
+import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel, Framework } from './model';
 import { decidePresentation } from './presentation';
@@ -11,6 +11,7 @@ import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readBehaviour } from './understand/behaviour';
+import { readCountWording, wordCharacterCounter } from './understand/count-wording';
 import { readData } from './understand/data';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
@@ -25,6 +26,7 @@ import { extractQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
 import { topicCopy } from './lexicon/topic-copy';
+import { mapNamedLabels, readNamedLabels, toolParameters } from './understand/tool-labels';
 
 export { interpretStyling };
 
@@ -149,7 +151,20 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ...readParams(lower, archetype),
   };
 
-  const behaviour = readBehaviour(lower, archetype);
+  let behaviour = readBehaviour(lower, archetype);
+  // A tool's inputs and outputs take the labels the description names for them.
+  const toolLabels = mapNamedLabels(readNamedLabels(masked, quotes), toolParameters(behaviour));
+  if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
+    const { extraInputs, ...named } = toolLabels;
+    behaviour = {
+      ...behaviour,
+      ...named,
+      ...(behaviour.formula && extraInputs ? { extraInputs } : {}),
+    };
+    understood.push(
+      ...Object.values(named.labels ?? {}).flatMap((label) => words(label.toLowerCase())),
+    );
+  }
   const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
   if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
     params.durationMs = Number(minutes[1]) * 60_000;
@@ -160,6 +175,21 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     const plans = items.filter((item) => !billing.test(item));
     items.splice(0, items.length, ...(plans.length >= 2 ? plans : []));
     fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
+  }
+
+  // A count worded by the description; characters left belong to the text the person types.
+  const countWording = readCountWording(text);
+  if (countWording?.subject === 'characters' && countWording.left)
+    wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
+
+  // A list put in order shows the items the description names, however it lists them.
+  if (behaviour?.reorder && items.length < 2)
+    items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
+
+  // The clock's own 12/24-hour switch is not a form field.
+  if (behaviour?.clock === 'clock') {
+    const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
+    fields.splice(0, fields.length, ...fields.filter((field) => !format.test(field.label)));
   }
 
   const needsData =
@@ -237,6 +267,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     confidence,
     ...(uncovered.length ? { uncovered } : {}),
     presentation,
+    ...(countWording && countWording.subject !== 'characters' ? { countWording } : {}),
     ...(behaviour ? { behaviour } : {}),
     description: written,
   };

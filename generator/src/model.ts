@@ -67,6 +67,7 @@ export const ARCHETYPES = [
   'game',
   'css-builder',
   'cart',
+  'reaction',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -115,6 +116,8 @@ export interface Field {
   validation: FieldValidation;
   /** Shows how many characters are used of `validation.maxLength` ("42 / 160"). */
   counter?: boolean;
+  /** The counter in the description's words, `{n}` the characters left ("{n} characters left"). */
+  counterWording?: string;
 }
 
 export type ActionKind = 'primary' | 'secondary' | 'link';
@@ -225,6 +228,19 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
 }
 
+/**
+ * A live count in the description's own wording: `{n}` is the number, `{total}` the number of
+ * positions ("{n} characters left", "Tries left: {n}", "{n} of {total}", "{n} items").
+ */
+export interface CountWording {
+  subject: 'characters' | 'tries' | 'moves' | 'items' | 'position';
+  /** Counts what is left (down from `value`) rather than what is used or there. */
+  left: boolean;
+  template: string;
+  /** The number the description wrote: a limit for what is left, else the example it gave. */
+  value: number;
+}
+
 /** What a working tool computes, times, converts or picks, decided once from the description. */
 /** What a CSS builder builds. */
 export type CssBuilder = 'gradient' | 'shadow' | 'radius';
@@ -232,24 +248,36 @@ export type CssBuilder = 'gradient' | 'shadow' | 'radius';
 export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
-  /** timer: counts down to a moment, counts up, or counts down a duration. */
-  clock?: 'countdown' | 'stopwatch' | 'timer';
+  /** timer: counts down to a moment, counts up, counts down a duration, or tells the time. */
+  clock?: 'countdown' | 'stopwatch' | 'timer' | 'clock';
+  /** timer (clock): starts showing the time in 24-hour format. */
+  hour24?: boolean;
+  /** reaction: a like button with its count, or emoji feedback that thanks the person. */
+  reaction?: 'like' | 'emoji';
   /** timer (countdown): the moment, as an ISO date `2030-01-01` or date-time. */
   until?: string;
   /** converter: the pair of units or encodings (lexicon/conversions.ts). */
   conversion?: ConversionId;
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
+  /** list (records): the person puts the items in order (drag, move up / down buttons). */
+  reorder?: boolean;
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice';
   /** game: which small game. */
-  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors';
+  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory';
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */
   css?: CssBuilder;
+  /** calculator, timer, converter: the description's own label for a parameter, by its key. */
+  labels?: Record<string, string>;
+  /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */
+  options?: Record<string, string[]>;
+  /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
+  extraInputs?: string[];
 }
 
 /**
@@ -300,6 +328,8 @@ export interface ComponentModel {
   /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
   uncovered?: string[];
   presentation: Presentation;
+  /** A live count worded as the description words it, where the component shows one. */
+  countWording?: CountWording;
   /** Working tools only (calculator, timer, converter, randomizer): what they do. */
   behaviour?: Behaviour;
   /** The description as given (cleaned); blueprints never read it, `presentation` holds its choices. */

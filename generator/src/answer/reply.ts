@@ -24,6 +24,8 @@ const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
   randomizer: 'a random picker',
   game: 'a small game you can play',
   cart: 'a cart whose totals follow the quantities',
+  reaction:
+    'a reaction the person gives: a like with its count, or emoji feedback with a thank-you',
   'css-builder': 'a CSS builder with a live preview and the code to copy',
   'progress-bar': 'a progress bar',
   'empty-state': 'an empty state',

@@ -3,6 +3,7 @@ import type { Archetype } from '../model';
 import { cardGridBlueprint } from './collections/card-grid';
 import { dataTableBlueprint } from './collections/data-table';
 import { kanbanBlueprint } from './collections/kanban';
+import { reorderListBlueprint } from './collections/reorder-list';
 import { simpleListBlueprint } from './collections/simple-list';
 import { todoListBlueprint } from './collections/todo-list';
 import { avatarBlueprint } from './content/avatar';
@@ -48,6 +49,7 @@ import { passwordStrengthBlueprint } from './tools/password-strength';
 import { cssBuilderBlueprint } from './tools/css-builder';
 import { cartBlueprint } from './collections/cart';
 import { gameBlueprint } from './tools/game';
+import { reactionBlueprint } from './feedback/reaction';
 import { randomizerBlueprint } from './tools/randomizer';
 import { timerBlueprint } from './tools/timer';
 
@@ -70,7 +72,11 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   'search-bar': searchBarBlueprint,
   'data-table': dataTableBlueprint,
   list: (ctx) =>
-    ctx.model.presentation.listKind === 'todo' ? todoListBlueprint(ctx) : simpleListBlueprint(ctx),
+    ctx.model.presentation.listKind === 'todo'
+      ? todoListBlueprint(ctx)
+      : ctx.model.behaviour?.reorder
+        ? reorderListBlueprint(ctx)
+        : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,
@@ -108,6 +114,7 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   game: gameBlueprint,
   'css-builder': cssBuilderBlueprint,
   cart: cartBlueprint,
+  reaction: reactionBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

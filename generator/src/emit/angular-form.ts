@@ -5,7 +5,7 @@
 import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { escapeTemplateText } from '../text';
-import { fieldErrors, openTag } from './shared';
+import { counterText, fieldErrors, openTag } from './shared';
 
 // ── Forms: typed reactive forms with Validators and visible messages ──────────────────────────
 
@@ -158,7 +158,7 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
   }
   if (field.counter && field.validation.maxLength !== undefined)
     lines.push(
-      `${indent}<p class="${block}__hint" aria-live="polite">{{ ${c}.value.length }} / ${field.validation.maxLength} characters</p>`,
+      `${indent}<p class="${block}__hint" aria-live="polite">${counterText(field, `${c}.value.length`, escapeTemplateText, (e) => `{{ ${e} }}`)}</p>`,
     );
   if (errors.length) {
     lines.push(`${indent}@if (${showError}) {`, `${i2}<p class="${block}__error" [id]="${errId}">`);

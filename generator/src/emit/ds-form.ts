@@ -8,7 +8,7 @@ import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
-import { fieldErrors, openTag } from './shared';
+import { counterText, fieldErrors, openTag } from './shared';
 
 /** Renders the form and records the components it used in `used`. */
 export function dsForm(spec: FormSpec, indent: string, used: Set<string>): string[] {
@@ -130,7 +130,7 @@ function dsField(field: Field, fields: Field[], indent: string, used: Set<string
     used.add('FieldDescription');
     lines.push(
       `${i2}<FieldDescription aria-live="polite">`,
-      `${i2}  {values.${field.name}.length} / ${field.validation.maxLength} characters`,
+      `${i2}  ${counterText(field, `values.${field.name}.length`, jsxText, (e) => `{${e}}`)}`,
       `${i2}</FieldDescription>`,
     );
   }

@@ -6,7 +6,7 @@ import type { Palette } from '../styles';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
 import { emitJsxModule } from './jsx-module';
-import { fieldErrors, openTag } from './shared';
+import { counterText, fieldErrors, openTag } from './shared';
 
 function reactForm(spec: FormSpec, indent: string): string[] {
   const i2 = `${indent}  `;
@@ -176,7 +176,7 @@ function reactForm(spec: FormSpec, indent: string): string[] {
     if (field.counter && field.validation.maxLength !== undefined)
       lines.push(
         `${i3}<p className={styles.hint} aria-live="polite">`,
-        `${i3}  {values.${field.name}.length} / ${field.validation.maxLength} characters`,
+        `${i3}  ${counterText(field, `values.${field.name}.length`, jsxText, (e) => `{${e}}`)}`,
         `${i3}</p>`,
       );
     if (hasErrors) {

@@ -66,3 +66,20 @@ export function inferrable(state: Blueprint['state'][number], bp: Blueprint): bo
     constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type),
   );
 }
+
+/**
+ * A field's character counter, its live number printed by `print` and its words escaped by
+ * `escape`: the description's own wording with the characters left ("{n} characters left"),
+ * else the characters used of the limit ("42 / 160 characters").
+ */
+export function counterText(
+  field: Field,
+  used: string,
+  escape: (text: string) => string,
+  print: (expr: string) => string,
+): string {
+  const max = field.validation.maxLength!;
+  if (!field.counterWording) return `${print(used)} / ${max} characters`;
+  const [before = '', after = ''] = field.counterWording.split('{n}');
+  return `${before && escape(before)}${print(`${max} - ${used}`)}${after && escape(after)}`;
+}

@@ -1,5 +1,9 @@
 import type { Archetype } from '../model';
 
+/** "a reorderable list", "drag to reorder", "rearrange with move up and move down buttons". */
+export const REORDER =
+  /\breorder(?:able|ing)?\b|\bre-?arrange(?:able)?\b|\bdrag(?:gable)?\b.{1,30}\b(?:re)?order\b|\bmove (?:items? )?up\b/;
+
 /** Archetype cues: [pattern, weight]. Specific phrases weigh more than generic nouns. */
 export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   button: [
@@ -117,6 +121,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\blist\b/, 3],
     [/\bto-?do\b/, 5],
     [/\btask list\b/, 5],
+    [REORDER, 10],
     [/\bchecklist\b/, 5],
     [/\bfeed\b/, 2],
     [
@@ -308,6 +313,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bstop ?watch\b/, 10],
     [/\btimer\b/, 8],
     [/\bpomodoro\b/, 9],
+    [/\b(?:digital |analog(?:ue)? |world |wall |desk )?clock\b/, 7],
   ],
   converter: [
     [/\bconverter\b/, 10],
@@ -334,6 +340,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btic[- ]?tac[- ]?toe\b|\bnoughts (?:and|&) crosses\b/, 14],
     [/\bguess(?:ing)? (?:the |a |my )?(?:secret )?number\b|\bnumber guess(?:ing|er)\b/, 14],
     [/\brock[, ]+paper[, ]+(?:(?:and|or|&) )?scissors\b/, 14],
+    [
+      /\bmemory (?:game|cards?|match(?:ing)?)\b|\bmatching (?:pairs|game)\b|\bconcentration game\b/,
+      14,
+    ],
+    [/\bflip (?:two |2 )?cards?\b|\bpairs? of cards\b|\bfind (?:the |all )?pairs\b/, 10],
     [/\bgame\b/, 3],
   ],
   'css-builder': [
@@ -348,6 +359,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\border form\b|\bplace an order\b|\b(?:food|coffee|bakery|pizza|lunch) order\b/, 10],
     [/\b(?<!add to )(?<!add to the )cart\b|\bbasket\b/, 5],
     [/\bquantit(?:y|ies)\b.{1,60}\btotal\b|\btotal\b.{1,60}\bquantit(?:y|ies)\b/, 6],
+  ],
+  reaction: [
+    [/\b(?:like|heart|upvote|favou?rite) (?:button|toggle|counter)\b|\blikes? count\b/, 12],
+    [/\bemoji (?:feedback|rating|reactions?|scale|survey)\b|\bsmiley(?: face)?s?\b/, 12],
+    [/\bfeedback (?:widget|faces|emojis?)\b|\b(?:pick|choose|select) an? (?:emoji|face)\b/, 10],
   ],
   'otp-input': [
     [/\bone[- ]time (pass)?code\b/, 9],

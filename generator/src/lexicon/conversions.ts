@@ -20,6 +20,8 @@ export interface Conversion {
   kind: 'number' | 'text';
   left: string;
   right: string;
+  /** Other words a description may use for each side ("°C", "km", "plain text"). */
+  aliases: { left: string[]; right: string[] };
   /** `(value: string) => string | null` bodies, reading `value`. */
   toRight: string;
   toLeft: string;
@@ -40,6 +42,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'number',
     left: 'Celsius (°C)',
     right: 'Fahrenheit (°F)',
+    aliases: { left: ['c', '°c', 'centigrade'], right: ['f', '°f'] },
     toRight: scale('(number * 9) / 5 + 32'),
     toLeft: scale('((number - 32) * 5) / 9'),
     invalid: '',
@@ -51,6 +54,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'number',
     left: 'Kilometres',
     right: 'Miles',
+    aliases: { left: ['km', 'kilometer', 'kilometers'], right: ['mi', 'mile'] },
     toRight: scale('number / 1.609344'),
     toLeft: scale('number * 1.609344'),
     invalid: '',
@@ -62,6 +66,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'number',
     left: 'Kilograms',
     right: 'Pounds',
+    aliases: { left: ['kg', 'kilo', 'kilogram'], right: ['lb', 'lbs', 'pound'] },
     toRight: scale('number / 0.45359237'),
     toLeft: scale('number * 0.45359237'),
     invalid: '',
@@ -73,6 +78,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'number',
     left: 'Centimetres',
     right: 'Inches',
+    aliases: { left: ['cm', 'centimeter', 'centimeters'], right: ['in', 'inch'] },
     toRight: scale('number / 2.54'),
     toLeft: scale('number * 2.54'),
     invalid: '',
@@ -84,6 +90,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'text',
     left: 'Text',
     right: 'Base64',
+    aliases: { left: ['plain', 'input', 'decoded'], right: ['encoded', 'output'] },
     // UTF-8 bytes, so any text round-trips, not only Latin-1.
     toRight:
       "let binary = '';\nfor (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte);\nreturn btoa(binary);",
@@ -98,6 +105,7 @@ export const CONVERSIONS: Conversion[] = [
     kind: 'text',
     left: 'Text',
     right: 'Encoded',
+    aliases: { left: ['plain', 'input', 'decoded'], right: ['url', 'output'] },
     toRight: 'return encodeURIComponent(value);',
     toLeft: 'try {\n  return decodeURIComponent(value);\n} catch {\n  return null;\n}',
     invalid: 'That is not a valid encoded text.',

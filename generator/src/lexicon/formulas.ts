@@ -19,6 +19,10 @@ export interface FormulaInput {
   /** Shown after the value: "%", "kg", "years". */
   unit?: string;
   options?: string[];
+  /** Other words a description may use for it ("principal" for a loan amount). */
+  aliases?: string[];
+  /** Drawn only when the description names it; otherwise it stays at its neutral initial value. */
+  optional?: boolean;
 }
 
 export interface FormulaOutput {
@@ -26,6 +30,7 @@ export interface FormulaOutput {
   label: string;
   expr: string;
   format: 'money' | 'decimal1' | 'decimal2' | 'text';
+  aliases?: string[];
 }
 
 export interface Formula {
@@ -33,6 +38,8 @@ export interface Formula {
   title: string;
   cues: RegExp[];
   inputs: FormulaInput[];
+  /** Values worked out before the outputs and not shown (the amount borrowed after a deposit). */
+  derived?: { key: string; expr: string }[];
   outputs: FormulaOutput[];
 }
 
@@ -42,10 +49,19 @@ export const FORMULAS: Formula[] = [
     title: 'Tip calculator',
     cues: [/\btip\b/, /\bgratuity\b/, /\bsplit(?:ting)? the bill\b/, /\bbill splitter\b/],
     inputs: [
-      { key: 'bill', label: 'Bill amount', kind: 'money', initial: "''", min: 0, step: 0.01 },
+      {
+        key: 'bill',
+        label: 'Bill amount',
+        kind: 'money',
+        initial: "''",
+        min: 0,
+        step: 0.01,
+        aliases: ['check', 'subtotal', 'total bill'],
+      },
       {
         key: 'percent',
         label: 'Tip percentage',
+        aliases: ['%', 'percent', 'rate'],
         kind: 'range',
         initial: "'15'",
         min: 0,
@@ -53,7 +69,15 @@ export const FORMULAS: Formula[] = [
         step: 1,
         unit: '%',
       },
-      { key: 'people', label: 'Number of people', kind: 'number', initial: "'1'", min: 1, step: 1 },
+      {
+        key: 'people',
+        label: 'Number of people',
+        kind: 'number',
+        initial: "'1'",
+        min: 1,
+        step: 1,
+        aliases: ['split', 'person', 'guest', 'diner', 'way'],
+      },
     ],
     outputs: [
       { key: 'tip', label: 'Tip', expr: '($billValue * $percentValue) / 100', format: 'money' },
@@ -110,9 +134,30 @@ export const FORMULAS: Formula[] = [
     title: 'Loan calculator',
     cues: [/\bloan\b/, /\bmortgage\b/, /\bmonthly (?:re)?payments?\b/, /\bamorti[sz]ation\b/],
     inputs: [
-      { key: 'amount', label: 'Loan amount', kind: 'money', initial: "''", min: 0, step: 100 },
+      {
+        key: 'amount',
+        label: 'Loan amount',
+        kind: 'money',
+        initial: "''",
+        min: 0,
+        step: 100,
+        aliases: ['price', 'principal', 'cost', 'value', 'borrow', 'borrowed'],
+      },
+      {
+        key: 'down',
+        label: 'Down payment',
+        kind: 'percent',
+        initial: "''",
+        min: 0,
+        max: 100,
+        step: 1,
+        unit: '%',
+        aliases: ['deposit'],
+        optional: true,
+      },
       {
         key: 'rate',
+        aliases: ['apr', 'interest'],
         label: 'Interest rate',
         kind: 'percent',
         initial: "''",
@@ -123,6 +168,7 @@ export const FORMULAS: Formula[] = [
       {
         key: 'years',
         label: 'Term',
+        aliases: ['length', 'duration', 'period', 'year'],
         kind: 'number',
         initial: "''",
         min: 0,
@@ -130,11 +176,18 @@ export const FORMULAS: Formula[] = [
         unit: 'years',
       },
     ],
+    // A deposit given in percent of the price comes off what is borrowed.
+    derived: [
+      {
+        key: 'principal',
+        expr: '$amountValue * (1 - Math.min(100, Math.max(0, $downValue)) / 100)',
+      },
+    ],
     outputs: [
       {
         key: 'payment',
         label: 'Monthly payment',
-        expr: '$yearsValue <= 0 ? 0 : $rateValue === 0 ? $amountValue / ($yearsValue * 12) : ($amountValue * ($rateValue / 1200)) / (1 - (1 + $rateValue / 1200) ** -($yearsValue * 12))',
+        expr: '$yearsValue <= 0 ? 0 : $rateValue === 0 ? $principal / ($yearsValue * 12) : ($principal * ($rateValue / 1200)) / (1 - (1 + $rateValue / 1200) ** -($yearsValue * 12))',
         format: 'money',
       },
       {
@@ -146,7 +199,7 @@ export const FORMULAS: Formula[] = [
       {
         key: 'interest',
         label: 'Total interest',
-        expr: 'Math.max(0, $totalPaid - $amountValue)',
+        expr: 'Math.max(0, $totalPaid - $principal)',
         format: 'money',
       },
     ],

@@ -1,6 +1,7 @@
 /** What a working tool does: its formula, its clock, its conversion or what it picks. */
 import { readConversion } from '../lexicon/conversions';
 import { readFormula } from '../lexicon/formulas';
+import { REORDER } from '../lexicon/archetypes';
 import type { Archetype, Behaviour } from '../model';
 
 /** An ISO date ("2030-01-01") or a written one ("31 December 2030", "December 31, 2030"). */
@@ -36,7 +37,10 @@ const BILLING_TOGGLE =
 export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
   if (archetype === 'pricing-table')
     return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
-  if (archetype === 'list') return TASK_FILTERS.test(lower) ? { taskFilters: true } : undefined;
+  if (archetype === 'list') {
+    if (TASK_FILTERS.test(lower)) return { taskFilters: true };
+    return REORDER.test(lower) ? { reorder: true } : undefined;
+  }
   if (archetype === 'calculator') {
     const formula = readFormula(lower);
     return formula ? { formula } : undefined;
@@ -44,10 +48,19 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   if (archetype === 'timer') {
     if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))
       return { clock: 'stopwatch' };
+    // A clock tells the time of day; "countdown clock" and "timer" count instead.
+    if (/\bclock\b/.test(lower) && !/\bcount ?down\b|\btimer\b|\bpomodoro\b/.test(lower)) {
+      // It starts in the format named first: "24-hour time with a 12-hour switch", "12/24-hour".
+      const h24 = lower.search(/\b24[- ]?h(?:ou)?r?\b/);
+      const h12 = lower.search(/\b12(?:\s*\/|[- ]?h(?:ou)?r?\b)/);
+      return { clock: 'clock', hour24: h24 >= 0 && (h12 < 0 || h24 < h12) };
+    }
     const until = readDate(lower);
     // "a countdown (timer) to / until …", or a countdown that names no duration to count down.
     const toMoment =
-      /\bcount ?down(?: (?:timer|clock))? (?:to|until|till)\b|\buntil\b|\bdays?\b/.test(lower) ||
+      /\bcount ?down(?: (?:timer|clock))? (?:to|until|till)\b|\buntil\b|\bdays?\b|\bdates?\b/.test(
+        lower,
+      ) ||
       (/\bcount ?down\b/.test(lower) &&
         !/\btimer\b|\b\d+[- ]?(?:minutes?|mins?|seconds?|secs?)\b/.test(lower));
     if (until || toMoment) return { clock: 'countdown', ...(until ? { until } : {}) };
@@ -68,9 +81,13 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'game') {
     if (/\bguess/.test(lower)) return { game: 'guess-number' };
+    if (/\bmemory\b|\bpairs?\b|\bmatching\b|\bconcentration\b|\bflip\b/.test(lower))
+      return { game: 'memory' };
     if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };
     return { game: 'tic-tac-toe' };
   }
+  if (archetype === 'reaction')
+    return { reaction: /\bemoji|\bsmiley|\bfaces?\b|\bfeedback\b/.test(lower) ? 'emoji' : 'like' };
   if (archetype === 'randomizer') {
     if (/\bcoins?\b|\bheads\b|\btails\b/.test(lower)) return { pick: 'coin' };
     if (/\bdic?e\b/.test(lower)) return { pick: 'dice' };

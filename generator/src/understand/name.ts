@@ -58,6 +58,7 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   randomizer: 'RandomPicker',
   game: 'Game',
   cart: 'Cart',
+  reaction: 'Reaction',
   'css-builder': 'CssBuilder',
 };
 

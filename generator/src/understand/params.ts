@@ -22,6 +22,9 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
       lower,
     );
   if (metrics) params.count = toNumber(metrics[1]!);
+  // "12 likes", "starting at 40 hearts": the count a like button starts from.
+  const likes = archetype === 'reaction' && /\b(\d{1,6}) (?:likes?|hearts?|upvotes?)\b/.exec(lower);
+  if (likes) params.count = Number(likes[1]);
   const duration = /(?<!\d)(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b/.exec(lower);
   if (duration)
     params.durationMs = Math.round(Number(duration[1]) * (duration[2]!.startsWith('m') ? 1 : 1000));

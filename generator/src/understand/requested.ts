@@ -36,6 +36,11 @@ function shownText(model: ComponentModel): string {
       ...model.data.columns.map((c) => c.label),
       // A pricing table's own switch already shows the billing periods.
       ...(model.behaviour?.billingToggle ? ['Monthly / Yearly billing'] : []),
+      // A tool's named inputs and outputs, and a clock's own 12 / 24 hour switch.
+      ...Object.values(model.behaviour?.labels ?? {}),
+      ...(model.behaviour?.extraInputs ?? []),
+      ...(model.behaviour?.clock === 'clock' ? ['12 hour / 24 hour'] : []),
+      ...(model.behaviour?.reorder ? ['Move up / Move down'] : []),
     ].join(' | '),
   );
 }

@@ -125,4 +125,41 @@ export const EXTRA_CASES: CorpusEntry[] = [
       text: ['Docs', 'Blog', 'Community', 'Sign up'],
     },
   },
+  {
+    id: 'x-like-button',
+    prompt: 'a heart button for a comment with 7 likes that toggles',
+    framework: 'angular',
+    expect: { template: ['button[aria-pressed]'], typescript: ['likedChange'] },
+  },
+  {
+    id: 'x-emoji-feedback',
+    prompt: 'a smiley feedback row: pick a face, then say thanks',
+    framework: 'angular',
+    expect: { template: ['button'], typescript: ['Very happy'], text: ['Thank you'] },
+  },
+  {
+    id: 'x-clock-24',
+    prompt: 'a world clock in 24-hour time with a 12-hour switch',
+    framework: 'react-ds',
+    expect: { typescript: ['setInterval', 'hour24'] },
+  },
+  {
+    id: 'x-calculator-named',
+    prompt:
+      'a mortgage calculator with Property value, Down payment and a Years select with 10 years and 20 years',
+    framework: 'angular',
+    expect: { template: ['select'], text: ['Property value', 'Down payment', 'Years'] },
+  },
+  {
+    id: 'x-memory-pairs',
+    prompt: 'a concentration game: find the pairs of cards in as few moves as possible',
+    framework: 'angular',
+    expect: { template: ['button[type=button]'], typescript: ['MemoryCard', 'Math\\.random'] },
+  },
+  {
+    id: 'x-reorder-list',
+    prompt: 'a draggable list to reorder my top five films, with move up and down buttons',
+    framework: 'react',
+    expect: { typescript: ['onOrderChange', 'onDragStart', 'Move up'] },
+  },
 ];

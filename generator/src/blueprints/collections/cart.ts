@@ -3,6 +3,7 @@ import { tsString } from '../../text';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { FORMATS, fieldRules } from '../tools/parts';
+import { countExpr } from '../count-text';
 
 /** What a cart holds when the description names nothing to buy. */
 const DEFAULT_LINES: [string, number][] = [
@@ -20,6 +21,8 @@ const FALLBACK_PRICES = [4.5, 12, 8.25, 6, 15, 3.75];
  */
 export function cartBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  // "3 items": the quantity in the cart counted in the description's own words.
+  const wording = model.countWording?.subject === 'items' ? model.countWording : undefined;
   const named = model.items.length >= 2;
   const prices = model.params.prices ?? [];
   const lines: [string, number][] = named
@@ -55,6 +58,7 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
         expr: `@lines\n    .map((line, index) => ({ ...line, index, quantity: $quantities[index] ?? 0 }))${order ? '' : '\n    .filter((row) => !$removed.includes(row.name))'}`,
       },
       { name: 'count', expr: '$rows.reduce((sum, row) => sum + row.quantity, 0)' },
+      ...(wording ? [{ name: 'countText', expr: countExpr(wording, '$count') }] : []),
       { name: 'total', expr: '$rows.reduce((sum, row) => sum + row.price * row.quantity, 0)' },
       { name: 'totalText', expr: '@money.format($total)' },
       {
@@ -156,7 +160,9 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
         h(
           'div.summary',
           { 'aria-live': 'polite' },
-          h('p.count', {}, 'Items: ', interp('$count')),
+          wording
+            ? h('p.count', {}, interp('$countText'))
+            : h('p.count', {}, 'Items: ', interp('$count')),
           h('p.total', {}, 'Total: ', h('strong', {}, interp('$totalText'))),
         ),
         h(

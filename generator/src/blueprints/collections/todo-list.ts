@@ -3,6 +3,7 @@ import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import type { ViewNode } from '../../view';
 import { blueprint, commonRules, focusOutline, focusRing, textInputRules } from '../common';
+import { countExpr } from '../count-text';
 
 /** The views of a filtered to-do list, in the order its buttons show them. */
 const FILTERS = [
@@ -39,8 +40,12 @@ function filterBar(): ViewNode {
  */
 export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  // "3 items left": the tasks counted in the description's own words.
+  const wording = model.countWording?.subject === 'items' ? model.countWording : undefined;
   const filtered = model.behaviour?.taskFilters === true;
-  const samples = model.items.length
+  // Tasks the description names are all still to do; the invented samples show one done.
+  const named = model.items.length > 0;
+  const samples = named
     ? model.items
     : [
         'Review the pull request',
@@ -59,7 +64,7 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'initialTasks',
         type: 'Task[]',
-        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${i === 1} },`).join('\n')}\n]`,
+        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${!named && i === 1} },`).join('\n')}\n]`,
       },
     ],
     state: [
@@ -69,6 +74,14 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
     ],
     computed: [
       { name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' },
+      ...(wording
+        ? [
+            {
+              name: 'countText',
+              expr: countExpr(wording, wording.left ? '$remaining' : '$tasks.length'),
+            },
+          ]
+        : []),
       ...(filtered
         ? [
             {
@@ -165,14 +178,16 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
             },
           ),
         ),
-        h(
-          'p.summary',
-          { 'aria-live': 'polite' },
-          interp('$remaining'),
-          ' of ',
-          interp('$tasks.length'),
-          ' tasks left',
-        ),
+        wording
+          ? h('p.summary', { 'aria-live': 'polite' }, interp('$countText'))
+          : h(
+              'p.summary',
+              { 'aria-live': 'polite' },
+              interp('$remaining'),
+              ' of ',
+              interp('$tasks.length'),
+              ' tasks left',
+            ),
       ),
     ],
     styles: {

@@ -11,6 +11,7 @@ import {
   SLIDE_FILLS,
   whiteAt,
 } from '../common';
+import { countExpr } from '../count-text';
 
 const SLIDES = [
   ['Mountain lake at sunrise', 'Find your calm'],
@@ -23,6 +24,8 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const interval = model.params.durationMs ?? 5000;
   const { autoplay } = model.presentation;
+  // "1 of 4": the slide shown and how many there are, in the description's words.
+  const position = model.countWording?.subject === 'position' ? model.countWording : undefined;
   return blueprint({
     types: ['export interface Slide {\n  src: string;\n  alt: string;\n  caption: string;\n}'],
     inputs: autoplay ? [{ name: 'interval', type: 'number', initial: String(interval) }] : [],
@@ -33,6 +36,9 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
         value: `[\n${SLIDES.map(([alt, caption], i) => `  { src: ${tsString(placeholderImage(caption!, 960, 540, SLIDE_FILLS[i]!))}, alt: ${tsString(alt!)}, caption: ${tsString(caption!)} },`).join('\n')}\n]`,
       },
     ],
+    computed: position
+      ? [{ name: 'positionText', expr: countExpr(position, '$index + 1', '@slides.length') }]
+      : [],
     state: [
       { name: 'index', type: 'number', initial: '0' },
       ...(autoplay ? [{ name: 'paused', type: 'boolean', initial: 'false' }] : []),
@@ -133,11 +139,31 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
             { index: 'i' },
           ),
         ),
+        position && h('p.position', { 'aria-live': 'polite' }, interp('$positionText')),
       ),
     ],
     styles: {
       keyframes: { 'slide-in': 'from {\n  opacity: 0.4;\n}\nto {\n  opacity: 1;\n}' },
       rules: [
+        ...(position
+          ? [
+              {
+                el: 'position',
+                // A badge over the slide, readable on any photo.
+                decls: {
+                  position: 'absolute',
+                  top: '0.75rem',
+                  right: '0.75rem',
+                  margin: '0',
+                  padding: '0.125rem 0.5rem',
+                  'border-radius': '999px',
+                  background: blackAt(0.7),
+                  color: COLOURS.white,
+                  'font-size': '0.875rem',
+                },
+              },
+            ]
+          : []),
         ...commonRules(ctx, []),
         {
           el: '',

@@ -1,6 +1,8 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { FORMULAS } from '../../lexicon/formulas';
-import type { FormulaInput, FormulaOutput } from '../../lexicon/formulas';
+import type { Formula, FormulaInput, FormulaOutput } from '../../lexicon/formulas';
+import type { Behaviour } from '../../model';
+import { tsString } from '../../text';
 import { h, interp } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, commonRules } from '../common';
@@ -47,25 +49,66 @@ function printed(output: FormulaOutput): string {
   return `Number.isFinite($${output.key}) ? @${format}.format($${output.key}) : '—'`;
 }
 
+/** The label a person reads: the description's own (kept as written), else the family's with its unit. */
+function labelText(input: FormulaInput, named: string | undefined): string {
+  if (named)
+    return /[()]/.test(named) || input.kind === 'choice' ? named : `${named}${suffix(input)}`;
+  return `${input.label}${suffix(input)}`;
+}
+
+function suffix(input: FormulaInput): string {
+  if (input.kind === 'money') return ' ($)';
+  return input.unit && input.kind !== 'range' && input.kind !== 'choice' ? ` (${input.unit})` : '';
+}
+
+/**
+ * The family's inputs as this description names them: an optional one only when named, a named
+ * select with its listed choices (read as numbers by `parseFloat`), and named labels that mean no
+ * input of the family as plain number inputs of their own.
+ */
+function namedInputs(formula: Formula, behaviour: Behaviour | undefined): FormulaInput[] {
+  const labels = behaviour?.labels ?? {};
+  const own = formula.inputs.flatMap((input): FormulaInput[] => {
+    if (input.optional && !labels[input.key]) return [];
+    const options = behaviour?.options?.[input.key];
+    return options
+      ? [{ ...input, kind: 'choice', options, initial: tsString(options[0]!) }]
+      : [input];
+  });
+  const extra = (behaviour?.extraInputs ?? []).map((label, n): FormulaInput => ({
+    key: `extra${n + 1}`,
+    label,
+    kind: 'number',
+    initial: "''",
+  }));
+  return [...own, ...extra];
+}
+
 /** Inputs → formula → outputs, recomputed on every keystroke; the family comes from the model. */
 export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const formula = FORMULAS.find((f) => f.id === model.behaviour?.formula) ?? FORMULAS.at(-1)!;
+  const labels = model.behaviour?.labels ?? {};
+  const drawn = namedInputs(formula, model.behaviour);
+  const hidden = formula.inputs.filter((input) => !drawn.some((d) => d.key === input.key));
   const formats = [...new Set(formula.outputs.map((o) => o.format))].flatMap((format) =>
     format === 'text' ? [] : [FORMATS[format]],
   );
   return blueprint({
     usesId: true,
     constants: formats.map((f) => ({ ...f })),
-    state: formula.inputs.map((input) => ({
+    state: drawn.map((input) => ({
       name: input.key,
       type: 'string',
       initial: input.initial,
     })),
     computed: [
-      ...formula.inputs
-        .filter((input) => input.kind !== 'choice')
-        .map((input) => ({ name: `${input.key}Value`, expr: `Number($${input.key}) || 0` })),
+      ...drawn
+        .filter((input) => formula.inputs.some((i) => i.key === input.key && i.kind !== 'choice'))
+        .map((input) => ({ name: `${input.key}Value`, expr: `parseFloat($${input.key}) || 0` })),
+      // An input this description does not draw stays at its neutral value.
+      ...hidden.map((input) => ({ name: `${input.key}Value`, expr: '0' })),
+      ...(formula.derived ?? []).map((value) => ({ name: value.key, expr: value.expr })),
       ...formula.outputs.map((output) => ({ name: output.key, expr: output.expr })),
       // Printed in the class: templates cannot reach globals such as Number.
       ...formula.outputs.map((output) => ({ name: `${output.key}Text`, expr: printed(output) })),
@@ -78,19 +121,14 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
         h(
           'div.inputs',
           {},
-          ...formula.inputs.map((input) =>
+          ...drawn.map((input) =>
             h(
               'div.field',
               {},
               h(
                 'label.label',
                 { '[for]': `@uid + '-${input.key}'` },
-                input.label,
-                input.kind === 'money'
-                  ? ' ($)'
-                  : input.unit && input.kind !== 'range'
-                    ? ` (${input.unit})`
-                    : '',
+                labelText(input, labels[input.key]),
               ),
               control(input),
             ),
@@ -103,7 +141,7 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
             h(
               'p.result',
               {},
-              h('span.result-label', {}, `${output.label}:`),
+              h('span.result-label', {}, `${labels[output.key] ?? output.label}:`),
               ' ',
               h('strong.result-value', {}, interp(`$${output.key}Text`)),
             ),

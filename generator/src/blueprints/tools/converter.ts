@@ -16,7 +16,8 @@ export function converterBlueprint(ctx: BuildContext): Blueprint {
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n')}\n}`;
-  const label = { left: conversion.left, right: conversion.right };
+  const named = model.behaviour?.labels ?? {};
+  const label = { left: named.left ?? conversion.left, right: named.right ?? conversion.right };
   // Only a conversion that can fail (decoding) keeps and shows an "invalid" state.
   const checked = conversion.invalid !== '';
   const fromSide = (side: (typeof SIDES)[number]) => {

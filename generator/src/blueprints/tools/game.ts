@@ -1,13 +1,13 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
-import { fieldRules } from './parts';
+import { guessNumber } from './guess-number';
+import { memoryGame } from './memory';
+import { fieldRules, title } from './parts';
 
 /** Three in a row on a 3 × 3 board: the rows, the columns and the two diagonals. */
 const LINES =
   '[\n  [0, 1, 2], [3, 4, 5], [6, 7, 8],\n  [0, 3, 6], [1, 4, 7], [2, 5, 8],\n  [0, 4, 8], [2, 4, 6],\n]';
-
-const title = (ctx: BuildContext, fallback: string) => ctx.model.title || fallback;
 
 /** Two players take turns on a 3 × 3 board; three in a row wins, a full board is a draw. */
 function ticTacToe(ctx: BuildContext): Blueprint {
@@ -125,91 +125,6 @@ function ticTacToe(ctx: BuildContext): Blueprint {
   });
 }
 
-/** The player guesses a secret number and hears "too high" or "too low" until it is found. */
-function guessNumber(ctx: BuildContext): Blueprint {
-  const { model, t } = ctx;
-  const min = model.params.min ?? 1;
-  const max = model.params.max ?? 100;
-  const secret = `${min} + Math.floor(Math.random() * ${max - min + 1})`;
-  return blueprint({
-    usesId: true,
-    state: [
-      { name: 'secret', type: 'number', initial: secret },
-      { name: 'guess', type: 'string', initial: "''" },
-      { name: 'tries', type: 'number', initial: '0' },
-      { name: 'hint', type: 'string', initial: "''" },
-      { name: 'found', type: 'boolean', initial: 'false' },
-    ],
-    methods: [
-      {
-        name: 'check',
-        params: 'event: SubmitEvent',
-        body: [
-          'event.preventDefault();',
-          'const value = Number($guess);',
-          `if ($guess.trim() === '' || !Number.isInteger(value) || value < ${min} || value > ${max}) {`,
-          `  set:hint('Enter a whole number from ${min} to ${max}.');`,
-          '  return;',
-          '}',
-          'const count = $tries + 1;',
-          'set:tries(count);',
-          'if (value > $secret) set:hint(`${value} is too high. Try lower.`);',
-          'else if (value < $secret) set:hint(`${value} is too low. Try higher.`);',
-          'else {',
-          '  set:found(true);',
-          "  set:hint(`Correct! ${value} it is, found in ${count} ${count === 1 ? 'try' : 'tries'}.`);",
-          '}',
-        ].join('\n'),
-      },
-      {
-        name: 'restart',
-        body: `set:secret(${secret});\nset:guess('');\nset:tries(0);\nset:hint('');\nset:found(false);`,
-      },
-    ],
-    view: [
-      h(
-        'section.',
-        { '[aria-labelledby]': "@uid + '-title'" },
-        h('h2.title', { '[id]': "@uid + '-title'" }, title(ctx, 'Guess the number')),
-        h('p.intro', {}, `I am thinking of a number from ${min} to ${max}.`),
-        h(
-          'form.guess',
-          { '(submit)': 'check(event)' },
-          h(
-            'div.field',
-            {},
-            h('label.label', { '[for]': "@uid + '-guess'" }, 'Your guess'),
-            h('input.input', {
-              '[id]': "@uid + '-guess'",
-              type: 'number',
-              min,
-              max,
-              '[(value)]': 'guess',
-              '[disabled]': '$found',
-            }),
-          ),
-          h('button.button', { type: 'submit', '[disabled]': '$found' }, 'Guess'),
-        ),
-        h('p.hint', { role: 'status' }, interp('$hint')),
-        h('p.tries', {}, 'Tries: ', interp('$tries')),
-        h('button.button', { type: 'button', '(click)': 'restart()' }, 'New game'),
-      ),
-    ],
-    styles: {
-      keyframes: {},
-      rules: [
-        ...commonRules(ctx, ['surface', 'button']),
-        ...fieldRules(t),
-        { el: '', decls: { 'max-width': '24rem', display: 'grid', gap: '0.75rem' } },
-        { el: 'guess', decls: { display: 'grid', gap: '0.75rem' } },
-        { el: 'intro', decls: { margin: '0' } },
-        { el: 'hint', decls: { margin: '0', 'font-weight': '600', 'min-height': '1.5rem' } },
-        { el: 'tries', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
-      ],
-    },
-  });
-}
-
 const MOVES = "['Rock', 'Paper', 'Scissors']";
 
 /** One round per click against a random pick: rock beats scissors, scissors paper, paper rock. */
@@ -317,5 +232,6 @@ export function gameBlueprint(ctx: BuildContext): Blueprint {
   const game = ctx.model.behaviour?.game ?? 'tic-tac-toe';
   if (game === 'guess-number') return guessNumber(ctx);
   if (game === 'rock-paper-scissors') return rockPaperScissors(ctx);
+  if (game === 'memory') return memoryGame(ctx);
   return ticTacToe(ctx);
 }

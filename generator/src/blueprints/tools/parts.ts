@@ -36,3 +36,15 @@ export function fieldRules(t: BuildContext['t']): StyleRule[] {
     },
   ];
 }
+
+/** A tool's heading: the description's own title, else the tool's name. */
+export const title = (ctx: BuildContext, fallback: string): string => ctx.model.title || fallback;
+
+/** `now` ticks once a second and stops when the component is destroyed (a countdown, a clock). */
+export const EVERY_SECOND = {
+  angular:
+    'effect((onCleanup) => {\n  const timer = setInterval(() => this.now.set(Date.now()), 1000);\n  onCleanup(() => clearInterval(timer));\n});',
+  react:
+    'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
+  reactDeps: [],
+};

@@ -1,7 +1,8 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
-import { fieldRules } from './parts';
+import { clockBlueprint } from './clock';
+import { EVERY_SECOND, fieldRules } from './parts';
 
 const UNITS = [
   { key: 'days', label: 'Days', ms: 86_400_000, wrap: 0 },
@@ -49,16 +50,7 @@ function countdown(ctx: BuildContext): Blueprint {
         expr: "@units.map((unit) => ({\n    ...unit,\n    value: String(\n      unit.wrap ? Math.floor($remaining / unit.ms) % unit.wrap : Math.floor($remaining / unit.ms),\n    ).padStart(2, '0'),\n  }))",
       },
     ],
-    // The clock ticks once a second and stops when the component is destroyed.
-    effects: [
-      {
-        angular:
-          'effect((onCleanup) => {\n  const timer = setInterval(() => this.now.set(Date.now()), 1000);\n  onCleanup(() => clearInterval(timer));\n});',
-        react:
-          'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
-        reactDeps: [],
-      },
-    ],
+    effects: [EVERY_SECOND],
     view: [
       h(
         'section.',
@@ -67,7 +59,11 @@ function countdown(ctx: BuildContext): Blueprint {
         h(
           'div.field',
           {},
-          h('label.label', { '[for]': "@uid + '-date'" }, 'Count down to'),
+          h(
+            'label.label',
+            { '[for]': "@uid + '-date'" },
+            model.behaviour?.labels?.date ?? 'Count down to',
+          ),
           h('input.input', { '[id]': "@uid + '-date'", type: 'date', '[(value)]': 'target' }),
         ),
         h(
@@ -198,7 +194,11 @@ function controls(
         h(
           'div.field',
           {},
-          h('label.label', { '[for]': "@uid + '-minutes'" }, 'Minutes'),
+          h(
+            'label.label',
+            { '[for]': "@uid + '-minutes'" },
+            ctx.model.behaviour?.labels?.minutes ?? 'Minutes',
+          ),
           h('input.input', {
             '[id]': "@uid + '-minutes'",
             type: 'number',
@@ -286,10 +286,14 @@ function styles(ctx: BuildContext): Blueprint['styles'] {
   };
 }
 
-/** Counts down to a date, counts up (stopwatch) or counts down a duration (timer), per the model. */
+/**
+ * Counts down to a date, counts up (stopwatch), counts down a duration (timer) or tells the time
+ * (clock), per the model.
+ */
 export function timerBlueprint(ctx: BuildContext): Blueprint {
   const clock = ctx.model.behaviour?.clock ?? 'timer';
   if (clock === 'countdown') return countdown(ctx);
   if (clock === 'stopwatch') return stopwatch(ctx);
+  if (clock === 'clock') return clockBlueprint(ctx);
   return countdownTimer(ctx);
 }

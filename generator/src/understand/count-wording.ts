@@ -1,0 +1,101 @@
+/**
+ * The wording a description gives a live count ("280 characters left", "Tries left: 5", "1 of 4",
+ * "3 items"), kept as a pattern with the numbers taken out, so the component shows its own count
+ * the way the description wrote it. One reading for every archetype; each shows the count it has.
+ */
+import type { CountWording, Field } from '../model';
+
+/** What a count counts, singular, from the words beside its number. */
+const SUBJECTS: [RegExp, CountWording['subject']][] = [
+  [/^(?:characters?|chars?|letters?)$/, 'characters'],
+  [/^(?:tries|try|attempts?|guesses|guess|lives|life|turns?)$/, 'tries'],
+  [/^(?:moves?|flips?)$/, 'moves'],
+  [/^(?:items?|tasks?|todos?|products?|things?|entries|results?)$/, 'items'],
+];
+
+function subjectOf(word: string): CountWording['subject'] | undefined {
+  return SUBJECTS.find(([pattern]) => pattern.test(word.toLowerCase()))?.[1];
+}
+
+/**
+ * The first count the description words: "<n> <subject> [left|remaining]", "<Subject> [left]: <n>",
+ * or "<n> of <total>" (a position), quoted or not. The pattern's `{n}` is the live number, `{total}`
+ * the number of positions.
+ */
+export function readCountWording(text: string): CountWording | undefined {
+  const after = [
+    ...text.matchAll(
+      /(?<![\d.$])\b(\d{1,5}) ((?:[a-z]+ )??)([a-z]+)( (?:left|remaining|to go|used))?\b(?! of\b)/gi,
+    ),
+  ].find((match) => subjectOf(match[3]!));
+  const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
+  const position = /(?<![\d.$])\b(\d{1,3}) (?:of|\/) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(
+    text,
+  );
+  const readings: (CountWording & { at: number })[] = [];
+  const subjectAfter = after ? subjectOf(after[3]!) : undefined;
+  if (after && subjectAfter)
+    readings.push({
+      at: after.index,
+      subject: subjectAfter,
+      left: after[4] !== undefined && !/used/.test(after[4]),
+      template: `{n} ${after[2]}${after[3]}${after[4] ?? ''}`,
+      value: Number(after[1]),
+    });
+  const subjectLabel = label ? subjectOf(label[1]!) : undefined;
+  if (label && subjectLabel)
+    readings.push({
+      at: label.index,
+      subject: subjectLabel,
+      left: label[2] !== undefined && !/used/.test(label[2]),
+      template: `${label[1]}${label[2] ?? ''}: {n}`,
+      value: Number(label[3]),
+    });
+  if (position && Number(position[1]) <= Number(position[2]))
+    readings.push({
+      at: position.index,
+      subject: 'position',
+      left: false,
+      template: `{n} ${/\//.test(position[0]) ? '/' : 'of'} {total}`,
+      value: Number(position[2]),
+    });
+  const first = readings.sort((a, b) => a.at - b.at)[0];
+  if (!first) return undefined;
+  const { at: _at, ...wording } = first;
+  return wording;
+}
+
+/** The wording with its numbers put back, for a printer or a test: "{n} characters left" → "12 characters left". */
+export function countText(wording: CountWording, n: string, total = ''): string {
+  return wording.template.replace('{n}', n).replace('{total}', total);
+}
+
+/**
+ * "280 characters left": the text field the person types in counts down from that limit in those
+ * words; a component with no text field yet (a "tweet box") gets a message box to type in, unless
+ * its archetype draws its own input.
+ */
+export function wordCharacterCounter(
+  fields: Field[],
+  wording: CountWording,
+  ownInput: boolean,
+): void {
+  let target =
+    fields.find((field) => field.type === 'textarea') ??
+    fields.find((field) => field.type === 'text');
+  if (!target && !ownInput) {
+    target = {
+      name: 'message',
+      label: 'Message',
+      type: 'textarea',
+      required: true,
+      validation: {},
+    };
+    fields.push(target);
+  }
+  if (!target) return;
+  target.validation.maxLength = wording.value;
+  delete target.validation.minLength;
+  target.counter = true;
+  target.counterWording = wording.template;
+}

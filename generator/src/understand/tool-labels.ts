@@ -1,0 +1,185 @@
+/**
+ * Labels a description names for a working tool's inputs and outputs ("with Home price, Down
+ * payment (%) and a Loan term select with 15 years and 30 years"), each mapped onto the tool
+ * parameter it means by shared words; named labels that mean none of them are kept, not dropped.
+ * A label is named when it is quoted or written capitalised inside the list the description gives.
+ */
+import { CONVERSIONS } from '../lexicon/conversions';
+import { FORMULAS } from '../lexicon/formulas';
+import type { Behaviour } from '../model';
+import type { Quote } from './quotes';
+
+export interface NamedLabel {
+  label: string;
+  /** The choices listed for a select ("select with 15 years and 30 years"). */
+  options?: string[];
+}
+
+/** One thing of a tool a label can name: its key, its own label and other words meaning it. */
+export interface ToolParameter {
+  key: string;
+  label: string;
+  aliases: string[];
+  /** An input the user types or picks (a select may replace it); outputs only take a label. */
+  input: boolean;
+}
+
+/** The labels the description gives to a tool, by parameter key, plus those that fit none. */
+export interface ToolLabels {
+  labels?: Record<string, string>;
+  options?: Record<string, string[]>;
+  extraInputs?: string[];
+}
+
+/** Where a list of parts starts: "with …", "showing …", "fields: …". */
+const LIST_START =
+  /(?<!\b(?:select|dropdown|drop-down|choice|picker)\s)\b(?:with|showing|shows|displaying|has|having|including|fields?|inputs?|labell?ed|to|until)\b|:/g;
+/** Words around a label that say what kind of control it is, not what it is called. */
+const LEADING =
+  /^(?:(?:a|an|the|its|their|and|or|plus|fields?|inputs?|labell?ed|named|called)\s+)+/i;
+const KIND =
+  /(?<!\s)\s+(?:selects?|dropdowns?|drop-downs?|pickers?|sliders?|fields?|inputs?|box(?:es)?|toggles?|outputs?|readouts?|displays?)$/i;
+/** Other parts of a component, whose names are not a tool's inputs or outputs. */
+const OTHER_PART =
+  /\s(?:buttons?|links?|checkbox(?:es)?|icons?|images?|titles?|headings?|headers?|tabs?|cards?|charts?|graphs?|tables?|lists?|messages?)$/i;
+const CHOICE = /\b(?:select|dropdown|drop-down|choice|picker)\s+(?:with|of|offering)\s+/i;
+const QUOTED = /^⟦(\d+)⟧$/;
+
+function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined {
+  if (OTHER_PART.test(chunk.trim())) return undefined;
+  const stripped = chunk.trim().replace(LEADING, '').replace(KIND, '').trim();
+  const quoted = QUOTED.exec(stripped);
+  if (quoted) return quotes[Number(quoted[1])]?.text;
+  // Capitalised, a few words, no other quote inside: a name, not a sentence.
+  if (!/^\p{Lu}/u.test(stripped) || stripped.includes('⟦')) return undefined;
+  return stripped.split(/\s+/).length <= 5 ? stripped : undefined;
+}
+
+/** The options of a select: "15 years and 30 years", "Monthly, Weekly or Daily". */
+function splitOptions(text: string): string[] {
+  return text
+    .split(/[,/]|(?<!\s)\s+(?:and|or)\s/)
+    .map((option) => option.trim())
+    .filter((option) => option !== '' && option.length <= 40);
+}
+
+/** Every label the description names in its lists, in order, with a select's options. */
+export function readNamedLabels(masked: string, quotes: readonly Quote[]): NamedLabel[] {
+  const named: NamedLabel[] = [];
+  for (const sentence of masked.split(/(?<=[a-z)])\.\s+|[;\n]/i)) {
+    // Each list runs from its opening word to the next one ("to a Launch date with days …").
+    for (const list of sentence.split(LIST_START).slice(1)) named.push(...readList(list, quotes));
+  }
+  return named;
+}
+
+/** One list's labels: "Home price, Down payment (%) and a Loan term select with 15 and 30 years". */
+function readList(list: string, quotes: readonly Quote[]): NamedLabel[] {
+  const named: NamedLabel[] = [];
+  let rest = list.replace(/\.$/, '');
+  // A select's options run to the next capitalised label, so they are read first.
+  while (rest !== '') {
+    const choice = CHOICE.exec(rest);
+    const chunks = (choice ? rest.slice(0, choice.index) : rest).split(
+      /,|(?<!\s)\s+(?:and|&|plus)\s/,
+    );
+    const labels = chunks.map((chunk) => cleanLabel(chunk, quotes));
+    const last = labels.pop();
+    named.push(...labels.flatMap((label) => (label ? [{ label }] : [])));
+    if (!choice) {
+      if (last) named.push({ label: last });
+      break;
+    }
+    const after = rest.slice(choice.index + choice[0].length);
+    const end = /,\s+(?=(?:a|an|the)\s|\p{Lu}|⟦)|(?<!\s)\s+and\s+(?=(?:a|an|the)\s)/u.exec(after);
+    const options = splitOptions(end ? after.slice(0, end.index) : after);
+    if (last) named.push({ label: last, ...(options.length >= 2 ? { options } : {}) });
+    rest = end ? after.slice(end.index + end[0].length) : '';
+  }
+  return named;
+}
+
+/** The parameters a tool shows under its own labels; none for tools without named parameters. */
+export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[] {
+  if (!behaviour) return [];
+  if (behaviour.formula) {
+    const formula = FORMULAS.find((f) => f.id === behaviour.formula)!;
+    return [
+      ...formula.inputs.map((i) => ({ ...i, aliases: i.aliases ?? [], input: true })),
+      ...formula.outputs.map((o) => ({ ...o, aliases: o.aliases ?? [], input: false })),
+    ];
+  }
+  if (behaviour.clock === 'countdown')
+    return [
+      {
+        key: 'date',
+        label: 'Count down to',
+        aliases: ['date', 'day', 'deadline', 'event', 'launch', 'target', 'when'],
+        input: true,
+      },
+    ];
+  if (behaviour.clock === 'timer')
+    return [{ key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true }];
+  if (behaviour.conversion) {
+    const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
+    return [
+      { key: 'left', label: conversion.left, aliases: conversion.aliases.left, input: true },
+      { key: 'right', label: conversion.right, aliases: conversion.aliases.right, input: true },
+    ];
+  }
+  return [];
+}
+
+const IGNORED = new Set(['of', 'in', 'the', 'a', 'an', 'your', 'per', 'to', 'and', 'number']);
+
+/** A label's meaningful words, singular and lower-cased. */
+function tokens(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}%$]+/u)
+      .filter((word) => word !== '' && !IGNORED.has(word))
+      .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word)),
+  );
+}
+
+/**
+ * Each named label onto the parameter sharing most words with it (its label and aliases), its last
+ * word counting more, best pairs first, one label per parameter; a select's options only land on
+ * an input.
+ */
+export function mapNamedLabels(
+  named: readonly NamedLabel[],
+  parameters: readonly ToolParameter[],
+): ToolLabels {
+  const pairs = named.flatMap((entry, n) => {
+    const words = tokens(entry.label);
+    return parameters.flatMap((parameter, p) => {
+      const own = tokens([parameter.label, ...parameter.aliases].join(' '));
+      // The last word names the thing ("Loan term" is a term), so it weighs a little more.
+      const head = [...words].filter((word) => /\p{L}/u.test(word)).at(-1);
+      const shared = [...words].filter((word) => own.has(word)).length;
+      const score = shared + (head && own.has(head) ? 0.5 : 0);
+      return score > 0 && (parameter.input || !entry.options) ? [{ n, p, score }] : [];
+    });
+  });
+  pairs.sort((a, b) => b.score - a.score || a.n - b.n || a.p - b.p);
+  const labels: Record<string, string> = {};
+  const options: Record<string, string[]> = {};
+  const used = new Set<number>();
+  for (const { n, p } of pairs) {
+    const key = parameters[p]!.key;
+    if (used.has(n) || key in labels) continue;
+    used.add(n);
+    labels[key] = named[n]!.label;
+    if (named[n]!.options) options[key] = named[n]!.options!;
+  }
+  const extraInputs = named
+    .filter((entry, n) => !used.has(n) && !parameters.some((p) => p.label === entry.label))
+    .map((entry) => entry.label);
+  return {
+    ...(Object.keys(labels).length ? { labels } : {}),
+    ...(Object.keys(options).length ? { options } : {}),
+    ...(extraInputs.length ? { extraInputs: [...new Set(extraInputs)] } : {}),
+  };
+}
