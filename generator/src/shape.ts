@@ -68,6 +68,7 @@ const FIELD: Classified<Field> = {
   options: count,
   validation: (validation) => pick(validation, VALIDATION),
   counter: same,
+  counterWording: present,
 };
 
 const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same };
@@ -115,6 +116,21 @@ const BEHAVIOUR: Classified<Behaviour> = {
   game: same,
   cart: same,
   css: same,
+  hour24: same,
+  reaction: same,
+  reorder: same,
+  // Which of the tool's parameters carry the description's own label; the labels are words.
+  labels: (labels) => (labels ? Object.keys(labels).sort() : undefined),
+  // A parameter with named choices is a select of that many options.
+  options: (options) =>
+    options
+      ? Object.fromEntries(
+          Object.entries(options)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, choices]) => [key, choices.length]),
+        )
+      : undefined,
+  extraInputs: count,
 };
 
 const PARAMS: Classified<ComponentModel['params']> = {
@@ -162,6 +178,9 @@ const MODEL: Classified<ComponentModel> = {
   uncovered: WORDS,
   presentation: (presentation) => pick(presentation, PRESENTATION),
   behaviour: (behaviour) => pick(behaviour, BEHAVIOUR),
+  // The wording is words; where its number stands and what it counts shape the code.
+  countWording: (wording) =>
+    pick(wording, { subject: same, left: same, template: present, value: present }),
   description: WORDS,
 };
 
