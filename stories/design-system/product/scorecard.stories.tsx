@@ -7,8 +7,7 @@ const notChecked = 'Not checked: the preview has not run this code in your brows
 const serverOnly: ScorecardData = {
   compiles: {
     status: 'green',
-    reason:
-      'Compiled: checked. No errors from the template parser, the TypeScript type check or sass',
+    reason: 'No errors from the template parser, the TypeScript type check or sass',
   },
   renders: { status: 'unchecked', reason: notChecked },
   accessible: { status: 'unchecked', reason: notChecked, violations: [] },
