@@ -97,7 +97,7 @@ describe('given exported components with stored scorecards', () => {
 
     const checked = file(`${folder}/greeting-card/README.md`);
     expect(checked).toContain('Quality checks:');
-    expect(checked).toMatch(/- Compiles: \*\*Pass\*\* — No errors from/);
+    expect(checked).toMatch(/- Compiles: \*\*Pass\*\* — Compiled: checked\. No errors from/);
     expect(checked).toContain(
       '- Renders: **Pass** — Rendered in the sandbox without a runtime error',
     );
