@@ -260,6 +260,8 @@ export interface Behaviour {
   conversion?: ConversionId;
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
+  /** list (to-do): a Clear completed button that removes the tasks done. */
+  clearCompleted?: boolean;
   /** list (records): the person puts the items in order (drag, move up / down buttons). */
   reorder?: boolean;
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
@@ -276,6 +278,8 @@ export interface Behaviour {
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */
   options?: Record<string, string[]>;
+  /** calculator: bounds set for an input by its key ("a tip slider from 0 to 50 %"). */
+  bounds?: Record<string, { min?: number; max?: number }>;
   /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
   extraInputs?: string[];
 }

@@ -1,6 +1,8 @@
 import { GeneratorError, interpret, interpretStyling } from './interpret';
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { FIELD_CUES } from './lexicon/fields';
+import { CLEAR_COMPLETED } from './understand/behaviour';
+import { refineBehaviour } from './refine-behaviour';
 import { movedField, placementIn, placementWords, withAddedField } from './understand/placement';
 import type { Action, ComponentModel, Feature, Field } from './model';
 import { buttonLabelIn, relabelButton } from './refine-button-label';
@@ -184,6 +186,9 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
     }
   }
 
+  // What a working component does: a to-do list's Clear completed, a calculator input's bounds.
+  const { clears } = refineBehaviour(next, lower, Boolean(removal), notes, skipped);
+
   // Additions: fields, actions, features, items.
   const addition = /\b(?:add|include|insert|put in|(?:put|place)(?=\san?\s)|with)\s(.+)$/.exec(
     lower,
@@ -217,6 +222,7 @@ export function refine(model: ComponentModel, instruction: string): Refinement {
     for (const action of probe.actions) {
       if (
         !next.actions.some((a) => a.label.toLowerCase() === action.label.toLowerCase()) &&
+        !(clears && CLEAR_COMPLETED.test(action.label.toLowerCase())) &&
         /\b(?:button|link)\b/.test(what)
       ) {
         next.actions.push(action as Action);

@@ -111,6 +111,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   until: present,
   conversion: same,
   taskFilters: same,
+  clearCompleted: same,
   billingToggle: same,
   pick: same,
   game: same,
@@ -131,6 +132,13 @@ const BEHAVIOUR: Classified<Behaviour> = {
         )
       : undefined,
   extraInputs: count,
+  // Which inputs have bounds of their own; the numbers are literals of the same type.
+  bounds: (bounds) =>
+    bounds
+      ? Object.entries(bounds)
+          .map(([key, value]) => `${key}:${Object.keys(value).sort().join(',')}`)
+          .sort()
+      : undefined,
 };
 
 const PARAMS: Classified<ComponentModel['params']> = {

@@ -163,3 +163,36 @@ describe('given a contact form and the instruction "make the button label Send"'
     expect(model.actions.some((a) => a.submit)).toBe(false);
   });
 });
+
+describe('given a to-do list and "add a Clear completed button"', () => {
+  it('should give the list its own button that removes the tasks done, not a button that only reports a click', async () => {
+    const list = interpret('a to-do list where I can add, complete and delete tasks');
+    const { model, note } = refine(list, 'add a Clear completed button');
+    expect(note).toBe('Added a Clear completed button that removes the tasks done.');
+    expect(model.behaviour?.clearCompleted).toBe(true);
+    expect(model.actions).toEqual([]);
+    const files = emit(model);
+    const code = files.find((f) => f.type === 'component')!.content;
+    expect(code).toContain('clearCompleted()');
+    expect(await validate(files)).toEqual([]);
+  });
+});
+
+describe('given a tip calculator and a new range for its slider', () => {
+  const tip = () =>
+    interpret('a tip calculator with a slider for the tip percentage and the amount per person');
+
+  it('should set the slider’s bounds, or say it already has them', async () => {
+    const wider = refine(tip(), 'make the tip slider go to 40 %');
+    expect(wider.note).toBe('The tip percentage now goes up to 40.');
+    expect(wider.model.behaviour?.bounds).toEqual({ percent: { max: 40 } });
+    const files = emit(wider.model);
+    expect(template(files)).toContain('max="40"');
+    expect(await validate(files)).toEqual([]);
+    const narrower = refine(tip(), 'let the tip go from 5 to 25 %');
+    expect(narrower.model.behaviour?.bounds).toEqual({ percent: { min: 5, max: 25 } });
+    const same = refine(tip(), 'make the tip slider go to 30 %');
+    expect(same.changed).toBe(false);
+    expect(same.note).toMatch(/^The tip percentage already goes up to 30, so /);
+  });
+});

@@ -1,6 +1,7 @@
 /** What a working tool does: its formula, its clock, its conversion or what it picks. */
 import { readConversion } from '../lexicon/conversions';
 import { readFormula } from '../lexicon/formulas';
+import { boundsEntry, boundsIn } from './tool-bounds';
 import { REORDER } from '../lexicon/archetypes';
 import type { Archetype, Behaviour } from '../model';
 
@@ -30,6 +31,10 @@ function readDate(lower: string): string | undefined {
 const TASK_FILTERS =
   /\bfilter\w*\b.{1,60}\b(?:active|completed|done|open|finished)\b|\b(?:active|completed|done|open|finished)\b.{1,60}\bfilters?\b|\ball\s*(?:\/|,)\s*active\b|\bactive\s*(?:\/|and|or|,)\s*(?:completed|done)\b/;
 
+/** "a Clear completed button", "clear all done tasks", "remove finished items". */
+export const CLEAR_COMPLETED =
+  /\b(?:clear|remove|delete)\s(?:all\s)?(?:the\s)?(?:completed|done|finished|checked)\b/;
+
 /** "monthly/yearly toggle", "annual billing switch", "monthly and annual prices". */
 const BILLING_TOGGLE =
   /\bmonthly\s*(?:\/|and|or|-|vs\.?|versus)\s*(?:yearly|annual(?:ly)?)\b|\b(?:yearly|annual(?:ly)?)\s*(?:\/|and|or|-)\s*monthly\b|\b(?:billing|yearly|annual) (?:toggle|switch)\b/;
@@ -38,12 +43,19 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   if (archetype === 'pricing-table')
     return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
   if (archetype === 'list') {
-    if (TASK_FILTERS.test(lower)) return { taskFilters: true };
-    return REORDER.test(lower) ? { reorder: true } : undefined;
+    const clearing = CLEAR_COMPLETED.test(lower) ? { clearCompleted: true } : {};
+    if (TASK_FILTERS.test(lower)) return { taskFilters: true, ...clearing };
+    if (REORDER.test(lower)) return { reorder: true };
+    return CLEAR_COMPLETED.test(lower) ? clearing : undefined;
   }
   if (archetype === 'calculator') {
     const formula = readFormula(lower);
-    return formula ? { formula } : undefined;
+    if (!formula) return undefined;
+    const bounded = boundsIn(lower, formula);
+    return {
+      formula,
+      ...(bounded ? { bounds: boundsEntry(bounded) } : {}),
+    };
   }
   if (archetype === 'timer') {
     if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))

@@ -43,6 +43,7 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
   // "3 items left": the tasks counted in the description's own words.
   const wording = model.countWording?.subject === 'items' ? model.countWording : undefined;
   const filtered = model.behaviour?.taskFilters === true;
+  const clearing = model.behaviour?.clearCompleted === true;
   // Tasks the description names are all still to do; the invented samples show one done.
   const named = model.items.length > 0;
   const samples = named
@@ -108,6 +109,9 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         params: 'id: number',
         body: '@commit($tasks.filter((task) => task.id !== id));',
       },
+      ...(clearing
+        ? [{ name: 'clearCompleted', body: '@commit($tasks.filter((task) => !task.done));' }]
+        : []),
     ],
     view: [
       h(
@@ -188,6 +192,16 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
               interp('$tasks.length'),
               ' tasks left',
             ),
+        clearing &&
+          h(
+            'button.button.button--secondary',
+            {
+              type: 'button',
+              '[disabled]': '$remaining === $tasks.length',
+              '(click)': 'clearCompleted()',
+            },
+            'Clear completed',
+          ),
       ),
     ],
     styles: {

@@ -71,9 +71,8 @@ function namedInputs(formula: Formula, behaviour: Behaviour | undefined): Formul
   const own = formula.inputs.flatMap((input): FormulaInput[] => {
     if (input.optional && !labels[input.key]) return [];
     const options = behaviour?.options?.[input.key];
-    return options
-      ? [{ ...input, kind: 'choice', options, initial: tsString(options[0]!) }]
-      : [input];
+    if (options) return [{ ...input, kind: 'choice', options, initial: tsString(options[0]!) }];
+    return [withBounds(input, behaviour?.bounds?.[input.key])];
   });
   const extra = (behaviour?.extraInputs ?? []).map((label, n): FormulaInput => ({
     key: `extra${n + 1}`,
@@ -82,6 +81,26 @@ function namedInputs(formula: Formula, behaviour: Behaviour | undefined): Formul
     initial: "''",
   }));
   return [...own, ...extra];
+}
+
+/** An input with the bounds the description set, its starting value kept inside them. */
+function withBounds(
+  input: FormulaInput,
+  bounds: { min?: number | undefined; max?: number | undefined } | undefined,
+): FormulaInput {
+  if (!bounds) return input;
+  const min = bounds.min ?? input.min;
+  const max = bounds.max ?? input.max;
+  const start = Number(/-?\d+(?:\.\d+)?/.exec(input.initial)?.[0]);
+  const inside = Number.isFinite(start)
+    ? Math.min(max ?? start, Math.max(min ?? start, start))
+    : undefined;
+  return {
+    ...input,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(inside !== undefined && inside !== start ? { initial: `'${inside}'` } : {}),
+  };
 }
 
 /** Inputs → formula → outputs, recomputed on every keystroke; the family comes from the model. */
