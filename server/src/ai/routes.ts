@@ -19,13 +19,13 @@ export interface AiRoutesOptions {
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const config = options.config ?? loadAiConfig();
   const { service, guards } = aiAreaFor(app, config);
+  const generationKey = app.authenticateKey('generate');
   app.addHook('preValidation', async (request, reply) => {
     // Health is read by the client before sign-in decisions; everything else needs a user.
     const url = request.routeOptions.url ?? '';
     if (url.endsWith('/prompt/health')) return;
     // Personal API keys reach only the endpoints that generate code (the CLI's remote mode).
-    if (API_KEY_ROUTES.has(`${request.method} ${url}`))
-      return app.authenticateKey('generate')(request, reply);
+    if (API_KEY_ROUTES.has(`${request.method} ${url}`)) return generationKey(request, reply);
     await app.authenticate(request, reply);
   });
   await app.register(copilotRoutes, { service });
