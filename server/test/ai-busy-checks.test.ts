@@ -12,7 +12,12 @@ import type { Config } from '../src/config';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-import { angularAnswer, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import {
+  angularAnswer,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  fakeProviderEnv,
+} from './support/fake-openai';
 
 /** A thread that overran is replaced and warmed (Angular's compiler, esbuild): seconds when busy. */
 const OVERRUN_TIMEOUT_MS = 120_000;
@@ -30,10 +35,7 @@ const startModelApp = async (workers: Config['workers']) => {
   const fake = await startFakeOpenAi();
   const ctx = await startAiApp(
     {
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_MAX_RETRIES: '0',
     },
     { workers },

@@ -12,7 +12,12 @@ import { parseAnswer } from '../src/ai/parse';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-import { angularAnswer, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import {
+  angularAnswer,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  fakeProviderEnv,
+} from './support/fake-openai';
 
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   const result = schema.safeParse(body);
@@ -56,10 +61,7 @@ describe('given a model provider whose answer misses part of what was asked', ()
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     ctx = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '0',
     });

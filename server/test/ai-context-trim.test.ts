@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, users } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { parseAnswer, signup, type SignedUp } from './support/app';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi, fakeProviderEnv } from './support/fake-openai';
 
 let fake: FakeOpenAi;
 let ctx: AiTestApp;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   // A vLLM-like server with a small context: 2,048 tokens, half of them kept for the answer.
   fake.contextLength = 2048;
   ctx = await startAiApp({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: 'sk-test-fake',
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_MODEL: 'fake-coder-1',
+    ...fakeProviderEnv(fake.baseUrl),
     AI_MAX_RETRIES: '0',
   });
   admin = await signup(ctx.app);

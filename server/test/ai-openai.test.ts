@@ -19,6 +19,7 @@ import {
   brokenAngularAnswer,
   startFakeOpenAi,
   type FakeOpenAi,
+  fakeProviderEnv,
 } from './support/fake-openai';
 
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
@@ -68,10 +69,7 @@ describe('given the OpenAI-compatible provider against a fake chat-completions s
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     ctx = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '0',
     });

@@ -15,6 +15,7 @@ import {
   brokenAngularAnswer,
   startFakeOpenAi,
   type FakeOpenAi,
+  fakeProviderEnv,
 } from './support/fake-openai';
 
 /** The builtin engine answers a refinement with code, so a repair here is one a charge could apply to. */
@@ -195,10 +196,7 @@ describe('given a model and "Fix with AI"', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     ctx = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '0',
     });

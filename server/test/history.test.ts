@@ -19,7 +19,7 @@ import { grantPlan } from '../src/billing/plan-change';
 import { generationEvents, prompts } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi, fakeProviderEnv } from './support/fake-openai';
 
 const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
   const result = schema.safeParse(body);
@@ -61,10 +61,7 @@ describe('given a provider that fails', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     ctx = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '0',
     });

@@ -16,7 +16,7 @@ import { libraryItems, libraryItemVersions } from '../src/db/schema/index';
 import { CATALOGUE, type CatalogueEntry } from '../src/library/catalogue';
 import { seedLibrary } from '../src/library/seed';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi, fakeProviderEnv } from './support/fake-openai';
 import { parseAnswer, signup, type SignedUp } from './support/app';
 import { converse, send } from './support/components';
 import { createTestDatabase } from './support/database';
@@ -398,10 +398,7 @@ describe('given the model provider and a conversation started from a library ite
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     modelApp = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '0',
     });

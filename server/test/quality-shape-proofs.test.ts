@@ -11,7 +11,12 @@ import { PROVEN_FOR_SHAPE } from '../src/quality/scorecard';
 import { createValidator } from '../src/quality/validator';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-import { angularAnswer, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import {
+  angularAnswer,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  fakeProviderEnv,
+} from './support/fake-openai';
 
 const CHECKED = /^Compiled: checked\./;
 
@@ -31,10 +36,7 @@ describe("the compile check of answers, proven by their model's shape", () => {
     fake = await startFakeOpenAi();
     // A model provider is in force; the built-in engine answers the requests that ask for it by id.
     ctx = await startAiApp({
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: 'sk-test-fake',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-coder-1',
+      ...fakeProviderEnv(fake.baseUrl),
       AI_MAX_RETRIES: '0',
     });
     ada = await signup(ctx.app);

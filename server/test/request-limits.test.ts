@@ -7,7 +7,7 @@ import { buildApp, type KilnApp } from '../src/app';
 import { openStream, readEvents } from './support/ai-app';
 import { bearer, parseAnswer, signup, testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi, fakeProviderEnv } from './support/fake-openai';
 
 const REQUEST_TIMEOUT_MS = 1_000;
 /** Far past the timeout and Node's check of it, far short of what a dripped body would take. */
@@ -70,10 +70,7 @@ describe('given a server whose request timeout is 1 s', () => {
       database: database.database,
       skipMigrations: true,
       ai: loadAiConfig({
-        AI_PROVIDER: 'openai',
-        OPENAI_API_KEY: 'sk-test-fake',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'fake-coder-1',
+        ...fakeProviderEnv(fake.baseUrl),
         AI_TIMEOUT_MS: '20000',
         AI_MAX_RETRIES: '0',
       }),

@@ -49,6 +49,14 @@ const split = (text: string, size = 16) => {
 };
 
 /** An OpenAI-compatible chat-completions server on loopback, scripted by the test that starts it. */
+/** The environment that points a Kiln server's AI area at a fake provider answering at `baseUrl`. */
+export const fakeProviderEnv = (baseUrl: string) => ({
+  AI_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'sk-test-fake',
+  OPENAI_BASE_URL: baseUrl,
+  OPENAI_MODEL: 'fake-coder-1',
+});
+
 export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
   const queue: FakeAnswer[] = [];
   const requests: RecordedRequest[] = [];
