@@ -55,10 +55,13 @@ const missed = entries.map(() => new Set<string>());
 
 for (const framework of frameworks) {
   const generations: Generation[] = entries.map((entry) => generate(entry.prompt, { framework }));
-  const markup = await renderedMarkup(
-    framework,
-    generations.map((g, i) => ({ id: entries[i]!.id, files: g.files })),
+  // An answer that asks a clarifying question has no files: nothing renders, every expectation is missed.
+  const withFiles = generations.flatMap((g, i) =>
+    g.files.length ? [{ id: entries[i]!.id, files: g.files, index: i }] : [],
   );
+  const renderedByIndex = await renderedMarkup(framework, withFiles);
+  const markup = generations.map(() => 'NO COMPONENT');
+  withFiles.forEach((item, n) => (markup[item.index] = renderedByIndex[n]!));
   let met = 0;
   let total = 0;
   let invalid = 0;
@@ -66,6 +69,7 @@ for (const framework of frameworks) {
     const checks = renderedChecks(entry, markup[index]!);
     const diagnostics = await validate(generations[index]!.files);
     const broken = diagnostics.length > 0 || markup[index]!.startsWith('MOUNT ERROR');
+    if (!generations[index]!.files.length) lines[index] += ' (clarifying question)';
     if (broken) invalid += 1;
     const passed = checks.filter((c) => c.passed).length;
     met += passed;
@@ -75,7 +79,7 @@ for (const framework of frameworks) {
     lines[index] += ` ${framework} ${share.padStart(5)}${broken ? ' INVALID' : ''}`;
   }
   const scripted = entries.flatMap((entry, index) =>
-    entry.script?.length
+    entry.script?.length && generations[index]!.files.length
       ? [{ id: entry.id, files: generations[index]!.files, script: entry.script, index }]
       : [],
   );
