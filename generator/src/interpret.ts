@@ -22,7 +22,7 @@ import { DEFAULT_NAMES, readName } from './understand/name';
 import { readParams } from './understand/params';
 import { honourRequested } from './understand/requested';
 import { extractProps } from './understand/props';
-import { extractQuotes } from './understand/quotes';
+import { extractQuotes, standardQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
 import { topicCopy } from './lexicon/topic-copy';
@@ -82,7 +82,7 @@ function readFramework(lower: string, previous: ComponentModel | undefined): Fra
 }
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
-  const written = validateDescription(description);
+  const written = standardQuotes(validateDescription(description));
   const reading = readInEnglish(written);
   const text = reading.text;
   const { quotes, masked } = extractQuotes(text);
