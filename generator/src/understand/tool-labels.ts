@@ -42,6 +42,8 @@ const KIND =
 /** Other parts of a component, whose names are not a tool's inputs or outputs. */
 const OTHER_PART =
   /\s(?:buttons?|links?|checkbox(?:es)?|icons?|images?|titles?|headings?|headers?|tabs?|cards?|charts?|graphs?|tables?|lists?|messages?)$/i;
+/** A part named anywhere in a chunk ("a Button „Berechnen“"): its quoted label is not a tool's. */
+const PART_WORD = /\b(?:buttons?|links?|checkbox(?:es)?|tabs?|icons?)\b/i;
 const CHOICE = /\b(?:select|dropdown|drop-down|choice|picker)\s+(?:with|of|offering)\s+/i;
 const QUOTED = /^⟦(\d+)⟧$/;
 
@@ -50,6 +52,10 @@ function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined
   const stripped = chunk.trim().replace(LEADING, '').replace(KIND, '').trim();
   const quoted = QUOTED.exec(stripped);
   if (quoted) return quotes[Number(quoted[1])]?.text;
+  // One quoted label among a few words of any language ("Eingabefelder „Weight“"): the label.
+  const marks = [...stripped.matchAll(/⟦(\d+)⟧/g)];
+  if (marks.length === 1 && stripped.split(/\s+/).length <= 4 && !PART_WORD.test(stripped))
+    return quotes[Number(marks[0]![1])]?.text;
   // Capitalised, a few words, no other quote inside: a name, not a sentence.
   if (!/^\p{Lu}/u.test(stripped) || stripped.includes('⟦')) return undefined;
   return stripped.split(/\s+/).length <= 5 ? stripped : undefined;
@@ -105,7 +111,12 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
   if (behaviour.formula) {
     const formula = FORMULAS.find((f) => f.id === behaviour.formula)!;
     return [
-      ...formula.inputs.map((i) => ({ ...i, aliases: i.aliases ?? [], input: true })),
+      // A unit names its quantity in any language: "Gewicht (kg)" is the weight.
+      ...formula.inputs.map((i) => ({
+        ...i,
+        aliases: [...(i.aliases ?? []), ...(i.unit ? [i.unit] : [])],
+        input: true,
+      })),
       ...formula.outputs.map((o) => ({ ...o, aliases: o.aliases ?? [], input: false })),
     ];
   }
