@@ -13,6 +13,8 @@ export interface NamedLabel {
   label: string;
   /** The choices listed for a select ("select with 15 years and 30 years"). */
   options?: string[];
+  /** Named as a button: it can only name one of the tool's controls, never an input. */
+  button?: boolean;
 }
 
 /** One thing of a tool a label can name: its key, its own label and other words meaning it. */
@@ -130,7 +132,10 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
       },
     ];
   if (behaviour.clock === 'timer')
-    return [{ key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true }];
+    return [
+      { key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true },
+      ...TIMER_CONTROLS,
+    ];
   if (behaviour.conversion) {
     const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
     return [
@@ -140,6 +145,38 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
   }
   return [];
 }
+
+/** A timer's buttons, named in English, French, German or Spanish ("Démarrer", "Zurücksetzen"). */
+const TIMER_CONTROLS: ToolParameter[] = [
+  {
+    key: 'start',
+    label: 'Start',
+    aliases: [
+      'go',
+      'begin',
+      'démarrer',
+      'lancer',
+      'commencer',
+      'starten',
+      'iniciar',
+      'empezar',
+      'comenzar',
+    ],
+    input: false,
+  },
+  {
+    key: 'pause',
+    label: 'Pause',
+    aliases: ['hold', 'anhalten', 'pausieren', 'pausar', 'pausa'],
+    input: false,
+  },
+  {
+    key: 'reset',
+    label: 'Reset',
+    aliases: ['restart', 'réinitialiser', 'remettre', 'zurücksetzen', 'reiniciar', 'restablecer'],
+    input: false,
+  },
+];
 
 const IGNORED = new Set(['of', 'in', 'the', 'a', 'an', 'your', 'per', 'to', 'and', 'number']);
 
@@ -171,7 +208,8 @@ export function mapNamedLabels(
       const head = [...words].filter((word) => /\p{L}/u.test(word)).at(-1);
       const shared = [...words].filter((word) => own.has(word)).length;
       const score = shared + (head && own.has(head) ? 0.5 : 0);
-      return score > 0 && (parameter.input || !entry.options) ? [{ n, p, score }] : [];
+      const fits = (parameter.input || !entry.options) && !(entry.button && parameter.input);
+      return score > 0 && fits ? [{ n, p, score }] : [];
     });
   });
   pairs.sort((a, b) => b.score - a.score || a.n - b.n || a.p - b.p);
@@ -186,7 +224,10 @@ export function mapNamedLabels(
     if (named[n]!.options) options[key] = named[n]!.options!;
   }
   const extraInputs = named
-    .filter((entry, n) => !used.has(n) && !parameters.some((p) => p.label === entry.label))
+    .filter(
+      (entry, n) =>
+        !entry.button && !used.has(n) && !parameters.some((p) => p.label === entry.label),
+    )
     .map((entry) => entry.label);
   return {
     ...(Object.keys(labels).length ? { labels } : {}),
