@@ -6,6 +6,7 @@
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel, Framework } from './model';
+import { extractRequirements } from './check/requirements';
 import { decidePresentation } from './presentation';
 import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
@@ -22,7 +23,7 @@ import { DEFAULT_NAMES, readName } from './understand/name';
 import { readParams } from './understand/params';
 import { honourRequested } from './understand/requested';
 import { extractProps } from './understand/props';
-import { extractQuotes } from './understand/quotes';
+import { extractQuotes, standardQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
 import { topicCopy } from './lexicon/topic-copy';
@@ -82,7 +83,7 @@ function readFramework(lower: string, previous: ComponentModel | undefined): Fra
 }
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
-  const written = validateDescription(description);
+  const written = standardQuotes(validateDescription(description));
   const reading = readInEnglish(written);
   const text = reading.text;
   const { quotes, masked } = extractQuotes(text);
@@ -153,7 +154,15 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   let behaviour = readBehaviour(lower, archetype);
   // A tool's inputs and outputs take the labels the description names for them.
-  const toolLabels = mapNamedLabels(readNamedLabels(masked, quotes), toolParameters(behaviour));
+  const buttonsNamed = extractRequirements(written).flatMap((r) =>
+    r.kind === 'part' && r.part === 'button' && r.count === undefined
+      ? [{ label: r.label, button: true }]
+      : [],
+  );
+  const toolLabels = mapNamedLabels(
+    [...readNamedLabels(masked, quotes), ...buttonsNamed],
+    toolParameters(behaviour),
+  );
   if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
     const { extraInputs, ...named } = toolLabels;
     behaviour = {

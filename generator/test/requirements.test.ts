@@ -138,6 +138,14 @@ describe('parts honoured in the model', () => {
     expect(tabs.model.items).toEqual(['Day', 'Week', 'Month']);
   });
 
+  it('should read a slash list of roles or attributes as markup, never as options', () => {
+    const tabs = generate(
+      'product info tabs: "Description", "Specs", "Reviews". Use proper tablist/tab/tabpanel roles.',
+    );
+    expect(tabs.model.items).toEqual(['Description', 'Specs', 'Reviews']);
+    expect(parts(extractRequirements('tablist/tab/tabpanel roles'))).toEqual([]);
+  });
+
   it('should read part nouns in French, German and Spanish', () => {
     expect(parts(extractRequirements('Tabelle mit den Spalten Kunde, Betrag und Datum'))).toEqual([
       'column:Kunde',

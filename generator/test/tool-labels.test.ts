@@ -151,3 +151,24 @@ describe('given small interactive families', () => {
     expect(interpret('a countdown clock to New Year').behaviour?.clock).toBe('countdown');
   });
 });
+
+describe('given a timer whose buttons the description names', () => {
+  it('should label its start, pause and reset buttons with those names, in any of its languages', () => {
+    expect(
+      interpret('a focus timer with Go, Hold and Restart buttons').behaviour?.labels,
+    ).toMatchObject({
+      start: 'Go',
+      pause: 'Hold',
+      reset: 'Restart',
+    });
+    const french = interpret('Un minuteur avec un champ « Minutes » et un bouton « Démarrer »');
+    expect(french.behaviour?.labels).toMatchObject({ minutes: 'Minutes', start: 'Démarrer' });
+    expect(french.actions.map((a) => a.label)).not.toContain('Démarrer');
+  });
+
+  it('should never take a button’s name for one of a tool’s inputs', () => {
+    const tip = interpret('a tip calculator with a Calculate button');
+    expect(Object.values(tip.behaviour?.labels ?? {})).not.toContain('Calculate');
+    expect(tip.behaviour?.extraInputs ?? []).not.toContain('Calculate');
+  });
+});

@@ -208,3 +208,37 @@ describe('given an FAQ that names its topics', () => {
     ).toEqual(['Overview', 'Specifications', 'Reviews']);
   });
 });
+
+describe('given descriptions written with other languages’ quotation marks', () => {
+  it('should read „German“ and « French » quotes as the user’s own labels', () => {
+    const bmi = interpret(
+      'BMI-Rechner bitte: Eingabefelder „Gewicht (kg)“ und „Größe (cm)“, dazu ein Button „Berechnen“.',
+    );
+    expect(bmi.archetype).toBe('calculator');
+    expect(bmi.behaviour?.labels).toMatchObject({ weight: 'Gewicht (kg)', height: 'Größe (cm)' });
+    expect(bmi.behaviour?.extraInputs ?? []).not.toContain('Berechnen');
+  });
+
+  it('should keep a quoted field name of the lexicon as that field, under the user’s word', () => {
+    const form = interpret(
+      'Formulaire de contact avec « Nom », « E-mail » et « Message ». Bouton « Envoyer ».',
+    );
+    expect(form.fields.map((f) => f.label)).toEqual(['Nom', 'E-mail', 'Message']);
+    // The form's one named button is the one that sends it, not a second button beside it.
+    expect(form.actions).toEqual([{ label: 'Envoyer', kind: 'primary' }]);
+  });
+
+  it('should read the working tools’ names in French, German and Spanish', () => {
+    expect(
+      interpret('Un minuteur : un champ « Minutes », des boutons « Pause » et « Stop ».').archetype,
+    ).toBe('timer');
+    expect(interpret('Un temporizador con un campo "Minutos" y botones').archetype).toBe('timer');
+  });
+});
+
+describe('given a form that names a button which does not send it', () => {
+  it('should keep that button beside the submit', () => {
+    const form = interpret('a contact form with name, email and message, and a Cancel button');
+    expect(form.actions.find((a) => a.label === 'Cancel')?.kind).toBe('secondary');
+  });
+});

@@ -281,6 +281,7 @@ function bracketed(
   return out + text.slice(at);
 }
 
+const MARKUP_NOUN = /^(?:roles?|attributes?|tags?|elements?)$/i;
 const SLASH_PART = /^\p{L}[\p{L}\p{N}'’-]*$/u;
 
 /**
@@ -308,6 +309,12 @@ function slashed(text: string, found: Enumeration[]): string {
       clean.some((p) => /^(?:or|and|w)$/i.test(p))
     ) {
       out.push(words[i]!);
+      continue;
+    }
+    // "tablist/tab/tabpanel roles", "aria-expanded/aria-controls attributes": markup, not options.
+    if (MARKUP_NOUN.test(trimPunctuation(words[next] ?? ''))) {
+      out.push(...words.slice(i, next));
+      i = next - 1;
       continue;
     }
     const noun = partNoun(words[next]);

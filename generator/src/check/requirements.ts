@@ -4,7 +4,7 @@
  * check any files against it (ours or a model provider's).
  */
 import { cleanText } from '../text';
-import { extractQuotes } from '../understand/quotes';
+import { extractQuotes, standardQuotes } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
 import { DESCRIPTIVE, countOf, partNoun } from './nouns';
 import { RULES } from './rules';
@@ -92,7 +92,7 @@ const GRID = /\b(\d)\s*[x×]\s*(\d)\s+grid\b/i;
 
 /** Reads the checklist from a description; never throws, an empty text gives an empty list. */
 export function extractRequirements(description: string): Requirement[] {
-  const text = cleanText(typeof description === 'string' ? description : '');
+  const text = standardQuotes(cleanText(typeof description === 'string' ? description : ''));
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
   const out: Requirement[] = [];

@@ -63,9 +63,26 @@ const FRENCH: Entry[] = [
   e('le', 'the'),
   e('la', 'the'),
   e('pour', 'for'),
+  // Working tools and the controls they are described with.
+  e('compte à rebours', 'countdown'),
+  e('minuteur', 'timer'),
+  e('chronomètre', 'stopwatch'),
+  e('calculatrice', 'calculator'),
+  e('calculateur', 'calculator'),
+  e('convertisseur', 'converter'),
+  e('champs', 'fields'),
+  e('champ', 'field'),
 ];
 
 const GERMAN: Entry[] = [
+  e('eingabefelder', 'input fields'),
+  e('eingabefeld', 'input field'),
+  e('felder', 'fields'),
+  e('feld', 'field'),
+  e('rechner', 'calculator'),
+  e('stoppuhr', 'stopwatch'),
+  e('umrechner', 'converter'),
+  e('zeitschaltuhr', 'timer'),
   e('anmeldeformular', 'login form'),
   e('loginformular', 'login form'),
   e('kontaktformular', 'contact form'),
@@ -114,6 +131,15 @@ const GERMAN: Entry[] = [
 ];
 
 const SPANISH: Entry[] = [
+  e('cuenta atrás', 'countdown'),
+  e('cuenta regresiva', 'countdown'),
+  e('temporizador', 'timer'),
+  e('cronómetro', 'stopwatch'),
+  e('calculadora', 'calculator'),
+  e('conversor', 'converter'),
+  e('convertidor', 'converter'),
+  e('campos', 'fields'),
+  e('campo', 'field'),
   e('formulario de registro', 'signup form'),
   e('formulario de contacto', 'contact form'),
   e('formulario de inicio de sesión', 'login form'),
@@ -166,11 +192,17 @@ const SPANISH: Entry[] = [
 /** Words that only these languages use, so an English description is never rewritten. */
 const MARKERS: [string[], Entry[]][] = [
   [
-    ['avec', 'formulaire', 'bouton', 'une', 'pour', 'chaque', 'mot', 'tâches', 'liste', 'et'],
+    [
+      ...['avec', 'formulaire', 'bouton', 'boutons', 'une', 'pour', 'chaque', 'mot', 'tâches'],
+      ...['liste', 'et', 'des', 'champ', 'champs', 'minuteur', 'calculatrice'],
+    ],
     FRENCH,
   ],
   [
-    ['mit', 'und', 'einem', 'einen', 'einer', 'formular', 'tabelle', 'schalter', 'spalten', 'der'],
+    [
+      ...['mit', 'und', 'einem', 'einen', 'einer', 'formular', 'tabelle', 'schalter', 'spalten'],
+      ...['der', 'bitte', 'dazu', 'eingabefelder', 'rechner', 'stoppuhr'],
+    ],
     GERMAN,
   ],
   [
@@ -185,6 +217,10 @@ const MARKERS: [string[], Entry[]][] = [
       'planes',
       'ajustes',
       'y',
+      'campo',
+      'botones',
+      'calculadora',
+      'temporizador',
     ],
     SPANISH,
   ],
@@ -244,7 +280,11 @@ export function readInEnglish(text: string): Reading {
     const close = atWordStart ? QUOTE_PAIRS[text[i]!] : undefined;
     const end = close ? text.slice(i + 1, i + 122).search(close) : -1;
     if (end >= 0) {
-      // Quoted text is the user's own wording: copied as written.
+      // Quoted text is the user's own wording: copied as written. A quoted field name of the
+      // lexicon (« Nom ») is still that field, under the user's word.
+      const inner = text.slice(i + 1, i + end + 1).trim();
+      const named = entries.find((entry) => entry.label && entry.phrase === inner.toLowerCase());
+      if (named && !labels.has(named.english)) labels.set(named.english, inner);
       out += text.slice(i, i + end + 2);
       i += end + 2;
       continue;

@@ -6,6 +6,18 @@ export interface Quote {
   after: string;
 }
 
+/**
+ * Quotation marks of other languages as English ones: „German“, ‚German‘, « French » and
+ * ‹French›, so every reader of quoted labels sees one convention.
+ */
+export function standardQuotes(text: string): string {
+  return text
+    .replace(/„([^“”"\n]{1,120})[“”]/g, '“$1”')
+    .replace(/‚([^‘’'\n]{1,120})[‘’]/g, '‘$1’')
+    .replace(/«([^»\n]{1,120})»/g, (_match, inner: string) => `“${inner.trim()}”`)
+    .replace(/‹([^›\n]{1,120})›/g, (_match, inner: string) => `‘${inner.trim()}’`);
+}
+
 export const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120})['’"”](?=$|[\s.,;:!?)])/g;
 
 export function extractQuotes(text: string): { quotes: Quote[]; masked: string } {

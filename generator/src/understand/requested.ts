@@ -158,6 +158,10 @@ function retarget(model: ComponentModel, parts: Requirement[]): ComponentModel {
   return { ...model, archetype, name, selector: named ? model.selector : kebabCase(name) };
 }
 
+/** Buttons of a form that never send it. */
+const NOT_SUBMIT =
+  /(?<!\p{L})(?:cancel|reset|clear|back|close|skip|delete|remove|previous|annuler|retour|abbrechen|zurück|cancelar|volver)(?!\p{L})/iu;
+
 export function honourRequested(model: ComponentModel, description: string): ComponentModel {
   const parts = extractRequirements(description).filter(
     (r): r is Requirement & { part: string } =>
@@ -194,8 +198,17 @@ export function honourRequested(model: ComponentModel, description: string): Com
     }
     const [noun, of] = key.split(':') as [string, string | undefined];
     if (noun === 'button' || noun === 'action') {
-      for (const label of missing)
-        next.actions.push({ label: sentenceCaseKeep(label), kind: 'secondary' });
+      for (const label of missing) {
+        // A form's one named button that does not cancel or go back is the one that sends it.
+        const sends =
+          isForm &&
+          !NOT_SUBMIT.test(label) &&
+          !next.actions.some((action) => action.submit || action.kind === 'primary');
+        next.actions.push({
+          label: sentenceCaseKeep(label),
+          kind: sends ? 'primary' : 'secondary',
+        });
+      }
     } else if ((noun === 'checkbox' || noun === 'toggle' || noun === 'switch') && !of) {
       for (const label of missing.filter((l) => !tickNamed(next.fields, l)))
         next.fields.push({

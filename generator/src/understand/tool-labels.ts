@@ -13,6 +13,8 @@ export interface NamedLabel {
   label: string;
   /** The choices listed for a select ("select with 15 years and 30 years"). */
   options?: string[];
+  /** Named as a button: it can only name one of the tool's controls, never an input. */
+  button?: boolean;
 }
 
 /** One thing of a tool a label can name: its key, its own label and other words meaning it. */
@@ -42,6 +44,8 @@ const KIND =
 /** Other parts of a component, whose names are not a tool's inputs or outputs. */
 const OTHER_PART =
   /\s(?:buttons?|links?|checkbox(?:es)?|icons?|images?|titles?|headings?|headers?|tabs?|cards?|charts?|graphs?|tables?|lists?|messages?)$/i;
+/** A part named anywhere in a chunk ("a Button „Berechnen“"): its quoted label is not a tool's. */
+const PART_WORD = /\b(?:buttons?|links?|checkbox(?:es)?|tabs?|icons?)\b/i;
 const CHOICE = /\b(?:select|dropdown|drop-down|choice|picker)\s+(?:with|of|offering)\s+/i;
 const QUOTED = /^⟦(\d+)⟧$/;
 
@@ -50,6 +54,10 @@ function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined
   const stripped = chunk.trim().replace(LEADING, '').replace(KIND, '').trim();
   const quoted = QUOTED.exec(stripped);
   if (quoted) return quotes[Number(quoted[1])]?.text;
+  // One quoted label among a few words of any language ("Eingabefelder „Weight“"): the label.
+  const marks = [...stripped.matchAll(/⟦(\d+)⟧/g)];
+  if (marks.length === 1 && stripped.split(/\s+/).length <= 4 && !PART_WORD.test(stripped))
+    return quotes[Number(marks[0]![1])]?.text;
   // Capitalised, a few words, no other quote inside: a name, not a sentence.
   if (!/^\p{Lu}/u.test(stripped) || stripped.includes('⟦')) return undefined;
   return stripped.split(/\s+/).length <= 5 ? stripped : undefined;
@@ -105,7 +113,12 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
   if (behaviour.formula) {
     const formula = FORMULAS.find((f) => f.id === behaviour.formula)!;
     return [
-      ...formula.inputs.map((i) => ({ ...i, aliases: i.aliases ?? [], input: true })),
+      // A unit names its quantity in any language: "Gewicht (kg)" is the weight.
+      ...formula.inputs.map((i) => ({
+        ...i,
+        aliases: [...(i.aliases ?? []), ...(i.unit ? [i.unit] : [])],
+        input: true,
+      })),
       ...formula.outputs.map((o) => ({ ...o, aliases: o.aliases ?? [], input: false })),
     ];
   }
@@ -119,7 +132,10 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
       },
     ];
   if (behaviour.clock === 'timer')
-    return [{ key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true }];
+    return [
+      { key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true },
+      ...TIMER_CONTROLS,
+    ];
   if (behaviour.conversion) {
     const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
     return [
@@ -129,6 +145,38 @@ export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[
   }
   return [];
 }
+
+/** A timer's buttons, named in English, French, German or Spanish ("Démarrer", "Zurücksetzen"). */
+const TIMER_CONTROLS: ToolParameter[] = [
+  {
+    key: 'start',
+    label: 'Start',
+    aliases: [
+      'go',
+      'begin',
+      'démarrer',
+      'lancer',
+      'commencer',
+      'starten',
+      'iniciar',
+      'empezar',
+      'comenzar',
+    ],
+    input: false,
+  },
+  {
+    key: 'pause',
+    label: 'Pause',
+    aliases: ['hold', 'anhalten', 'pausieren', 'pausar', 'pausa'],
+    input: false,
+  },
+  {
+    key: 'reset',
+    label: 'Reset',
+    aliases: ['restart', 'réinitialiser', 'remettre', 'zurücksetzen', 'reiniciar', 'restablecer'],
+    input: false,
+  },
+];
 
 const IGNORED = new Set(['of', 'in', 'the', 'a', 'an', 'your', 'per', 'to', 'and', 'number']);
 
@@ -160,7 +208,8 @@ export function mapNamedLabels(
       const head = [...words].filter((word) => /\p{L}/u.test(word)).at(-1);
       const shared = [...words].filter((word) => own.has(word)).length;
       const score = shared + (head && own.has(head) ? 0.5 : 0);
-      return score > 0 && (parameter.input || !entry.options) ? [{ n, p, score }] : [];
+      const fits = (parameter.input || !entry.options) && !(entry.button && parameter.input);
+      return score > 0 && fits ? [{ n, p, score }] : [];
     });
   });
   pairs.sort((a, b) => b.score - a.score || a.n - b.n || a.p - b.p);
@@ -175,7 +224,10 @@ export function mapNamedLabels(
     if (named[n]!.options) options[key] = named[n]!.options!;
   }
   const extraInputs = named
-    .filter((entry, n) => !used.has(n) && !parameters.some((p) => p.label === entry.label))
+    .filter(
+      (entry, n) =>
+        !entry.button && !used.has(n) && !parameters.some((p) => p.label === entry.label),
+    )
     .map((entry) => entry.label);
   return {
     ...(Object.keys(labels).length ? { labels } : {}),

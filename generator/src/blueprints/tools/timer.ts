@@ -185,6 +185,8 @@ function controls(
   atStart: string,
   withMinutes = false,
 ) {
+  // The description's own names for the minutes and the buttons (tool-labels' timer parameters).
+  const named = ctx.model.behaviour?.labels ?? {};
   return [
     h(
       'section.',
@@ -194,11 +196,7 @@ function controls(
         h(
           'div.field',
           {},
-          h(
-            'label.label',
-            { '[for]': "@uid + '-minutes'" },
-            ctx.model.behaviour?.labels?.minutes ?? 'Minutes',
-          ),
+          h('label.label', { '[for]': "@uid + '-minutes'" }, named.minutes ?? 'Minutes'),
           h('input.input', {
             '[id]': "@uid + '-minutes'",
             type: 'number',
@@ -217,13 +215,13 @@ function controls(
         {},
         when(
           '$running',
-          [h('button.button', { type: 'button', '(click)': 'pause()' }, 'Pause')],
-          [h('button.button', { type: 'button', '(click)': 'start()' }, 'Start')],
+          [h('button.button', { type: 'button', '(click)': 'pause()' }, named.pause ?? 'Pause')],
+          [h('button.button', { type: 'button', '(click)': 'start()' }, named.start ?? 'Start')],
         ),
         h(
           'button.button.button--secondary',
           { type: 'button', '(click)': 'reset()', '[disabled]': atStart },
-          'Reset',
+          named.reset ?? 'Reset',
         ),
       ),
     ),
