@@ -17,7 +17,8 @@
  * BENCH_SERVER_DIR (another checkout's server folder, to measure an earlier version with this harness),
  * BENCH_SCORECARD (1: a third phase in which every answer's scorecard is read after it, with its
  * files and description, as the app does; 0 leaves the phase out), BENCH_WARMUP_ANSWERS (240: the
- * answers, with their scorecards, sent before the phases; see warmUp).
+ * answers, with their scorecards, sent before the phases; see warmUp), BENCH_SERVER_ENV (settings
+ * for the server, `NAME=value` separated by commas, e.g. `LOG_LEVEL=info`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -41,6 +42,12 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const SERVER_DIR = process.env.BENCH_SERVER_DIR;
 const SCORECARD = process.env.BENCH_SCORECARD !== '0';
 const WARMUP_ANSWERS = Number(process.env.BENCH_WARMUP_ANSWERS ?? 240);
+const SERVER_ENV = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(',')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 const KINDS = ['a login form', 'a contact form', 'a pricing table', 'an orders table', 'a navbar'];
 const FIELDS = ['name', 'email', 'phone', 'company', 'city', 'budget', 'notes', 'website'];
@@ -190,7 +197,7 @@ const runTarget = async (target: string) => {
     await liftGenerationAllowance({ databaseUrl: database?.url, dataDir });
     const child = await start(
       'src/main.ts',
-      loadServerEnv({ port, dataDir, databaseUrl: database?.url }),
+      { ...loadServerEnv({ port, dataDir, databaseUrl: database?.url }), ...SERVER_ENV },
       `${base}/api/health`,
       CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
       SERVER_DIR,
@@ -252,7 +259,8 @@ const runTarget = async (target: string) => {
 
 console.error(
   `Answer-cost load benchmark${SERVER_DIR ? ` (server from ${SERVER_DIR})` : ''}: ${cpus().length} cores, load ${load()}, ${DURATION} s per phase, ` +
-    `${CONNECTIONS} profile readers, ${GENERATORS} generating connections`,
+    `${CONNECTIONS} profile readers, ${GENERATORS} generating connections` +
+    (Object.keys(SERVER_ENV).length ? `, server env ${JSON.stringify(SERVER_ENV)}` : ''),
 );
 const results = [];
 for (const target of TARGETS) results.push(await runTarget(target));

@@ -16,6 +16,7 @@ import {
 } from '@kiln/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiService } from './service';
+import { requestGone } from '../lib/request-gone';
 import { apiKeyRouteNote, apiKeySecurity } from '../lib/api-key-docs';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
@@ -64,9 +65,13 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
         response: { 200: promptSendAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await service.sendPrompt(request.currentUser().userId, request.body),
+      data: await service.sendPrompt(
+        request.currentUser().userId,
+        request.body,
+        requestGone(reply),
+      ),
     }),
   );
 
@@ -99,9 +104,13 @@ export const promptRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async
         response: { 200: generateAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      data: await service.generateComponent(request.currentUser().userId, request.body),
+      data: await service.generateComponent(
+        request.currentUser().userId,
+        request.body,
+        requestGone(reply),
+      ),
     }),
   );
 

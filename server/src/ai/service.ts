@@ -13,6 +13,7 @@ import type { GuardStore } from './guards';
 import { createMetering } from './metering';
 import { createPromptRecords } from './prompt-records';
 import { createPromptSend } from './prompt-send';
+import { createEngineTurns } from './engine-turns';
 import { createEngineProducer, type OnPrinted } from './producers/engine';
 import { createFallbackProducer } from './producers/fallback';
 import { createModelProducer } from './producers/model';
@@ -67,6 +68,9 @@ export const createAiService = (deps: AiServiceDeps) => {
   const promptRecords = createPromptRecords(db, metering, now);
   const chatRecords = createChatRecords(db, metering);
   const stops = createAnswerStops();
+  // One answer at a time: two at once (measured before the pacing) kept no more of the loop for
+  // other requests and answered no faster (server/BENCHMARKS.md, 2026-11-27, engine turns).
+  const turns = createEngineTurns({ concurrent: 1 });
   return {
     ...createSessionService(db, now),
     ...createProviderStatus(current, now),
@@ -77,8 +81,15 @@ export const createAiService = (deps: AiServiceDeps) => {
       if (stopped) stops.stop(sessionId);
       return stopped;
     },
-    sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor }),
-    generateComponent: createGenerateComponent({ metering, records: promptRecords, producerFor }),
+    sendPrompt: createPromptSend({ metering, records: promptRecords, producerFor, turns }),
+    /** The built-in answers' turns on this process's event loop: running, waiting, dropped. */
+    engineTurns: turns,
+    generateComponent: createGenerateComponent({
+      metering,
+      records: promptRecords,
+      producerFor,
+      turns,
+    }),
     suggest: createSuggestions({ config, attempts, metering, producerFor }),
     history: createGenerationHistory(db, now),
   };
