@@ -180,14 +180,13 @@ const main = async () => {
     });
     await call('history', 'GET', '/api/ai/history', token);
 
-    const files = [
-      {
-        path: 'badge.tsx',
-        content: 'export const Badge = ({ label }: { label: string }) => <span>{label}</span>;\n',
-        type: 'component',
-        language: 'tsx',
-      },
-    ];
+    const badge = {
+      path: 'badge.tsx',
+      content: 'export const Badge = ({ label }: { label: string }) => <span>{label}</span>;\n',
+      type: 'component',
+      language: 'tsx',
+    };
+    const files = [badge];
     await call('validate', 'POST', '/api/ai/validate', token, { framework: 'react', files });
     const component = data(
       await call('components: save', 'POST', '/api/components', token, {
@@ -206,9 +205,7 @@ const main = async () => {
       source: {
         kind: 'files',
         framework: 'react',
-        files: [
-          { ...files[0], content: files[0].content.replace('<span>', '<span className="pill">') },
-        ],
+        files: [{ ...badge, content: badge.content.replace('<span>', '<span className="pill">') }],
       },
     });
     await call('versions', 'GET', `/api/components/${componentId}/versions`, token);
