@@ -37,6 +37,7 @@ import { searchBarBlueprint } from './forms/search-bar';
 import { accordionBlueprint } from './navigation/accordion';
 import { breadcrumbBlueprint } from './navigation/breadcrumb';
 import { dropdownBlueprint } from './navigation/dropdown';
+import { featureGridBlueprint } from './content/feature-grid';
 import { footerBlueprint } from './navigation/footer';
 import { navbarBlueprint } from './navigation/navbar';
 import { paginationBlueprint } from './navigation/pagination';
@@ -78,6 +79,7 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
         ? reorderListBlueprint(ctx)
         : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
+  'feature-grid': featureGridBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,
   footer: footerBlueprint,

@@ -23,6 +23,7 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   'data-table': 'DataTable',
   list: 'ItemList',
   'card-grid': 'CardGrid',
+  'feature-grid': 'FeatureGrid',
   navbar: 'NavBar',
   sidebar: 'Sidebar',
   footer: 'SiteFooter',
