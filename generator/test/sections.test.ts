@@ -196,3 +196,16 @@ describe('given a newsletter sign-up with a note', () => {
     expect(template(description)).toContain('No spam, unsubscribe anytime.');
   });
 });
+
+describe('given a checklist that names what each part shows', () => {
+  it('should meet "a customer quote" with the quote the component shows, not with those words', () => {
+    const { checklist } = generate(
+      'A testimonial card with a customer quote, the customer name, role and company, avatar initials',
+    );
+    const met = Object.fromEntries(checklist.map((item) => [item.label, item.met]));
+    expect(met['customer quote']).toBe(true);
+    expect(met['customer name']).toBe(true);
+    // No initials are drawn: the checklist says so.
+    expect(met['avatar initials']).toBe(false);
+  });
+});
