@@ -32,6 +32,7 @@ export const ARCHETYPES = [
   'list',
   'card-grid',
   'feature-grid',
+  'logo-cloud',
   'navbar',
   'sidebar',
   'footer',

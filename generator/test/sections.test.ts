@@ -209,3 +209,15 @@ describe('given a checklist that names what each part shows', () => {
     expect(met['avatar initials']).toBe(false);
   });
 });
+
+describe('given a strip of customer logos', () => {
+  it('should show as many logos as counted, under the heading it is given', () => {
+    const description = '"Trusted by" strip with the logos of 6 companies, greyscale, in one row.';
+    const read = model(description);
+    expect(read.archetype).toBe('logo-cloud');
+    expect(read.title).toBe('Trusted by');
+    const html = template(description);
+    expect(html.match(/<img/g)).toHaveLength(6);
+    expect(html).toContain('Trusted by');
+  });
+});

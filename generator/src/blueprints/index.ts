@@ -38,6 +38,7 @@ import { accordionBlueprint } from './navigation/accordion';
 import { breadcrumbBlueprint } from './navigation/breadcrumb';
 import { dropdownBlueprint } from './navigation/dropdown';
 import { featureGridBlueprint } from './content/feature-grid';
+import { logoCloudBlueprint } from './content/logo-cloud';
 import { footerBlueprint } from './navigation/footer';
 import { navbarBlueprint } from './navigation/navbar';
 import { paginationBlueprint } from './navigation/pagination';
@@ -80,6 +81,7 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
         : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
   'feature-grid': featureGridBlueprint,
+  'logo-cloud': logoCloudBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,
   footer: footerBlueprint,

@@ -150,6 +150,13 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     // "six features, each with an icon": named in number, they are a grid of their own.
     [/\b(?:\d{1,2}|three|four|five|six|eight|nine|twelve) (?:key )?features\b/, 6],
   ],
+  'logo-cloud': [
+    [/\blogo (?:cloud|wall|strip|bar|grid|row)\b|\btrusted by\b|\bas seen (?:in|on)\b/, 10],
+    [
+      /\blogos of (?:\d{1,2} |two |three |four |five |six |eight )?(?:companies|customers|clients|partners|brands)\b/,
+      10,
+    ],
+  ],
   navbar: [
     [/\bnav(igation)? ?bar\b/, 8],
     [/\bnavbar\b/, 8],

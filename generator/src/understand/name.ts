@@ -24,6 +24,7 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   list: 'ItemList',
   'card-grid': 'CardGrid',
   'feature-grid': 'FeatureGrid',
+  'logo-cloud': 'LogoCloud',
   navbar: 'NavBar',
   sidebar: 'Sidebar',
   footer: 'SiteFooter',

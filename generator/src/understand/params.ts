@@ -29,6 +29,13 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
       lower,
     );
   if (features) params.count = toNumber(features[1]!);
+  // "the logos of 6 companies": how many logos.
+  const logos =
+    archetype === 'logo-cloud' &&
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:companies|customers|clients|partners|brands|logos)\b/i.exec(
+      lower,
+    );
+  if (logos) params.count = toNumber(logos[1]!);
   // "3 customer quotes": how many testimonials; a "5-star rating" counts no testimonials.
   if (archetype === 'testimonial') {
     const quotes =
