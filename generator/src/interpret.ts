@@ -13,9 +13,10 @@ import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readBehaviour } from './understand/behaviour';
 import { readCountWording, wordCharacterCounter } from './understand/count-wording';
-import { readData } from './understand/data';
+import { namedPeople, readData } from './understand/data';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
+import { readGroups } from './understand/groups';
 import { readItems } from './understand/items';
 import { readLabels } from './understand/labels';
 import { ownLabel, readInEnglish } from './understand/languages';
@@ -26,6 +27,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
+import { FIELD_CUES } from './lexicon/fields';
 import { topicCopy } from './lexicon/topic-copy';
 import { mapNamedLabels, readNamedLabels, toolParameters } from './understand/tool-labels';
 
@@ -73,6 +75,17 @@ const WEAK_WITH_INPUTS: Archetype[] = [
   'dropdown',
   'tooltip',
 ];
+
+/** The owner a copyright line names, without the sign, the year and "All rights reserved". */
+function copyrightOwner(line: string): string {
+  const owner = line
+    .slice(line.indexOf('©') + 1)
+    .split(/\ball rights\b/i)[0]!
+    .trim()
+    .replace(/^\d{4}(?:\s?[-–]\s?\d{4})?\s/, '')
+    .trim();
+  return /\b(?:inc|ltd|co|corp|llc)\.$/i.test(owner) ? owner : owner.replace(/[.,]$/, '');
+}
 
 /** The framework the text names; a react-ds model stays react-ds when the text only says React. */
 function readFramework(lower: string, previous: ComponentModel | undefined): Framework {
@@ -131,6 +144,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const isForm = FORM_ARCHETYPES.includes(archetype);
   const { fields, words: fieldWords } = readFields(masked, quotes, archetype, lower, kindInputs);
   understood.push(...fieldWords);
+  // A quoted title ("Subscribe to our newsletter") heads the form; it is not also a box to tick.
+  if (title) {
+    const kept = fields.filter((field) => field.type !== 'checkbox' || field.label !== title);
+    fields.splice(0, fields.length, ...kept);
+  }
   if (
     isForm &&
     fields.some(
@@ -147,12 +165,41 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     words: itemWords,
   } = readItems(masked, archetype, presentation, quotes);
   understood.push(...itemWords);
+  // A footer's columns named with their links: "Product (Features, Pricing), Company (About)".
+  let itemParts: Record<string, string[]> | undefined;
+  const groups = archetype === 'footer' ? readGroups(masked, quotes) : [];
+  if (groups.length) {
+    items.splice(0, items.length, ...groups.map((group) => group.label));
+    itemParts = Object.fromEntries(groups.map((group) => [group.label, group.items]));
+    understood.push(...groups.flatMap((group) => group.items.flatMap((item) => words(item))));
+  }
+  // Testimonials from people named with their company: "Sarah (Stripe), Mike (Notion)".
+  const quoted = archetype === 'testimonial' ? namedPeople(masked, true) : [];
+  if (quoted.length >= 2) {
+    items.splice(0, items.length, ...quoted.map((person) => person.name));
+    itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
+  }
+  // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
+  if (
+    archetype === 'footer' &&
+    /\b(?:newsletter|e-?mail (?:input|field|box|sign[- ]?up))\b/.test(lower) &&
+    !fields.some((field) => field.type === 'email')
+  ) {
+    const email = FIELD_CUES.find(([cue]) => cue.source.includes('mail'))![1]();
+    fields.push({ ...email, validation: email.validation ?? {} });
+  }
   const params: ComponentModel['params'] = {
     ...(prices ? { prices } : {}),
     ...readParams(lower, archetype),
   };
 
   let behaviour = readBehaviour(lower, archetype);
+  // A testimonial slider's own arrows are neither extra buttons nor a range input.
+  if (behaviour?.slider) {
+    const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;
+    actions.splice(0, actions.length, ...actions.filter((action) => !arrows.test(action.label)));
+    fields.splice(0, fields.length, ...fields.filter((field) => field.type !== 'range'));
+  }
   // A tool's inputs and outputs take the labels the description names for them.
   const buttonsNamed = extractRequirements(written).flatMap((r) =>
     r.kind === 'part' && r.part === 'button' && r.count === undefined
@@ -223,6 +270,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase(),
     );
+  // A team section is headed by the words that name it ("meet the team section", "Our team").
+  const teamHeading = /\b(meet (?:the|our) team|our team)(?= section| grid| page|$)/i.exec(masked);
+  if (archetype === 'card-grid' && !title && teamHeading) title = sentenceCase(teamHeading[1]!);
   let message = labels.message;
   // A topic the description names but does not word (a cookie banner, a 404 page) gets its copy.
   const topic = topicCopy(lower, archetype);
@@ -235,6 +285,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       actions.push({ label: topic.action, kind: 'primary' });
   }
   if (archetype === 'empty-state' && message) title = message;
+  // A footer's copyright line names whose site it is: "© 2024 Brightside Inc." → Brightside Inc.
+  if (archetype === 'footer' && !title && message?.includes('©')) title = copyrightOwner(message);
 
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));
@@ -263,6 +315,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ...(subtitle !== undefined ? { subtitle } : {}),
     ...(message !== undefined ? { message } : {}),
     items,
+    ...(itemParts ? { itemParts } : {}),
     details,
     fields,
     actions,

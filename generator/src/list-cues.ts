@@ -22,6 +22,13 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
   },
+  'feature-grid': {
+    labelled:
+      /\b(?:features?|titles?|benefits?|cards?|description)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:features?|benefits?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:features?|benefits?)\b/i,
+  },
   'stat-card': {
     labelled:
       /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,

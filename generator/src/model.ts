@@ -31,6 +31,8 @@ export const ARCHETYPES = [
   'data-table',
   'list',
   'card-grid',
+  'feature-grid',
+  'logo-cloud',
   'navbar',
   'sidebar',
   'footer',
@@ -264,6 +266,8 @@ export interface Behaviour {
   clearCompleted?: boolean;
   /** list (records): the person puts the items in order (drag, move up / down buttons). */
   reorder?: boolean;
+  /** testimonial: several shown one at a time, with previous / next buttons and dots. */
+  slider?: boolean;
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
@@ -303,6 +307,11 @@ export interface ComponentModel {
   subtitle?: string;
   /** Labels for the component's repeated parts: tabs, links, steps, columns of a board … */
   items: string[];
+  /**
+   * The labels listed under an item, by the item's label ("Product (Features, Pricing)"): a
+   * footer's links per column. Items without an entry show the archetype's own.
+   */
+  itemParts?: Record<string, string[]>;
   /** Free-form "label: value" details the description asked to show. */
   details: string[];
   message?: string;

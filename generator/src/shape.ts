@@ -120,6 +120,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   hour24: same,
   reaction: same,
   reorder: same,
+  slider: same,
   // Which of the tool's parameters carry the description's own label; the labels are words.
   labels: (labels) => (labels ? Object.keys(labels).sort() : undefined),
   // A parameter with named choices is a select of that many options.
@@ -171,6 +172,8 @@ const MODEL: Classified<ComponentModel> = {
   title: WORDS,
   subtitle: present,
   items: count,
+  // How many labels each item lists of its own; the labels and the items' names are words.
+  itemParts: (parts) => (parts ? Object.values(parts).map((labels) => labels.length) : undefined),
   details: count,
   message: present,
   fields: (fields) => fields.map((field) => pick(field, FIELD)),

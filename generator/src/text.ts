@@ -277,10 +277,13 @@ export function singularize(word: string): string {
 
 /** Splits "a, b and c" / "a / b / c" / "a or b" into trimmed parts. */
 export function splitList(text: string): string[] {
-  return text
-    .split(/(?:(?<!\s)\s+)?(?:,\s*(?:and|or)\s|[,/;]|\sand\s|\sor\s|\s&\s)\s*/i)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return (
+    text
+      // A slash between digits ("24/7") is part of a label, not a separator.
+      .split(/(?:(?<!\s)\s+)?(?:,\s*(?:and|or)\s|[,;]|(?<!\d)\/|\/(?!\d)|\sand\s|\sor\s|\s&\s)\s*/i)
+      .map((part) => part.trim())
+      .filter(Boolean)
+  );
 }
 
 const WORD_CHAR = /\w/;

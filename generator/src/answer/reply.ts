@@ -12,6 +12,8 @@ const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
   form: 'a form',
   'data-table': 'a data table',
   'card-grid': 'a searchable card grid',
+  'logo-cloud': 'a strip of customer logos',
+  'feature-grid': 'a grid of features, each with its icon, title and line of text',
   'otp-input': 'a one-time code input',
   'tag-input': 'a tag input',
   chat: 'a chat window',

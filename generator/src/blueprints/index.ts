@@ -37,6 +37,8 @@ import { searchBarBlueprint } from './forms/search-bar';
 import { accordionBlueprint } from './navigation/accordion';
 import { breadcrumbBlueprint } from './navigation/breadcrumb';
 import { dropdownBlueprint } from './navigation/dropdown';
+import { featureGridBlueprint } from './content/feature-grid';
+import { logoCloudBlueprint } from './content/logo-cloud';
 import { footerBlueprint } from './navigation/footer';
 import { navbarBlueprint } from './navigation/navbar';
 import { paginationBlueprint } from './navigation/pagination';
@@ -78,6 +80,8 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
         ? reorderListBlueprint(ctx)
         : simpleListBlueprint(ctx),
   'card-grid': cardGridBlueprint,
+  'feature-grid': featureGridBlueprint,
+  'logo-cloud': logoCloudBlueprint,
   navbar: navbarBlueprint,
   sidebar: sidebarBlueprint,
   footer: footerBlueprint,

@@ -139,9 +139,23 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bgrid of cards\b/, 9],
     [/\b(?:product|item|shop|store) (?:grid|listing|catalog(?:ue)?)\b|\bgrid of products\b/, 10],
     [/\b(?:our |the )?team (?:section|members|grid|page)\b|\bmeet the team\b/, 9],
+    // "a section with 4 members, each with a photo": the people of a team, one card each.
+    [/\b(?:\d{1,2}|two|three|four|five|six|eight|nine|twelve) (?:team )?(?:members|people)\b/, 6],
     [/\bdirectory\b/, 5],
     [/\bgallery\b/, 4],
     [/\bcatalog(ue)?\b/, 4],
+  ],
+  'feature-grid': [
+    [/\bfeatures? (?:grid|section|cards|overview|highlights)\b|\bgrid of features\b/, 10],
+    // "six features, each with an icon": named in number, they are a grid of their own.
+    [/\b(?:\d{1,2}|three|four|five|six|eight|nine|twelve) (?:key )?features\b/, 6],
+  ],
+  'logo-cloud': [
+    [/\blogo (?:cloud|wall|strip|bar|grid|row)\b|\btrusted by\b|\bas seen (?:in|on)\b/, 10],
+    [
+      /\blogos of (?:\d{1,2} |two |three |four |five |six |eight )?(?:companies|customers|clients|partners|brands)\b/,
+      10,
+    ],
   ],
   navbar: [
     [/\bnav(igation)? ?bar\b/, 8],
@@ -237,7 +251,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bcta banner\b/, 7],
   ],
   testimonial: [
-    [/\btestimonials?\b/, 9],
+    // "testimonals": a slip of the keys still names the section.
+    [/\btestimoni?als?\b/, 9],
     [/\bquote card\b/, 6],
     [/\bcustomer quote\b/, 6],
   ],

@@ -42,6 +42,11 @@ const BILLING_TOGGLE =
 export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
   if (archetype === 'pricing-table')
     return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
+  // "a testimonial slider", "arrows to cycle through them": one testimonial shown at a time.
+  if (archetype === 'testimonial')
+    return /\b(?:slider|carousel|slideshow|rotat\w+|cycle|arrows?|prev(?:ious)?|next)\b/.test(lower)
+      ? { slider: true }
+      : undefined;
   if (archetype === 'list') {
     const clearing = CLEAR_COMPLETED.test(lower) ? { clearCompleted: true } : {};
     if (TASK_FILTERS.test(lower)) return { taskFilters: true, ...clearing };

@@ -119,6 +119,9 @@ export function columnFor(
   const key = camelCase(label, 'value');
   if (/^(?:name|title)$/.test(lower) && /product|item|article|book/.test(entity))
     return { column: { key, label: sentenceCase(label), kind: 'text' }, values: PRODUCT_NAMES };
+  // "a LinkedIn link", "twitter icon links": a link on each card, to a page not known yet.
+  if (/\blinks?$/.test(lower) && !/e-?mail/.test(lower))
+    return { column: { key, label: sentenceCaseKeep(label), kind: 'text' }, values: ['#'] };
   for (const [pattern, kind, values] of POOLS)
     if (pattern.test(lower)) return { column: { key, label: sentenceCase(label), kind }, values };
   return { column: { key, label: sentenceCase(label), kind: 'text' }, values: GENERIC };
@@ -157,10 +160,20 @@ export function buildData(masked: string, lower: string, archetype: Archetype): 
       return label;
     },
   );
+  // "… with 4 members, each with a photo, name and role": what each one shows is the columns.
+  const each = /\beach (?:with|has|shows|showing)\s/i.exec(listed);
   let labels = findList(
-    listed.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
+    (each ? listed.slice(each.index) : listed).replace(
+      /(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi,
+      ' columns, ',
+    ),
     COLUMN_CUES,
   );
+  if (each && labels.length < 2)
+    labels = findList(
+      listed.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
+      COLUMN_CUES,
+    );
   labels = labels
     .filter(
       (l) =>
@@ -196,12 +209,66 @@ export function buildData(masked: string, lower: string, archetype: Archetype): 
   const columns = specs.filter(({ column }) =>
     seen.has(column.key) ? false : (seen.add(column.key), true),
   );
-  const rows = Array.from({ length: 6 }, (_, i) =>
+  // People named with their role ("Alex Rivera (CEO), Sam Lee (CTO)") are the grid's cards.
+  const people = archetype === 'card-grid' ? namedPeople(masked) : [];
+  const nameSpec = columns.find(({ column }) => /name/i.test(column.key));
+  const roleSpec = columns.find(({ column }) => /role|title|position/i.test(column.key));
+  if (people.length >= 2 && nameSpec) {
+    nameSpec.values = people.map((person) => person.name);
+    if (roleSpec) roleSpec.values = people.map((person) => person.role);
+  }
+  const length =
+    people.length >= 2 && nameSpec
+      ? people.length
+      : archetype === 'card-grid'
+        ? (countedCards(lower) ?? 6)
+        : 6;
+  const rows = Array.from({ length }, (_, i) =>
     Object.fromEntries(
       columns.map(({ column, values }) => [column.key, values[i % values.length]!]),
     ),
   );
   return { entity, columns: columns.map((c) => c.column), rows };
+}
+
+/**
+ * "Alex Rivera (CEO), Sam Lee (Head of Design)": people named with their role or company, in
+ * order; a first name alone ("Sarah (Stripe)") counts where `firstNames` allows it.
+ */
+export function namedPeople(masked: string, firstNames = false): { name: string; role: string }[] {
+  const found = firstNames
+    ? masked.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}) \(([^(),]{1,40})\)/gu)
+    : masked.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2}) \(([^(),]{1,40})\)/gu);
+  return [...found].map((m) => ({ name: m[1]!, role: m[2]!.trim() }));
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  nine: 9,
+  twelve: 12,
+};
+
+/** How many cards a grid's words ask for: "4 people", "six members", "a 3x3 grid". */
+function countedCards(lower: string): number | undefined {
+  const grid = /\b([1-4]) ?[x×] ?([1-4]) grid\b/.exec(lower);
+  if (grid) return Number(grid[1]) * Number(grid[2]);
+  const counted =
+    /\b(\d{1,2}|two|three|four|five|six|eight|nine|twelve) (?:team )?(?:members|people|persons|employees|cards|profiles)\b/.exec(
+      lower,
+    );
+  if (!counted) return undefined;
+  const n = COUNT_WORDS[counted[1]!] ?? Number(counted[1]);
+  return n >= 1 && n <= 12 ? n : undefined;
+}
+
+/** Capitalises the first letter and keeps the rest ("LinkedIn link" stays). */
+function sentenceCaseKeep(label: string): string {
+  return label ? label[0]!.toUpperCase() + label.slice(1) : label;
 }
 
 /** The data a table, grid or records list shows, or none; with the words of its column labels. */

@@ -23,6 +23,16 @@ export function readItems(
 ): ItemReading {
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
+  // "each with an icon, a title and a description" says what every feature shows, not which.
+  if (
+    archetype === 'feature-grid' &&
+    items.some((item) => /\b(?:each|icons?|descriptions?|titles?|text)\b/i.test(item))
+  )
+    items = [];
+  if (archetype === 'accordion') {
+    const asked = questionsListed(masked);
+    if (asked.length >= 2) items = asked;
+  }
   let prices: string[] | undefined;
   if (archetype === 'cart') {
     // "croissants ($3.50), coffee $2.80": what is sold and at what price.
@@ -78,4 +88,22 @@ export function readItems(
     details,
     words: [...items, ...details].flatMap((item) => words(item)),
   };
+}
+
+/**
+ * Questions written one after another after "Questions:" ("Questions: Is there a free trial? Can
+ * I cancel anytime?"), each ending at its question mark, until a sentence that asks nothing.
+ */
+function questionsListed(masked: string): string[] {
+  const cue = /\bquestions?\b[^:.;?]{0,30}:/i.exec(masked);
+  if (!cue) return [];
+  const parts = masked.slice(cue.index + cue[0].length).split('?');
+  const asked: string[] = [];
+  // The text after the last question mark asks nothing.
+  for (const part of parts.slice(0, -1)) {
+    const question = part.trim();
+    if (!question || /[.;:⟦]/.test(question) || question.split(' ').length > 14) break;
+    asked.push(`${question[0]!.toUpperCase()}${question.slice(1)}?`);
+  }
+  return asked;
 }

@@ -52,6 +52,11 @@ export function readLabels(
     )
       continue;
     if (named.quoted && quote.text === named.rawName) continue;
+    // "small print 'No spam, unsubscribe anytime.'": the note under the component.
+    if (/\b(?:small|fine) print\s*$|\bdisclaimer\s*$|\bsmall text\s*$/.test(quote.before)) {
+      message ??= quote.text;
+      continue;
+    }
     if (
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
       (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
@@ -63,7 +68,9 @@ export function readLabels(
     } else if (/^\s*link\b/.test(quote.after)) {
       actions.push({ label: quote.text, kind: 'link' });
     } else if (
-      /(?:asking|titled|title|heading|headline|header|called)\s*$/.test(quote.before) ||
+      /(?:asking|titled|title|heading|headline|header|headed|called)\s*$/.test(quote.before) ||
+      // "'Meet the team' section": the words that head the section.
+      (/^\s*(?:section|strip|block|title|heading|headline)\b/.test(quote.after) && !title) ||
       (/\?$/.test(quote.text) && !title)
     ) {
       title = quote.text;

@@ -32,7 +32,9 @@ export function findList(text: string, cues: ListCues, quotes: Quote[] = []): st
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const parts = splitList(match[1]!);
+    // A dash after the labels closes the aside that opened them ("columns — A, B, C — each …"),
+    // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
+    const parts = splitList(match[1]!.split(/\s[—–]\s|:\s/)[0]!);
     // Trailing words after the last label ("… and Done columns with drag handles") end the list.
     if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
     const items = cleanItems(parts, quotes);

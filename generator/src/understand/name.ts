@@ -23,6 +23,8 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   'data-table': 'DataTable',
   list: 'ItemList',
   'card-grid': 'CardGrid',
+  'feature-grid': 'FeatureGrid',
+  'logo-cloud': 'LogoCloud',
   navbar: 'NavBar',
   sidebar: 'Sidebar',
   footer: 'SiteFooter',

@@ -22,6 +22,29 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
       lower,
     );
   if (metrics) params.count = toNumber(metrics[1]!);
+  // "six features in 3 columns": how many features the grid shows, not how many columns.
+  const features =
+    archetype === 'feature-grid' &&
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:features|cards|benefits)\b/i.exec(
+      lower,
+    );
+  if (features) params.count = toNumber(features[1]!);
+  // "the logos of 6 companies": how many logos.
+  const logos =
+    archetype === 'logo-cloud' &&
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:companies|customers|clients|partners|brands|logos)\b/i.exec(
+      lower,
+    );
+  if (logos) params.count = toNumber(logos[1]!);
+  // "3 customer quotes": how many testimonials; a "5-star rating" counts no testimonials.
+  if (archetype === 'testimonial') {
+    const quotes =
+      /\b(\d+|two|three|four|five|six)\s+(?:customer\s+|client\s+|user\s+)?(?:quotes|testimonials|reviews)\b/i.exec(
+        lower,
+      );
+    if (quotes) params.count = toNumber(quotes[1]!);
+    else delete params.count;
+  }
   // "12 likes", "starting at 40 hearts": the count a like button starts from.
   const likes = archetype === 'reaction' && /\b(\d{1,6}) (?:likes?|hearts?|upvotes?)\b/.exec(lower);
   if (likes) params.count = Number(likes[1]);

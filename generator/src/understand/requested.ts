@@ -30,6 +30,7 @@ function shownText(model: ComponentModel): string {
       model.subtitle ?? '',
       model.message ?? '',
       ...model.items,
+      ...Object.values(model.itemParts ?? {}).flat(),
       ...model.details,
       ...model.actions.map((a) => a.label),
       ...model.fields.flatMap((f) => [f.label, ...(f.options ?? [])]),
@@ -81,6 +82,10 @@ const NOT_ITEMS = new Set([
   'column',
   'radio',
 ]);
+
+/** The slots a repeated part fills ("a title", "the customer quote"), never its label. */
+const SLOT =
+  /^(?:(?:short|brief|one-line|customer|job|full|small)\s)?(?:icons?|titles?|descriptions?|text|photos?|images?|avatars?|quotes?|headings?|subtitles?|ratings?)$/i;
 
 function uniqueName(label: string, taken: Set<string>): string {
   const base = camelCase(label, 'field');
@@ -186,7 +191,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
   }
   // The first list of the archetype's repeated parts names them; a later one ("… columns, each
   // holding cards with a title, an assignee and a priority") describes what is inside them.
-  let itemsListed = false;
+  // Items named with their own labels ("Product (Features, Pricing)") are listed already.
+  let itemsListed = !!next.itemParts;
   for (const [key, labels] of groups) {
     const shown = shownText(next);
     const missing = labels.filter((l) => !shows(shown, l));
@@ -196,6 +202,14 @@ export function honourRequested(model: ComponentModel, description: string): Com
         itemsListed = true;
       continue;
     }
+    // "FAQ accordion, only one open at a time": the component's own name is not one of its parts,
+    // and "an icon, a title and a short description" says what each part shows, not which.
+    const slots = labels.filter((l) => SLOT.test(l.trim())).length;
+    if (
+      labels.some((l) => norm(l) === norm(next.archetype)) ||
+      (slots >= 2 && slots * 2 >= labels.length)
+    )
+      continue;
     const [noun, of] = key.split(':') as [string, string | undefined];
     if (noun === 'button' || noun === 'action') {
       for (const label of missing) {
@@ -223,6 +237,7 @@ export function honourRequested(model: ComponentModel, description: string): Com
         next.fields.push(fieldFor(label, taken));
     } else if (
       itemsListed &&
+      !next.itemParts &&
       !next.details.length &&
       labels.length >= 2 &&
       ITEM_CUES[next.archetype] &&

@@ -16,7 +16,13 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
     (c) => /department|category|team|role|type|status|location/.test(c.key) && c !== nameColumn,
   );
   const emailColumn = columns.find((c) => c.kind === 'email');
-  const details = columns.filter((c) => c !== nameColumn && c !== emailColumn);
+  // "a LinkedIn link" on each card: a link named after what it links to.
+  const linkColumns = columns.filter(
+    (c) => /\blinks?$/i.test(c.label) && c !== nameColumn && c.kind !== 'email',
+  );
+  const details = columns.filter(
+    (c) => c !== nameColumn && c !== emailColumn && !linkColumns.includes(c),
+  );
   return blueprint({
     usesId: true,
     types: [rowInterface(typeName, columns, ['  photo: string;'])],
@@ -60,6 +66,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
       h(
         'section.',
         { 'aria-label': model.title || pascalCase(plural) },
+        model.title ? h('h2.heading', {}, model.title) : null,
         h(
           'div.toolbar',
           {},
@@ -110,6 +117,19 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
                 }),
                 h('h3.name', {}, nameColumn ? interp(`item.${nameColumn.key}`) : ''),
                 ...details.map((column) => h('p.meta', {}, cell(column, 'item'))),
+                ...linkColumns.map((column) => {
+                  const site = column.label.replace(/(?:\s(?:icon|profile))?\slinks?$/i, '');
+                  return h(
+                    'a.link',
+                    {
+                      '[href]': `item.${column.key}`,
+                      '[aria-label]': nameColumn
+                        ? `item.${nameColumn.key} + ${tsString(` on ${site}`)}`
+                        : tsString(site),
+                    },
+                    site,
+                  );
+                }),
                 emailColumn
                   ? h(
                       'a.button',
@@ -134,6 +154,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
       rules: [
         ...commonRules(ctx, ['button']),
         { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
+        ...(model.title ? [{ el: 'heading', decls: { margin: '0', 'font-size': '1.5rem' } }] : []),
         { el: 'toolbar', decls: { display: 'flex', 'flex-wrap': 'wrap', gap: t('space') } },
         {
           el: 'control',
@@ -178,6 +199,9 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
         { el: 'name', decls: { margin: '0', 'font-size': '1rem' } },
         { el: 'meta', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
         { el: 'button', decls: { 'margin-top': '0.75rem', 'text-decoration': 'none' } },
+        ...(linkColumns.length
+          ? [{ el: 'link', decls: { color: t('primary'), 'font-size': '0.875rem' } }]
+          : []),
         {
           el: 'empty',
           decls: {

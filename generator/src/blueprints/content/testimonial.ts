@@ -2,9 +2,13 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { h, icon, interp } from '../../view';
 import { blueprint, commonRules, placeholderImage } from '../common';
+import { testimonialsBlueprint } from './testimonials';
 
 export function testimonialBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  // Several quotes ("3 customer quotes", named authors, a slider) are a section of their own.
+  if (model.items.length >= 2 || (model.params.count ?? 0) >= 2 || model.behaviour?.slider)
+    return testimonialsBlueprint(ctx);
   return blueprint({
     inputs: [
       {
@@ -26,6 +30,8 @@ export function testimonialBlueprint(ctx: BuildContext): Blueprint {
       h(
         'figure.',
         {},
+        // A testimonials section's heading, when the description gives one.
+        model.title ? h('h2.heading', {}, model.title) : null,
         icon('quote', 'mark'),
         h('blockquote.quote', {}, h('p', {}, interp('$quote'))),
         h(
@@ -51,6 +57,9 @@ export function testimonialBlueprint(ctx: BuildContext): Blueprint {
       rules: [
         ...commonRules(ctx, ['surface']),
         { el: '', decls: { margin: '0', 'max-width': '36rem' } },
+        ...(model.title
+          ? [{ el: 'heading', decls: { margin: '0 0 1rem', 'font-size': '1.5rem' } }]
+          : []),
         {
           el: 'mark',
           decls: { width: '2rem', height: '2rem', color: t('primary'), opacity: '0.6' },

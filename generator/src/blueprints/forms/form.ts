@@ -90,6 +90,8 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
           h('p.subtitle', {}, model.subtitle ?? copy.subtitle),
         ),
         formSlot,
+        // The description's own note under the form ("No spam, unsubscribe anytime.").
+        model.message ? h('p.note', {}, model.message) : null,
         success && h('p.success', { role: 'status' }, when('$sent', [success])),
       ),
     ],
@@ -111,6 +113,14 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['surface', 'button', 'field']),
         { el: '', decls: { 'max-width': inline ? '36rem' : '28rem', margin: '0 auto' } },
         { el: 'header', decls: { 'margin-bottom': t('space') } },
+        ...(model.message
+          ? [
+              {
+                el: 'note',
+                decls: { margin: '0.75rem 0 0', color: t('text-muted'), 'font-size': '0.8125rem' },
+              },
+            ]
+          : []),
         {
           el: 'title',
           decls: {

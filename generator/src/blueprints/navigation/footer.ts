@@ -15,8 +15,16 @@ export function footerBlueprint(ctx: BuildContext): Blueprint {
   const columns = model.items.length ? model.items : ['Product', 'Company', 'Resources'];
   const brand = model.title || 'Acme';
   const socials = ['GitHub', 'LinkedIn', 'Mastodon'];
+  // The description's own copyright line is shown as written; other words are the tagline.
+  const copyright =
+    model.message && /©|\bcopyright\b|\brights reserved\b/i.test(model.message)
+      ? model.message
+      : undefined;
+  const tagline = model.subtitle ?? (!copyright && model.message) ?? 'Tools for teams who ship.';
   return blueprint({
-    constants: [{ name: 'year', type: 'number', value: 'new Date().getFullYear()' }],
+    constants: copyright
+      ? []
+      : [{ name: 'year', type: 'number', value: 'new Date().getFullYear()' }],
     view: [
       h(
         'footer.',
@@ -28,7 +36,7 @@ export function footerBlueprint(ctx: BuildContext): Blueprint {
             'div.about',
             {},
             h('p.brand', {}, brand),
-            h('p.tagline', {}, model.subtitle ?? 'Tools for teams who ship.'),
+            h('p.tagline', {}, tagline || 'Tools for teams who ship.'),
           ),
           ...columns.map((column) =>
             h(
@@ -38,9 +46,10 @@ export function footerBlueprint(ctx: BuildContext): Blueprint {
               h(
                 'ul.links',
                 {},
-                ...(FOOTER_LINKS[column.toLowerCase()] ?? ['Overview', 'Guides', 'Contact']).map(
-                  (link) => h('li', {}, h('a.link', { href: '#' }, link)),
-                ),
+                ...(
+                  model.itemParts?.[column] ??
+                  FOOTER_LINKS[column.toLowerCase()] ?? ['Overview', 'Guides', 'Contact']
+                ).map((link) => h('li', {}, h('a.link', { href: '#' }, link))),
               ),
             ),
           ),
@@ -48,7 +57,9 @@ export function footerBlueprint(ctx: BuildContext): Blueprint {
         h(
           'div.bottom',
           {},
-          h('p.copyright', {}, '© ', interp('@year'), ` ${brand}. All rights reserved.`),
+          copyright
+            ? h('p.copyright', {}, copyright)
+            : h('p.copyright', {}, '© ', interp('@year'), ` ${brand}. All rights reserved.`),
           h(
             'ul.socials',
             { 'aria-label': 'Social media' },
