@@ -6,7 +6,6 @@
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel, Framework } from './model';
-import { extractRequirements } from './check/requirements';
 import { decidePresentation } from './presentation';
 import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
@@ -16,7 +15,7 @@ import { readCountWording, wordCharacterCounter } from './understand/count-wordi
 import { namedPeople, readData } from './understand/data';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
-import { readGroups } from './understand/groups';
+import { copyrightOwner, readGroups } from './understand/groups';
 import { readItems } from './understand/items';
 import { readLabels } from './understand/labels';
 import { ownLabel, readInEnglish } from './understand/languages';
@@ -29,7 +28,7 @@ import { interpretStyling, stylingWords } from './understand/styling';
 import { uncoveredParts } from './understand/uncovered';
 import { FIELD_CUES } from './lexicon/fields';
 import { topicCopy } from './lexicon/topic-copy';
-import { mapNamedLabels, readNamedLabels, toolParameters } from './understand/tool-labels';
+import { readNamedLabels, readToolLabels } from './understand/tool-labels';
 
 export { interpretStyling };
 
@@ -75,17 +74,6 @@ const WEAK_WITH_INPUTS: Archetype[] = [
   'dropdown',
   'tooltip',
 ];
-
-/** The owner a copyright line names, without the sign, the year and "All rights reserved". */
-function copyrightOwner(line: string): string {
-  const owner = line
-    .slice(line.indexOf('©') + 1)
-    .split(/\ball rights\b/i)[0]!
-    .trim()
-    .replace(/^\d{4}(?:\s?[-–]\s?\d{4})?\s/, '')
-    .trim();
-  return /\b(?:inc|ltd|co|corp|llc)\.$/i.test(owner) ? owner : owner.replace(/[.,]$/, '');
-}
 
 /** The framework the text names; a react-ds model stays react-ds when the text only says React. */
 function readFramework(lower: string, previous: ComponentModel | undefined): Framework {
@@ -201,15 +189,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...fields.filter((field) => field.type !== 'range'));
   }
   // A tool's inputs and outputs take the labels the description names for them.
-  const buttonsNamed = extractRequirements(written).flatMap((r) =>
-    r.kind === 'part' && r.part === 'button' && r.count === undefined
-      ? [{ label: r.label, button: true }]
-      : [],
-  );
-  const toolLabels = mapNamedLabels(
-    [...readNamedLabels(masked, quotes), ...buttonsNamed],
-    toolParameters(behaviour),
-  );
+  const toolLabels = readToolLabels(written, masked, quotes, behaviour);
   if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
     const { extraInputs, ...named } = toolLabels;
     behaviour = {

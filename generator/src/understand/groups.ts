@@ -40,3 +40,14 @@ export function readGroups(masked: string, quotes: Quote[] = []): LabelGroup[] {
   // One heading with brackets is an aside ("Country (select)"); two or more are groups.
   return groups.length >= 2 ? groups : [];
 }
+
+/** The owner a copyright line names, without the sign, the year and "All rights reserved". */
+export function copyrightOwner(line: string): string {
+  const owner = line
+    .slice(line.indexOf('©') + 1)
+    .split(/\ball rights\b/i)[0]!
+    .trim()
+    .replace(/^\d{4}(?:\s?[-–]\s?\d{4})?\s/, '')
+    .trim();
+  return /\b(?:inc|ltd|co|corp|llc)\.$/i.test(owner) ? owner : owner.replace(/[.,]$/, '');
+}

@@ -4,6 +4,7 @@
  * parameter it means by shared words; named labels that mean none of them are kept, not dropped.
  * A label is named when it is quoted or written capitalised inside the list the description gives.
  */
+import { extractRequirements } from '../check/requirements';
 import { CONVERSIONS } from '../lexicon/conversions';
 import { FORMULAS } from '../lexicon/formulas';
 import type { Behaviour } from '../model';
@@ -234,4 +235,25 @@ export function mapNamedLabels(
     ...(Object.keys(options).length ? { options } : {}),
     ...(extraInputs.length ? { extraInputs: [...new Set(extraInputs)] } : {}),
   };
+}
+
+/**
+ * The labels a description gives a tool: those its lists name, and the buttons it names, which
+ * can only name the tool's controls (a timer's "Démarrer"), never its inputs.
+ */
+export function readToolLabels(
+  description: string,
+  masked: string,
+  quotes: readonly Quote[],
+  behaviour: Behaviour | undefined,
+): ToolLabels {
+  const buttons = extractRequirements(description).flatMap((r) =>
+    r.kind === 'part' && r.part === 'button' && r.count === undefined
+      ? [{ label: r.label, button: true }]
+      : [],
+  );
+  return mapNamedLabels(
+    [...readNamedLabels(masked, quotes), ...buttons],
+    toolParameters(behaviour),
+  );
 }
