@@ -1,6 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-/** Every suite runs on embedded PGlite; with TEST_DATABASE_URL set it runs again on PostgreSQL. */
+/**
+ * Files whose subject is not the database the server runs on: parsers and the engine's helpers,
+ * the worker pool, the preview runtime's files, compiled exports, the embedded database's own
+ * backup, the process's signals and the showcase's first render. They run once, on PGlite; every
+ * other file runs again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const databaseIndependent = [
+  'test/ai-context-fit.test.ts',
+  'test/ai-parse.test.ts',
+  'test/ai-parse-fuzz.test.ts',
+  'test/attempt-store.test.ts',
+  'test/backup.test.ts',
+  'test/coalesced-reader.test.ts',
+  'test/export-builds.test.ts',
+  'test/preview-locations.test.ts',
+  'test/preview-runtime-assets.test.ts',
+  'test/registry-shadcn.test.ts',
+  'test/showcase-first-render.test.ts',
+  'test/sigterm.test.ts',
+  'test/worker-pool.test.ts',
+];
+
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export default defineConfig({
@@ -13,6 +34,7 @@ export default defineConfig({
       test: {
         name: database,
         include: ['test/**/*.test.ts'],
+        exclude: database === 'pglite' ? [] : databaseIndependent,
         env: { KILN_TEST_DATABASE: database },
       },
     })),

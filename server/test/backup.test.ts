@@ -65,101 +65,93 @@ const logIn = async (dataDir: string, account: SignedUp) => {
   }
 };
 
-// Backups of the embedded database: the PostgreSQL project has nothing more to check here.
-describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')(
-  'backup and restore of the embedded database',
-  { timeout: 240_000 },
-  () => {
-    describe('given a database with a user, backed up', () => {
-      it('should bring the user back in a fresh data directory', async () => {
-        const source = freshDir();
-        const account = await databaseWithUser(source);
-        const { file, bytes } = await backupEmbeddedDatabase({ dataDir: source });
-        expect(file.startsWith(join(source, 'backups'))).toBe(true);
-        expect(bytes).toBeGreaterThan(0);
+// Backups of the embedded database: run once, on PGlite (vitest.config.ts, databaseIndependent).
+describe('backup and restore of the embedded database', { timeout: 240_000 }, () => {
+  describe('given a database with a user, backed up', () => {
+    it('should bring the user back in a fresh data directory', async () => {
+      const source = freshDir();
+      const account = await databaseWithUser(source);
+      const { file, bytes } = await backupEmbeddedDatabase({ dataDir: source });
+      expect(file.startsWith(join(source, 'backups'))).toBe(true);
+      expect(bytes).toBeGreaterThan(0);
 
-        const target = freshDir();
-        const { replaced } = await restoreEmbeddedDatabase({ dataDir: target, file });
-        expect(replaced).toBeUndefined();
+      const target = freshDir();
+      const { replaced } = await restoreEmbeddedDatabase({ dataDir: target, file });
+      expect(replaced).toBeUndefined();
 
-        const { login, profile } = await logIn(target, account);
-        expect(login).toBe(200);
-        expect(JSON.stringify(profile)).toContain(account.email);
-        expect(JSON.stringify(profile)).toContain('Hopper');
-      });
+      const { login, profile } = await logIn(target, account);
+      expect(login).toBe(200);
+      expect(JSON.stringify(profile)).toContain(account.email);
+      expect(JSON.stringify(profile)).toContain('Hopper');
+    });
 
-      it('should refuse to replace a database without --force, and keep the old one with it', async () => {
-        const source = freshDir();
-        await databaseWithUser(source);
-        const { file } = await backupEmbeddedDatabase({ dataDir: source });
+    it('should refuse to replace a database without --force, and keep the old one with it', async () => {
+      const source = freshDir();
+      await databaseWithUser(source);
+      const { file } = await backupEmbeddedDatabase({ dataDir: source });
 
-        await expect(restoreEmbeddedDatabase({ dataDir: source, file })).rejects.toThrow(
-          /already holds an embedded database.*--force/,
+      await expect(restoreEmbeddedDatabase({ dataDir: source, file })).rejects.toThrow(
+        /already holds an embedded database.*--force/,
+      );
+      const { replaced } = await restoreEmbeddedDatabase({ dataDir: source, file, force: true });
+      expect(replaced).toMatch(/pglite\.before-restore-/);
+      expect(existsSync(join(replaced ?? '', 'PG_VERSION'))).toBe(true);
+    });
+  });
+
+  describe('given a server running on the data directory', () => {
+    it('should refuse a second server on it, and free it once closed', async () => {
+      const dataDir = freshDir();
+      const running = await openDatabase({ driver: 'pglite', dataDir });
+      try {
+        expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+        await expect(openDatabase({ driver: 'pglite', dataDir })).rejects.toBeInstanceOf(
+          DataDirInUseError,
         );
-        const { replaced } = await restoreEmbeddedDatabase({ dataDir: source, file, force: true });
-        expect(replaced).toMatch(/pglite\.before-restore-/);
-        expect(existsSync(join(replaced ?? '', 'PG_VERSION'))).toBe(true);
-      });
+      } finally {
+        await running.close();
+      }
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+      const reopened = await openDatabase({ driver: 'pglite', dataDir });
+      await reopened.close();
     });
 
-    describe('given a server running on the data directory', () => {
-      it('should refuse a second server on it, and free it once closed', async () => {
-        const dataDir = freshDir();
-        const running = await openDatabase({ driver: 'pglite', dataDir });
-        try {
-          expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(
-            String(process.pid),
-          );
-          await expect(openDatabase({ driver: 'pglite', dataDir })).rejects.toBeInstanceOf(
-            DataDirInUseError,
-          );
-        } finally {
-          await running.close();
-        }
-        expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-        const reopened = await openDatabase({ driver: 'pglite', dataDir });
-        await reopened.close();
-      });
-
-      it('should refuse both backup and restore', async () => {
-        const dataDir = freshDir();
-        await databaseWithUser(dataDir);
-        const { file } = await backupEmbeddedDatabase({ dataDir });
-        const running = await openDatabase({ driver: 'pglite', dataDir });
-        try {
-          await expect(backupEmbeddedDatabase({ dataDir })).rejects.toBeInstanceOf(
-            DataDirInUseError,
-          );
-          await expect(
-            restoreEmbeddedDatabase({ dataDir, file, force: true }),
-          ).rejects.toBeInstanceOf(DataDirInUseError);
-        } finally {
-          await running.close();
-        }
-      });
+    it('should refuse both backup and restore', async () => {
+      const dataDir = freshDir();
+      await databaseWithUser(dataDir);
+      const { file } = await backupEmbeddedDatabase({ dataDir });
+      const running = await openDatabase({ driver: 'pglite', dataDir });
+      try {
+        await expect(backupEmbeddedDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+        await expect(
+          restoreEmbeddedDatabase({ dataDir, file, force: true }),
+        ).rejects.toBeInstanceOf(DataDirInUseError);
+      } finally {
+        await running.close();
+      }
     });
+  });
 
-    describe('given a file that is not a backup', () => {
-      it('should refuse it with a clear message and leave the data directory untouched', async () => {
-        const dataDir = freshDir();
-        const account = await databaseWithUser(dataDir);
-        const before = readdirSync(dataDir).sort();
-        const junk = join(freshDir(), 'not-a-backup.tar.gz');
-        writeFileSync(junk, randomBytes(64 * 1024));
+  describe('given a file that is not a backup', () => {
+    it('should refuse it with a clear message and leave the data directory untouched', async () => {
+      const dataDir = freshDir();
+      const account = await databaseWithUser(dataDir);
+      const before = readdirSync(dataDir).sort();
+      const junk = join(freshDir(), 'not-a-backup.tar.gz');
+      writeFileSync(junk, randomBytes(64 * 1024));
 
-        const gzippedText = join(freshDir(), 'notes.tar.gz');
-        writeFileSync(gzippedText, gzipSync('not a tar archive\n'));
+      const gzippedText = join(freshDir(), 'notes.tar.gz');
+      writeFileSync(gzippedText, gzipSync('not a tar archive\n'));
 
-        for (const file of [junk, gzippedText]) {
-          const refused = restoreEmbeddedDatabase({ dataDir, file, force: true });
-          await expect(refused).rejects.toBeInstanceOf(OperationError);
-          await expect(refused).rejects.toThrow(/is not a backup of Kiln's embedded database/);
-        }
+      for (const file of [junk, gzippedText]) {
+        const refused = restoreEmbeddedDatabase({ dataDir, file, force: true });
+        await expect(refused).rejects.toBeInstanceOf(OperationError);
+        await expect(refused).rejects.toThrow(/is not a backup of Kiln's embedded database/);
+      }
 
-        expect(readdirSync(dataDir).sort()).toEqual(before);
-        const { login } = await logIn(dataDir, account);
-        expect(login).toBe(200);
-      });
+      expect(readdirSync(dataDir).sort()).toEqual(before);
+      const { login } = await logIn(dataDir, account);
+      expect(login).toBe(200);
     });
-  },
-);
+  });
+});

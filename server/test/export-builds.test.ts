@@ -137,8 +137,8 @@ const checkReact = (name: string, files: readonly ProjectFile[], expectedTests: 
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-// The checks need no database: they run once, in the PGlite pass of the suite.
-describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')('given exported projects', () => {
+// The checks need no database: they run once, in the PGlite pass (vitest.config.ts, databaseIndependent).
+describe('given exported projects', () => {
   it('should compile the whole corpus as one Angular project with strictTemplates and pass its specs', () => {
     const components = corpusComponents('angular');
     const files = buildExport('project', { name: 'Corpus', components, extras });

@@ -151,65 +151,60 @@ const run = async (
   }
 };
 
-// One database is enough: the test is about files and the CLI, not storage.
-describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')(
-  'given the shadcn CLI and a fresh Vite app',
-  () => {
-    let t: TestApp;
-    let origin: string;
-    let app: string;
+// About files and the CLI, not storage: run once, on PGlite (vitest.config.ts, databaseIndependent).
+describe('given the shadcn CLI and a fresh Vite app', () => {
+  let t: TestApp;
+  let origin: string;
+  let app: string;
 
-    beforeAll(async () => {
-      if (!existsSync(`${REGISTRY_DIR}registry.json`) || !existsSync(LLMS_TXT))
-        await run('npm', ['run', 'build', '-w', '@kiln/design-system'], root);
-      t = await createTestApp();
-      origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-      app = mkdtempSync(join(tmpdir(), 'kiln-shadcn-consumer-'));
-      for (const [path, content] of Object.entries(consumerFiles())) {
-        mkdirSync(dirname(join(app, path)), { recursive: true });
-        writeFileSync(join(app, path), content);
-      }
-      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
-    }, 300_000);
-    afterAll(async () => {
-      await t?.close();
-      if (app) rmSync(app, { recursive: true, force: true });
-    });
+  beforeAll(async () => {
+    if (!existsSync(`${REGISTRY_DIR}registry.json`) || !existsSync(LLMS_TXT))
+      await run('npm', ['run', 'build', '-w', '@kiln/design-system'], root);
+    t = await createTestApp();
+    origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    app = mkdtempSync(join(tmpdir(), 'kiln-shadcn-consumer-'));
+    for (const [path, content] of Object.entries(consumerFiles())) {
+      mkdirSync(dirname(join(app, path)), { recursive: true });
+      writeFileSync(join(app, path), content);
+    }
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+    if (app) rmSync(app, { recursive: true, force: true });
+  });
 
-    it('should add the Button and the Card, with the Spinner the Button uses, and build', async () => {
-      const shadcn = join(root, 'node_modules', '.bin', 'shadcn');
-      await run(
-        shadcn,
-        ['add', `${origin}/r/button.json`, `${origin}/r/card.json`, '--yes', '--overwrite'],
-        app,
-        {
-          REGISTRY_URL: `${origin}/r`,
-        },
-      );
-      const button = readFileSync(join(app, 'src/components/ui/button.tsx'), 'utf8');
-      expect(button).toContain("from '@/components/ui/spinner'");
-      expect(existsSync(join(app, 'src/components/ui/spinner.tsx'))).toBe(true);
-      expect(existsSync(join(app, 'src/components/ui/card.tsx'))).toBe(true);
-      const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as {
-        dependencies: Record<string, string>;
-      };
-      expect(Object.keys(manifest.dependencies)).toEqual(
-        expect.arrayContaining(['@radix-ui/react-slot', 'class-variance-authority']),
-      );
-      const css = readFileSync(join(app, 'src/index.css'), 'utf8');
-      expect(css).toContain('--color-primary: var(--kiln-color-primary)');
-      expect(css).toMatch(
-        /\.dark\s*\{[^}]*--kiln-color-background: var\(--kiln-palette-slate-950\)/,
-      );
+  it('should add the Button and the Card, with the Spinner the Button uses, and build', async () => {
+    const shadcn = join(root, 'node_modules', '.bin', 'shadcn');
+    await run(
+      shadcn,
+      ['add', `${origin}/r/button.json`, `${origin}/r/card.json`, '--yes', '--overwrite'],
+      app,
+      {
+        REGISTRY_URL: `${origin}/r`,
+      },
+    );
+    const button = readFileSync(join(app, 'src/components/ui/button.tsx'), 'utf8');
+    expect(button).toContain("from '@/components/ui/spinner'");
+    expect(existsSync(join(app, 'src/components/ui/spinner.tsx'))).toBe(true);
+    expect(existsSync(join(app, 'src/components/ui/card.tsx'))).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual(
+      expect.arrayContaining(['@radix-ui/react-slot', 'class-variance-authority']),
+    );
+    const css = readFileSync(join(app, 'src/index.css'), 'utf8');
+    expect(css).toContain('--color-primary: var(--kiln-color-primary)');
+    expect(css).toMatch(/\.dark\s*\{[^}]*--kiln-color-background: var\(--kiln-palette-slate-950\)/);
 
-      await run('npm', ['run', 'build'], app);
-      const assets = join(app, 'dist', 'assets');
-      const built = readdirSync(assets);
-      const stylesheet = built.find((name) => name.endsWith('.css'));
-      expect(stylesheet).toBeDefined();
-      const compiled = readFileSync(join(assets, stylesheet!), 'utf8');
-      expect(compiled).toContain('.rounded-card');
-      expect(compiled).toContain('.bg-card');
-    }, 300_000);
-  },
-);
+    await run('npm', ['run', 'build'], app);
+    const assets = join(app, 'dist', 'assets');
+    const built = readdirSync(assets);
+    const stylesheet = built.find((name) => name.endsWith('.css'));
+    expect(stylesheet).toBeDefined();
+    const compiled = readFileSync(join(assets, stylesheet!), 'utf8');
+    expect(compiled).toContain('.rounded-card');
+    expect(compiled).toContain('.bg-card');
+  }, 300_000);
+});

@@ -111,46 +111,44 @@ let t: TestApp;
 let member: SignedUp;
 let browser: Browser;
 
-// The database only holds the shelf here; mounting in Chromium is what takes time, so it runs once.
-describe.skipIf(process.env.KILN_TEST_DATABASE === 'postgres')(
-  'given every seeded template and library item previewed',
-  () => {
-    beforeAll(async () => {
-      t = await createTestApp();
-      await t.app.ctx.library.start();
-      member = await signup(t.app);
-      browser = await launchMountBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await t?.close();
-    });
+// The database only holds the shelf here; mounting in Chromium is what takes time, so it runs once
+// (vitest.config.ts, databaseIndependent).
+describe('given every seeded template and library item previewed', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ctx.library.start();
+    member = await signup(t.app);
+    browser = await launchMountBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
 
-    it.each(FRAMEWORKS)(
-      'should first render something visible that is not only loading, in %s',
-      async (framework) => {
-        const shown = [...(await templatePreviews(framework)), ...(await libraryItems(framework))];
-        expect(shown.length).toBeGreaterThan(40);
-        const bundle = await frameworkBundle(framework, shown, workDir);
-        const reader = await readerScript();
-        const problems: string[] = [];
-        for (const item of shown) {
-          const { page, errors } = await openMounted(browser, bundle, { only: item.id });
-          await page.addScriptTag({ content: reader });
-          const render = await page.evaluate(() =>
-            (
-              globalThis as unknown as {
-                firstRender: { readFirstRender: () => Promise<FirstRender> };
-              }
-            ).firstRender.readFirstRender(),
-          );
-          problems.push(...(await errors()).map((error) => `${item.id}: ${error}`));
-          problems.push(...problemsOf(item.id, render, item.name));
-          await page.close();
-        }
-        expect(problems).toEqual([]);
-      },
-      240_000,
-    );
-  },
-);
+  it.each(FRAMEWORKS)(
+    'should first render something visible that is not only loading, in %s',
+    async (framework) => {
+      const shown = [...(await templatePreviews(framework)), ...(await libraryItems(framework))];
+      expect(shown.length).toBeGreaterThan(40);
+      const bundle = await frameworkBundle(framework, shown, workDir);
+      const reader = await readerScript();
+      const problems: string[] = [];
+      for (const item of shown) {
+        const { page, errors } = await openMounted(browser, bundle, { only: item.id });
+        await page.addScriptTag({ content: reader });
+        const render = await page.evaluate(() =>
+          (
+            globalThis as unknown as {
+              firstRender: { readFirstRender: () => Promise<FirstRender> };
+            }
+          ).firstRender.readFirstRender(),
+        );
+        problems.push(...(await errors()).map((error) => `${item.id}: ${error}`));
+        problems.push(...problemsOf(item.id, render, item.name));
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
+});
