@@ -114,6 +114,14 @@ export function commonRules(
   return rules;
 }
 
+/** A page section's frame (feature grid, testimonials): its parts stacked, its heading centred above them. */
+export function sectionRules(t: BuildContext['t']): StyleRule[] {
+  return [
+    { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
+    { el: 'heading', decls: { margin: '0', 'font-size': '1.75rem', 'text-align': 'center' } },
+  ];
+}
+
 /** A data: URI SVG placeholder, so previews work offline; the label is reduced to safe characters. */
 export function placeholderImage(
   label: string,

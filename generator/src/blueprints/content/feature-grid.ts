@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { DEFAULT_FEATURES, featureCopy } from '../../lexicon/feature-copy';
 import { h, icon } from '../../view';
-import { blueprint, commonRules } from '../common';
+import { blueprint, commonRules, sectionRules } from '../common';
 
 /** The features named, in order; else as many of the usual ones as counted (six by default). */
 function featuresOf(items: readonly string[], count: number | undefined): string[] {
@@ -46,8 +46,7 @@ export function featureGridBlueprint(ctx: BuildContext): Blueprint {
       keyframes: {},
       rules: [
         ...commonRules(ctx, []),
-        { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
-        { el: 'heading', decls: { margin: '0', 'font-size': '1.75rem', 'text-align': 'center' } },
+        ...sectionRules(t),
         {
           el: 'intro',
           decls: { margin: '0', color: t('text-muted'), 'text-align': 'center' },

@@ -1,7 +1,14 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, focusRing, PHOTO_FILLS, placeholderImage } from '../common';
+import {
+  blueprint,
+  commonRules,
+  focusRing,
+  PHOTO_FILLS,
+  placeholderImage,
+  sectionRules,
+} from '../common';
 
 /** Sample people and their words, used where the description names none. */
 const PEOPLE = [
@@ -144,8 +151,7 @@ export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
       keyframes: {},
       rules: [
         ...commonRules(ctx, []),
-        { el: '', decls: { display: 'flex', 'flex-direction': 'column', gap: t('space') } },
-        { el: 'heading', decls: { margin: '0', 'font-size': '1.75rem', 'text-align': 'center' } },
+        ...sectionRules(t),
         {
           el: 'grid',
           decls: {
