@@ -184,6 +184,34 @@ describe('checkRequirements', () => {
     expect(item!.reason).toMatch(/90/);
   });
 
+  it('should read a currency conversion and its stated rate, and check both in the code', () => {
+    const asked = extractRequirements('Currency converter EUR to USD at 1.08');
+    expect(asked.map((r) => [r.rule, r.words])).toEqual([
+      ['currency-conversion', ['eur', 'usd']],
+      ['exchange-rate', ['1.08']],
+    ]);
+    expect(
+      extractRequirements('Convertisseur EUR vers USD, taux 1,10').map((r) => r.label),
+    ).toEqual(['converts EUR to USD', 'exchange rate 1.10']);
+    // "=" or "at" with no currency beside it is a formula, not a rate.
+    const formula = extractRequirements('tip = 0.15 of the bill, at 2 decimals');
+    expect(formula.map((r) => r.rule)).not.toContain('exchange-rate');
+    const converter = [
+      { path: 'c.component.html', content: '<label>EUR</label><label>USD</label>' },
+      { path: 'c.component.ts', content: 'readonly rate = signal(1.1);' },
+    ];
+    expect(checkRequirements('EUR to USD at 1,10', converter).map((i) => [i.label, i.met])).toEqual(
+      [
+        ['converts EUR to USD', true],
+        ['exchange rate 1.10', true],
+      ],
+    );
+    expect(checkRequirements('GBP to USD at 1.27', converter).map((i) => i.reason)).toEqual([
+      'No GBP shown.',
+      'The rate 1.27 is not used.',
+    ]);
+  });
+
   it('should accept a list already read, so a model answer can be checked too', () => {
     const asked = extractRequirements('Alpha and Gamma tabs');
     expect(checkRequirements(asked, files).map((i) => i.met)).toEqual([true, false]);

@@ -284,4 +284,29 @@ export const RULES: RuleSpec[] = [
     label: () => 'counts the characters',
     check: (e) => (has(e, /\.length/) ? undefined : 'nothing counts the characters'),
   },
+  {
+    id: 'currency-conversion',
+    kind: 'behaviour',
+    cue: /\b(eur|usd|gbp|jpy|chf|cad|aud|inr|cny) (?:to|into|in|and|vers|en|nach|zu|a|→|->) (eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b/,
+    label: (m) => `converts ${m[1]!.toUpperCase()} to ${m[2]!.toUpperCase()}`,
+    words: (m) => [m[1]!, m[2]!],
+    check: (e, _values, codes) => {
+      const missing = codes.filter((code) => !e.visible.includes(code));
+      return missing.length
+        ? `no ${missing.map((code) => code.toUpperCase()).join(' or ')} shown`
+        : undefined;
+    },
+  },
+  {
+    // A rate stated beside a currency ("EUR to USD at 1.08", "1 USD = 0.92 EUR", "taux 1,10").
+    id: 'exchange-rate',
+    kind: 'constraint',
+    cue: /\b(?:eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b[^.\d]{0,40}(?:\bat|=|\btaux(?: de)?|\bkurs(?: von)?|\brate(?: of)?)\s?(\d+(?:[.,]\d+)?)\b/,
+    label: (m) => `exchange rate ${m[1]!.replace(',', '.')}`,
+    words: (m) => [m[1]!.replace(',', '.')],
+    check: (e, _values, [rate]) =>
+      [...e.numbers].some((n) => Number(n) === Number(rate))
+        ? undefined
+        : `the rate ${rate} is not used`,
+  },
 ];
