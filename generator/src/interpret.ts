@@ -29,6 +29,7 @@ import { uncoveredParts } from './understand/uncovered';
 import { FIELD_CUES } from './lexicon/fields';
 import { topicCopy } from './lexicon/topic-copy';
 import { readNamedLabels, readToolLabels } from './understand/tool-labels';
+import { readTodoWords } from './understand/todo-labels';
 
 export { interpretStyling };
 
@@ -189,17 +190,36 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...fields.filter((field) => field.type !== 'range'));
   }
   // A tool's inputs and outputs take the labels the description names for them.
-  const toolLabels = readToolLabels(written, masked, quotes, behaviour);
-  if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
+  // A to-do list's input, Add button and filters take theirs too, and it calls its entries by
+  // the description's noun.
+  const todo = archetype === 'list' && presentation.listKind === 'todo';
+  const toolLabels = readToolLabels(written, masked, quotes, behaviour, todo);
+  if (todo) {
+    const own = readTodoWords(masked, lower, quotes, toolLabels, items);
+    toolLabels.labels = own.labels;
+    if (own.filtered) behaviour = { ...behaviour, taskFilters: true };
+    if (own.noun !== 'task') behaviour = { ...behaviour, itemNoun: own.noun };
+    // The filters' names (named or the usual ones) are not tasks the list starts with.
+    if (behaviour?.taskFilters && own.viewsAsItems) items.splice(0, items.length);
+  }
+  if ((behaviour || todo) && (toolLabels.labels || toolLabels.extraInputs)) {
     const { extraInputs, ...named } = toolLabels;
     behaviour = {
       ...behaviour,
       ...named,
-      ...(behaviour.formula && extraInputs ? { extraInputs } : {}),
+      // Labels the behaviour read already (a converter's currencies) stay unless named again.
+      ...(behaviour?.labels && named.labels
+        ? { labels: { ...behaviour.labels, ...named.labels } }
+        : {}),
+      ...(behaviour?.formula && extraInputs ? { extraInputs } : {}),
     };
     understood.push(
       ...Object.values(named.labels ?? {}).flatMap((label) => words(label.toLowerCase())),
     );
+    // A control the tool draws under its named label ("un bouton « Démarrer »") is no extra action.
+    const drawn = new Set(Object.values(named.labels ?? {}).map((label) => label.toLowerCase()));
+    const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
+    actions.splice(0, actions.length, ...kept);
   }
   const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
   if (behaviour?.clock === 'timer' && minutes && !params.durationMs)

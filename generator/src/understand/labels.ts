@@ -4,7 +4,7 @@
  */
 import type { Action, Archetype } from '../model';
 import { sentenceCase, words } from '../text';
-import { buttonLabels, SECONDARY, SUBMIT } from './actions';
+import { buttonLabels, calculateVerb, SECONDARY, SUBMIT } from './actions';
 import type { NameReading } from './name';
 import type { Quote } from './quotes';
 
@@ -59,6 +59,8 @@ export function readLabels(
     }
     if (
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
+      // "a Button „Berechnen“", "un bouton « Calculer »": the word for a button, then its label.
+      /\b(?:button|bouton|botón|boton|knopf|schaltfläche|pulsante)\s*$/.test(quote.before) ||
       (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
         quote.before,
       ) &&
@@ -89,6 +91,14 @@ export function readLabels(
       continue;
     understood.push(...words(label));
     actions.push(action(label));
+  }
+  // A calculator's verb written as a name ("then Calculate shows the result"): its button.
+  if (archetype === 'calculator') {
+    const verb = calculateVerb(masked, quotes);
+    if (verb && !actions.some((a) => a.label.toLowerCase() === verb.toLowerCase())) {
+      understood.push(...words(verb));
+      actions.push(action(verb));
+    }
   }
   // Actions people name by what they do, without saying "button".
   for (const [pattern, label] of ACTION_PHRASES)
