@@ -28,6 +28,19 @@ export interface ToolPartsIn {
   params: ComponentModel['params'];
 }
 
+/** A control named only by its kind ("text field", "button"), without a label of its own. */
+const CONTROL_KIND =
+  /^(?:an? |the )?(?:text |input |search |task )?(?:field|input|box|button|checkbox|select|dropdown)s?$/i;
+
+/** Whether a listed item names a control of the list: by its kind, or as its label's first words. */
+function namesControl(item: string, controls: string[]): boolean {
+  const lower = item.toLowerCase();
+  return (
+    CONTROL_KIND.test(item) ||
+    controls.some((label) => label === lower || label.startsWith(`${lower} `))
+  );
+}
+
 /** The behaviour the description asks for, with its named labels; edits the parts in place. */
 export function readToolParts(
   reading: ToolReading,
@@ -55,6 +68,10 @@ export function readToolParts(
     if (own.noun !== 'task') behaviour = { ...behaviour, itemNoun: own.noun };
     // The filters' names (named or the usual ones) are not tasks the list starts with.
     if (behaviour?.taskFilters && own.viewsAsItems) items.splice(0, items.length);
+    // Parts of the list's own UI ("a text field", "an Add task button") are not tasks either.
+    const controls = Object.values(own.labels ?? {}).map((label) => label.toLowerCase());
+    const tasks = items.filter((item) => !namesControl(item, controls));
+    items.splice(0, items.length, ...tasks);
   }
   if ((behaviour || todo) && (toolLabels.labels || toolLabels.extraInputs)) {
     const { extraInputs, ...named } = toolLabels;
