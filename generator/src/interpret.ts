@@ -114,7 +114,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     words: itemWords,
   } = readItems(masked, archetype, presentation, quotes);
   understood.push(...itemWords);
-  const section = readSectionParts(archetype, masked, lower, quotes, items, fields);
+  const section = readSectionParts(archetype, written, masked, lower, quotes, items, fields);
   understood.push(...section.words);
   const { itemParts } = section;
   const params: ComponentModel['params'] = {

@@ -27,7 +27,15 @@ describe('given a footer or testimonials named with their parts', () => {
     const { quotes, masked } = extractQuotes(text);
     const items: string[] = [];
     const fields: Field[] = [];
-    const parts = readSectionParts('footer', masked, masked.toLowerCase(), quotes, items, fields);
+    const parts = readSectionParts(
+      'footer',
+      text,
+      masked,
+      masked.toLowerCase(),
+      quotes,
+      items,
+      fields,
+    );
     expect(items).toEqual(['Product', 'Company']);
     expect(parts.itemParts).toEqual({
       Product: ['Features', 'Pricing'],

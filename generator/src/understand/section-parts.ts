@@ -1,11 +1,13 @@
 /**
  * Parts of page sections named beside their items: a footer's columns with their links and its
- * newsletter email field, testimonials from people named with their company.
+ * newsletter email field, testimonials from people named with their company, an FAQ's questions
+ * written out with their answers.
  */
 import { FIELD_CUES } from '../lexicon/fields';
 import type { Archetype, Field } from '../model';
 import { words } from '../text';
 import { namedPeople } from './data';
+import { readFaqPairs } from './faq-pairs';
 import { readGroups } from './groups';
 import type { Quote } from './quotes';
 
@@ -17,6 +19,7 @@ export interface SectionParts {
 /** Replaces `items` with the sections' named groups and adds the fields a section asks for. */
 export function readSectionParts(
   archetype: Archetype,
+  written: string,
   masked: string,
   lower: string,
   quotes: Quote[],
@@ -37,6 +40,15 @@ export function readSectionParts(
   if (quoted.length >= 2) {
     items.splice(0, items.length, ...quoted.map((person) => person.name));
     itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
+  }
+  // An FAQ written out as questions with their answers: each question, in order, with its answer.
+  const faq = archetype === 'accordion' ? readFaqPairs(written) : [];
+  if (faq.length) {
+    items.splice(0, items.length, ...faq.map((pair) => pair.question));
+    const answered = faq.filter((pair) => pair.answer !== undefined);
+    if (answered.length)
+      itemParts = Object.fromEntries(answered.map((pair) => [pair.question, [pair.answer!]]));
+    understood.push(...faq.flatMap((pair) => words(pair.question.toLowerCase())));
   }
   // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
   if (
