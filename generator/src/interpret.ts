@@ -26,6 +26,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
 import { uncoveredParts } from './understand/uncovered';
 
@@ -114,6 +115,20 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     words: itemWords,
   } = readItems(masked, archetype, presentation, quotes);
   understood.push(...itemWords);
+  // A dashboard's time-range choices are a select beside its cards, not metrics.
+  const ranges = archetype === 'stat-card' ? readTimeRange(items) : [];
+  if (ranges.length) {
+    const periods = new Set(ranges.map((range) => range.toLowerCase()));
+    items.splice(0, items.length, ...items.filter((item) => !readTimeRange([item, item]).length));
+    fields.push({
+      name: 'timeRange',
+      label: 'Time range',
+      type: 'select',
+      required: false,
+      options: [...periods].map((period) => ranges.find((r) => r.toLowerCase() === period)!),
+      validation: {},
+    });
+  }
   const section = readSectionParts(archetype, written, masked, lower, quotes, items, fields);
   understood.push(...section.words);
   const { itemParts } = section;

@@ -43,3 +43,16 @@ describe('given a table whose columns follow "with columns"', () => {
     ]);
   });
 });
+
+describe('given a dashboard with a time-range select', () => {
+  it('should keep the counted cards and make the periods a select, not metrics', () => {
+    const model = interpret(
+      'A dashboard with three stat cards, a bar chart of sales and a Last 7 days / 30 days / 90 days select',
+    );
+    expect(model.items).toEqual([]);
+    expect(model.params.count).toBe(3);
+    expect(model.fields).toMatchObject([
+      { type: 'select', options: ['Last 7 days', 'Last 30 days', 'Last 90 days'] },
+    ]);
+  });
+});
