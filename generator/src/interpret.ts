@@ -5,17 +5,17 @@
  */
 import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
-import type { Archetype, ComponentModel, Framework } from './model';
+import type { Archetype, ComponentModel } from './model';
 import { decidePresentation } from './presentation';
-import { cleanText, kebabCase, pascalCase, sentenceCase, words } from './text';
+import { kebabCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
-import { readBehaviour } from './understand/behaviour';
 import { readCountWording, wordCharacterCounter } from './understand/count-wording';
-import { namedPeople, readData } from './understand/data';
+import { readData } from './understand/data';
+import { readFramework, validateDescription } from './understand/description';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
-import { copyrightOwner, readGroups } from './understand/groups';
+import { readHeading } from './understand/heading';
 import { readItems } from './understand/items';
 import { readLabels } from './understand/labels';
 import { ownLabel, readInEnglish } from './understand/languages';
@@ -24,45 +24,14 @@ import { readParams } from './understand/params';
 import { honourRequested } from './understand/requested';
 import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
+import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { readTimeRange } from './understand/time-range';
+import { readToolParts } from './understand/tool-parts';
 import { uncoveredParts } from './understand/uncovered';
-import { FIELD_CUES } from './lexicon/fields';
-import { topicCopy } from './lexicon/topic-copy';
-import { readNamedLabels, readToolLabels } from './understand/tool-labels';
 
 export { interpretStyling };
-
-export const MAX_DESCRIPTION_LENGTH = 2000;
-
-export class GeneratorError extends Error {
-  constructor(
-    readonly code: 'EMPTY_DESCRIPTION' | 'DESCRIPTION_TOO_LONG' | 'NO_WORDS',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'GeneratorError';
-  }
-}
-
-function validateDescription(description: string): string {
-  if (typeof description !== 'string' || description.trim() === '')
-    throw new GeneratorError(
-      'EMPTY_DESCRIPTION',
-      'Describe the component you want, for example "a login form with email and password".',
-    );
-  if (description.length > MAX_DESCRIPTION_LENGTH)
-    throw new GeneratorError(
-      'DESCRIPTION_TOO_LONG',
-      `The description is ${description.length} characters long; the limit is ${MAX_DESCRIPTION_LENGTH}.`,
-    );
-  const clean = cleanText(description);
-  if (!/[\p{L}\p{N}]/u.test(clean))
-    throw new GeneratorError(
-      'NO_WORDS',
-      'The description has no words in it. Describe the component in a sentence.',
-    );
-  return clean;
-}
+export { GeneratorError, MAX_DESCRIPTION_LENGTH } from './understand/description';
 
 /** Archetypes that are only a guess when the description names inputs: those become a form. */
 const WEAK_WITH_INPUTS: Archetype[] = [
@@ -74,14 +43,6 @@ const WEAK_WITH_INPUTS: Archetype[] = [
   'dropdown',
   'tooltip',
 ];
-
-/** The framework the text names; a react-ds model stays react-ds when the text only says React. */
-function readFramework(lower: string, previous: ComponentModel | undefined): Framework {
-  if (/\breact-ds\b|\bkiln(?:'s)? design[- ]system\b/.test(lower)) return 'react-ds';
-  if (/\breact\b/.test(lower)) return previous?.framework === 'react-ds' ? 'react-ds' : 'react';
-  if (/\bangular\b/.test(lower)) return 'angular';
-  return previous?.framework ?? 'angular';
-}
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
   const written = standardQuotes(validateDescription(description));
@@ -112,7 +73,6 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const labels = readLabels(quotes, masked, archetype, named);
   understood.push(...labels.words);
   const { actions } = labels;
-  let { title } = labels;
 
   const { inputs, outputs, words: propWords } = extractProps(lower);
   understood.push(...propWords);
@@ -133,8 +93,10 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const { fields, words: fieldWords } = readFields(masked, quotes, archetype, lower, kindInputs);
   understood.push(...fieldWords);
   // A quoted title ("Subscribe to our newsletter") heads the form; it is not also a box to tick.
-  if (title) {
-    const kept = fields.filter((field) => field.type !== 'checkbox' || field.label !== title);
+  if (labels.title) {
+    const kept = fields.filter(
+      (field) => field.type !== 'checkbox' || field.label !== labels.title,
+    );
     fields.splice(0, fields.length, ...kept);
   }
   if (
@@ -153,80 +115,39 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     words: itemWords,
   } = readItems(masked, archetype, presentation, quotes);
   understood.push(...itemWords);
-  // A footer's columns named with their links: "Product (Features, Pricing), Company (About)".
-  let itemParts: Record<string, string[]> | undefined;
-  const groups = archetype === 'footer' ? readGroups(masked, quotes) : [];
-  if (groups.length) {
-    items.splice(0, items.length, ...groups.map((group) => group.label));
-    itemParts = Object.fromEntries(groups.map((group) => [group.label, group.items]));
-    understood.push(...groups.flatMap((group) => group.items.flatMap((item) => words(item))));
+  // A dashboard's time-range choices are a select beside its cards, not metrics.
+  const ranges = archetype === 'stat-card' ? readTimeRange(items) : [];
+  if (ranges.length) {
+    const periods = new Set(ranges.map((range) => range.toLowerCase()));
+    items.splice(0, items.length, ...items.filter((item) => !readTimeRange([item, item]).length));
+    fields.push({
+      name: 'timeRange',
+      label: 'Time range',
+      type: 'select',
+      required: false,
+      options: [...periods].map((period) => ranges.find((r) => r.toLowerCase() === period)!),
+      validation: {},
+    });
   }
-  // Testimonials from people named with their company: "Sarah (Stripe), Mike (Notion)".
-  const quoted = archetype === 'testimonial' ? namedPeople(masked, true) : [];
-  if (quoted.length >= 2) {
-    items.splice(0, items.length, ...quoted.map((person) => person.name));
-    itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
-  }
-  // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
-  if (
-    archetype === 'footer' &&
-    /\b(?:newsletter|e-?mail (?:input|field|box|sign[- ]?up))\b/.test(lower) &&
-    !fields.some((field) => field.type === 'email')
-  ) {
-    const email = FIELD_CUES.find(([cue]) => cue.source.includes('mail'))![1]();
-    fields.push({ ...email, validation: email.validation ?? {} });
-  }
+  const section = readSectionParts(archetype, written, masked, lower, quotes, items, fields);
+  understood.push(...section.words);
+  const { itemParts } = section;
   const params: ComponentModel['params'] = {
     ...(prices ? { prices } : {}),
     ...readParams(lower, archetype),
   };
 
-  let behaviour = readBehaviour(lower, archetype);
-  // A testimonial slider's own arrows are neither extra buttons nor a range input.
-  if (behaviour?.slider) {
-    const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;
-    actions.splice(0, actions.length, ...actions.filter((action) => !arrows.test(action.label)));
-    fields.splice(0, fields.length, ...fields.filter((field) => field.type !== 'range'));
-  }
-  // A tool's inputs and outputs take the labels the description names for them.
-  const toolLabels = readToolLabels(written, masked, quotes, behaviour);
-  if (behaviour && (toolLabels.labels || toolLabels.extraInputs)) {
-    const { extraInputs, ...named } = toolLabels;
-    behaviour = {
-      ...behaviour,
-      ...named,
-      ...(behaviour.formula && extraInputs ? { extraInputs } : {}),
-    };
-    understood.push(
-      ...Object.values(named.labels ?? {}).flatMap((label) => words(label.toLowerCase())),
-    );
-  }
-  const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
-  if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
-    params.durationMs = Number(minutes[1]) * 60_000;
-
-  // The pricing table's own monthly / yearly switch: its words are neither plans nor a form field.
-  if (behaviour?.billingToggle) {
-    const billing = /\b(?:monthly|yearly|annual(?:ly)?|billing|toggle|switch)\b/i;
-    const plans = items.filter((item) => !billing.test(item));
-    items.splice(0, items.length, ...(plans.length >= 2 ? plans : []));
-    fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
-  }
+  const tool = readToolParts(
+    { written, masked, lower, quotes, archetype, presentation },
+    { items, fields, actions, params },
+  );
+  understood.push(...tool.words);
+  const { behaviour } = tool;
 
   // A count worded by the description; characters left belong to the text the person types.
   const countWording = readCountWording(text);
   if (countWording?.subject === 'characters' && countWording.left)
     wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
-
-  // A list put in order shows the items the description names, however it lists them.
-  if (behaviour?.reorder && items.length < 2)
-    items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
-
-  // The clock's own 12/24-hour switch is not a form field.
-  if (behaviour?.clock === 'clock') {
-    const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
-    fields.splice(0, fields.length, ...fields.filter((field) => !format.test(field.label)));
-  }
 
   const needsData =
     archetype === 'data-table' ||
@@ -236,37 +157,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
-  // One stat card's metric is its title; several are its items.
-  if (archetype === 'stat-card' && items.length < 2) {
-    const metric =
-      /\b(?:showing|shows|displaying|for|of)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)(?=[,.]|\s+(?:with|and)\b|$)/.exec(
-        lower,
-      );
-    if (metric) title = sentenceCase(metric[1]!);
-  }
-  if (!title && named.rawName && archetype === 'card')
-    title = sentenceCase(
-      pascalCase(named.rawName)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase(),
-    );
-  // A team section is headed by the words that name it ("meet the team section", "Our team").
-  const teamHeading = /\b(meet (?:the|our) team|our team)(?= section| grid| page|$)/i.exec(masked);
-  if (archetype === 'card-grid' && !title && teamHeading) title = sentenceCase(teamHeading[1]!);
-  let message = labels.message;
-  // A topic the description names but does not word (a cookie banner, a 404 page) gets its copy.
-  const topic = topicCopy(lower, archetype);
-  let subtitle: string | undefined;
-  if (topic) {
-    title ||= topic.title;
-    if (archetype === 'empty-state') subtitle ??= topic.text;
-    else message ??= topic.text;
-    if (topic.action && !actions.some((a) => a.kind !== 'link'))
-      actions.push({ label: topic.action, kind: 'primary' });
-  }
-  if (archetype === 'empty-state' && message) title = message;
-  // A footer's copyright line names whose site it is: "© 2024 Brightside Inc." → Brightside Inc.
-  if (archetype === 'footer' && !title && message?.includes('©')) title = copyrightOwner(message);
+  const { title, subtitle, message } = readHeading(
+    { lower, masked, rawName: named.rawName },
+    archetype,
+    { title: labels.title, message: labels.message, items, actions },
+  );
 
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));

@@ -136,8 +136,9 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
 export const COLUMN_CUES: ListCues = {
   labelled:
     /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+  // "with columns Order, Customer": the noun after "with" opens the list, it is not a label.
   named:
-    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\s+(?:(?:columns?|fields?)\s+)?(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
   trailing:
     /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|fields?|shows?|showing|displays?|with|including)\b/i,
 };

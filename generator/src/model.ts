@@ -260,8 +260,12 @@ export interface Behaviour {
   until?: string;
   /** converter: the pair of units or encodings (lexicon/conversions.ts). */
   conversion?: ConversionId;
+  /** converter (currency): how many of the right currency one of the left is worth, as stated. */
+  rate?: number;
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
+  /** list (to-do): what one entry is called when not a task ("a shopping list" holds items). */
+  itemNoun?: 'item';
   /** list (to-do): a Clear completed button that removes the tasks done. */
   clearCompleted?: boolean;
   /** list (records): the person puts the items in order (drag, move up / down buttons). */
@@ -278,7 +282,10 @@ export interface Behaviour {
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */
   css?: CssBuilder;
-  /** calculator, timer, converter: the description's own label for a parameter, by its key. */
+  /**
+   * calculator, timer, converter, to-do list: the description's own label for a parameter, by its
+   * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`).
+   */
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */
   options?: Record<string, string[]>;

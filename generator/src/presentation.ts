@@ -8,7 +8,9 @@ import { words } from './text';
  */
 export function isToDoList(description: string): boolean {
   return (
-    /to-?do|task|check (?:them|it|items?) off|checklist/i.test(description) ||
+    /to-?do|task|check (?:them|it|items?) off|checklist|\b(?:shopping|grocery|packing) list\b/i.test(
+      description,
+    ) ||
     (/\badd\b/i.test(description) && /\b(?:delete|remove)\b/i.test(description))
   );
 }

@@ -110,8 +110,12 @@ const BEHAVIOUR: Classified<Behaviour> = {
   clock: same,
   until: present,
   conversion: same,
+  // A stated rate is a number literal in the rate field; whether there is one is the shape.
+  rate: present,
   taskFilters: same,
   clearCompleted: same,
+  // What a to-do list's entries are called is words.
+  itemNoun: WORDS,
   billingToggle: same,
   pick: same,
   game: same,

@@ -4,6 +4,8 @@
  * function gives null when its input cannot be read ("not Base64").
  */
 export const CONVERSION_IDS = [
+  'currency',
+  'colour',
   'temperature',
   'distance',
   'weight',
@@ -27,6 +29,8 @@ export interface Conversion {
   toLeft: string;
   /** Said when a side cannot be converted. */
   invalid: string;
+  /** The functions also read `rate` (a number): how many of the right one of the left is worth. */
+  rated?: boolean;
 }
 
 /** A number conversion: an empty or unreadable field clears the other, results to 2 decimals. */
@@ -34,7 +38,46 @@ function scale(expr: string): string {
   return `const number = Number(value);\nif (value.trim() === '' || !Number.isFinite(number)) return '';\nreturn String(Math.round((${expr}) * 100) / 100);`;
 }
 
+/** A conversion at a rate: an unreadable amount or a missing rate clears the other field. */
+function atRate(expr: string): string {
+  return `const number = Number(value);\nif (value.trim() === '' || !Number.isFinite(number) || !(rate > 0)) return '';\nreturn String(Math.round((${expr}) * 100) / 100);`;
+}
+
 export const CONVERSIONS: Conversion[] = [
+  {
+    id: 'currency',
+    title: 'Currency converter',
+    cues: [
+      /\bcurrenc(?:y|ies)\b|\bexchange rate\b|\b(?:eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b|\beuros?\b|\bdollars?\b|\byen\b/,
+    ],
+    kind: 'number',
+    left: 'Amount',
+    right: 'Converted',
+    aliases: { left: ['from', 'amount'], right: ['to', 'result'] },
+    toRight: atRate('number * rate'),
+    toLeft: atRate('number / rate'),
+    invalid: '',
+    rated: true,
+  },
+  {
+    id: 'colour',
+    title: 'Colour converter',
+    cues: [
+      /\bhex(?:adecimal)?\b.{1,40}\brgb\b|\brgb\b.{1,40}\bhex(?:adecimal)?\b/,
+      /\bcolou?r (?:code |value )?conver/,
+    ],
+    kind: 'text',
+    left: 'HEX',
+    right: 'RGB',
+    aliases: { left: ['hex', 'hexadecimal', 'code'], right: ['rgb', 'red', 'green', 'blue'] },
+    // "#f00" or "ff0000" → "rgb(255, 0, 0)".
+    toRight:
+      "const hex = value.trim().replace(/^#/, '');\nif (hex === '') return '';\nif (!/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return null;\nconst full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;\nconst [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));\nreturn `rgb(${r}, ${g}, ${b})`;",
+    // "rgb(255, 0, 0)", "255 0 0" or "255,0,0" → "#ff0000".
+    toLeft:
+      "const parts = value.trim().replace(/^rgba?\\(|\\)$/gi, '').split(/[\\s,]+/).filter(Boolean);\nif (parts.length === 0) return '';\nconst channels = parts.map(Number);\nif (channels.length !== 3 || channels.some((c) => !Number.isInteger(c) || c < 0 || c > 255)) return null;\nreturn '#' + channels.map((c) => c.toString(16).padStart(2, '0')).join('');",
+    invalid: 'That is not a colour: type #ff0000 or rgb(255, 0, 0).',
+  },
   {
     id: 'temperature',
     title: 'Temperature converter',

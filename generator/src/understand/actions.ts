@@ -1,5 +1,6 @@
 /** Buttons and links the description names, with their labels. */
 import { COLOUR_WORDS, sentenceCase, splitList } from '../text';
+import type { Quote } from './quotes';
 
 export const STYLE_WORDS = new Set([
   ...COLOUR_WORDS,
@@ -107,3 +108,21 @@ export const SECONDARY =
   /^(?:cancel|back|previous|prev|clear|close|dismiss|learn more|skip|reset|no|not now|later|message)\b/i;
 export const SUBMIT =
   /^(?:submit|send|sign ?in|log ?in|sign ?up|register|subscribe|pay|save|create account|join|continue|checkout|place order|apply|update|confirm)\b/i;
+
+/** To calculate, in English, French, German, Spanish, Italian and Portuguese. */
+const CALCULATE = /^(?:calculate|compute|calculer|berechnen|ausrechnen|calcular|calcola(?:re)?)$/i;
+
+/**
+ * The verb a calculator's button is named by, quoted ("pressing 'Calculate'") or capitalised
+ * inside a sentence ("then Calculate shows the result"), in the case written.
+ */
+export function calculateVerb(masked: string, quotes: readonly Quote[]): string | undefined {
+  const quoted = quotes.find((quote) => CALCULATE.test(quote.text));
+  if (quoted) return quoted.text;
+  for (const match of masked.matchAll(/\b\p{Lu}\p{Ll}+\b/gu)) {
+    // A capital that starts a sentence says nothing of a name.
+    const before = masked.slice(0, match.index).trimEnd();
+    if (before !== '' && !/[.!?:]$/.test(before) && CALCULATE.test(match[0])) return match[0];
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 /** What a working tool does: its formula, its clock, its conversion or what it picks. */
 import { readConversion } from '../lexicon/conversions';
+import { readCurrencies } from '../lexicon/currencies';
 import { readFormula } from '../lexicon/formulas';
 import { boundsEntry, boundsIn } from './tool-bounds';
 import { REORDER } from '../lexicon/archetypes';
@@ -85,6 +86,15 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'converter') {
     const conversion = readConversion(lower);
+    if (conversion === 'currency') {
+      // The currencies named are the fields' labels; a rate is only ever the one stated.
+      const { codes, rate } = readCurrencies(lower);
+      return {
+        conversion,
+        ...(codes ? { labels: { left: codes[0], right: codes[1] } } : {}),
+        ...(rate !== undefined ? { rate } : {}),
+      };
+    }
     return { conversion: conversion ?? 'temperature' };
   }
   if (archetype === 'cart')

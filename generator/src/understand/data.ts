@@ -278,8 +278,22 @@ export function readData(
   archetype: Archetype,
   needsData: boolean,
 ): { data: DataSpec; words: string[] } {
+  const table = archetype === 'stat-card' ? dashboardTableWords(masked) : undefined;
   const data: DataSpec = needsData
     ? buildData(masked, lower, archetype)
-    : { entity: 'item', columns: [], rows: [] };
+    : table
+      ? buildData(table, table.toLowerCase(), 'data-table')
+      : { entity: 'item', columns: [], rows: [] };
   return { data, words: data.columns.flatMap((column) => words(column.label)) };
+}
+
+/**
+ * A dashboard's table named beside its cards ("a table of recent orders with columns Order,
+ * Customer"): the words from "table" on, which its columns are read from; "recent" or "latest"
+ * says which rows, not what one row is.
+ */
+function dashboardTableWords(masked: string): string | undefined {
+  const at = /\btable\b/i.exec(masked);
+  if (!at) return undefined;
+  return masked.slice(at.index).replace(/^(table of )(?:recent|latest|last|new|top) /i, '$1');
 }

@@ -4,7 +4,7 @@
  */
 import type { Action, Archetype } from '../model';
 import { sentenceCase, words } from '../text';
-import { buttonLabels, SECONDARY, SUBMIT } from './actions';
+import { buttonLabels, calculateVerb, SECONDARY, SUBMIT } from './actions';
 import type { NameReading } from './name';
 import type { Quote } from './quotes';
 
@@ -32,6 +32,20 @@ const ACTION_PHRASES: [RegExp, string][] = [
   [/\bshow more\b/i, 'Show more'],
 ];
 
+/** A run of quotes joined by commas and "and"/"or", right after or before the word for buttons. */
+const BUTTONS_THEN_QUOTES =
+  /\b(?:buttons|boutons|botones|knöpfe|schaltflächen):?\s+(⟦\d+⟧(?:\s*(?:,|and|or|&)\s*⟦\d+⟧)+)/gi;
+const QUOTES_THEN_BUTTONS = /(⟦\d+⟧(?:\s*(?:,|and|or|&)\s*⟦\d+⟧)+)\s+buttons\b/gi;
+
+/** The indexes of quotes the description lists as buttons, in a run of two or more. */
+function quotedButtonRuns(masked: string): Set<number> {
+  const indexes = new Set<number>();
+  for (const pattern of [BUTTONS_THEN_QUOTES, QUOTES_THEN_BUTTONS])
+    for (const run of masked.matchAll(pattern))
+      for (const quote of run[1]!.matchAll(/⟦(\d+)⟧/g)) indexes.add(Number(quote[1]));
+  return indexes;
+}
+
 export function readLabels(
   quotes: Quote[],
   masked: string,
@@ -42,8 +56,14 @@ export function readLabels(
   const understood: string[] = [];
   let title = '';
   let message: string | undefined;
-  for (const quote of quotes) {
+  const listedButtons = quotedButtonRuns(masked);
+  for (const [index, quote] of quotes.entries()) {
     understood.push(...words(quote.text));
+    // "buttons “Accept”, “Decline” and “Customise”": every quote of the run is a button.
+    if (listedButtons.has(index)) {
+      actions.push(action(quote.text));
+      continue;
+    }
     if (
       /^\s*(?:checkbox|toggle|switch|option)/.test(quote.after) ||
       /\b(?:checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.test(
@@ -59,6 +79,8 @@ export function readLabels(
     }
     if (
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
+      // "a Button „Berechnen“", "un bouton « Calculer »": the word for a button, then its label.
+      /\b(?:button|bouton|botón|boton|knopf|schaltfläche|pulsante)\s*$/.test(quote.before) ||
       (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
         quote.before,
       ) &&
@@ -89,6 +111,14 @@ export function readLabels(
       continue;
     understood.push(...words(label));
     actions.push(action(label));
+  }
+  // A calculator's verb written as a name ("then Calculate shows the result"): its button.
+  if (archetype === 'calculator') {
+    const verb = calculateVerb(masked, quotes);
+    if (verb && !actions.some((a) => a.label.toLowerCase() === verb.toLowerCase())) {
+      understood.push(...words(verb));
+      actions.push(action(verb));
+    }
   }
   // Actions people name by what they do, without saying "button".
   for (const [pattern, label] of ACTION_PHRASES)

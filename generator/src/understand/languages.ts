@@ -70,6 +70,11 @@ const FRENCH: Entry[] = [
   e('calculatrice', 'calculator'),
   e('calculateur', 'calculator'),
   e('convertisseur', 'converter'),
+  e('taux de change', 'exchange rate'),
+  e('taux', 'rate'),
+  e('devises', 'currency'),
+  e('devise', 'currency'),
+  e('vers', 'to'),
   e('champs', 'fields'),
   e('champ', 'field'),
 ];
@@ -82,6 +87,9 @@ const GERMAN: Entry[] = [
   e('rechner', 'calculator'),
   e('stoppuhr', 'stopwatch'),
   e('umrechner', 'converter'),
+  e('währungsrechner', 'currency converter'),
+  e('wechselkurs', 'exchange rate'),
+  e('kurs', 'rate'),
   e('zeitschaltuhr', 'timer'),
   e('anmeldeformular', 'login form'),
   e('loginformular', 'login form'),
@@ -194,14 +202,16 @@ const MARKERS: [string[], Entry[]][] = [
   [
     [
       ...['avec', 'formulaire', 'bouton', 'boutons', 'une', 'pour', 'chaque', 'mot', 'tâches'],
-      ...['liste', 'et', 'des', 'champ', 'champs', 'minuteur', 'calculatrice'],
+      ...['liste', 'et', 'des', 'champ', 'champs', 'minuteur', 'calculatrice', 'convertisseur'],
+      ...['devises', 'taux'],
     ],
     FRENCH,
   ],
   [
     [
       ...['mit', 'und', 'einem', 'einen', 'einer', 'formular', 'tabelle', 'schalter', 'spalten'],
-      ...['der', 'bitte', 'dazu', 'eingabefelder', 'rechner', 'stoppuhr'],
+      ...['der', 'bitte', 'dazu', 'eingabefelder', 'rechner', 'stoppuhr', 'umrechner'],
+      ...['währungsrechner', 'wechselkurs', 'kurs'],
     ],
     GERMAN,
   ],

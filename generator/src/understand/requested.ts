@@ -211,6 +211,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
     )
       continue;
     const [noun, of] = key.split(':') as [string, string | undefined];
+    // A filtered to-do list's filters are its own views (behaviour.labels), not tasks.
+    if (next.behaviour?.taskFilters && /^(?:filter|view)$/.test(noun)) continue;
     if (noun === 'button' || noun === 'action') {
       for (const label of missing) {
         // A form's one named button that does not cancel or go back is the one that sends it.

@@ -9,6 +9,7 @@ import { CONVERSIONS } from '../lexicon/conversions';
 import { FORMULAS } from '../lexicon/formulas';
 import type { Behaviour } from '../model';
 import type { Quote } from './quotes';
+import { TODO_PARAMETERS } from './todo-labels';
 
 export interface NamedLabel {
   label: string;
@@ -42,9 +43,9 @@ const LEADING =
   /^(?:(?:a|an|the|its|their|and|or|plus|fields?|inputs?|labell?ed|named|called)\s+)+/i;
 const KIND =
   /(?<!\s)\s+(?:selects?|dropdowns?|drop-downs?|pickers?|sliders?|fields?|inputs?|box(?:es)?|toggles?|outputs?|readouts?|displays?)$/i;
-/** Other parts of a component, whose names are not a tool's inputs or outputs. */
+/** Other parts of a component, or the tool itself, whose names are not its inputs or outputs. */
 const OTHER_PART =
-  /\s(?:buttons?|links?|checkbox(?:es)?|icons?|images?|titles?|headings?|headers?|tabs?|cards?|charts?|graphs?|tables?|lists?|messages?)$/i;
+  /\s(?:buttons?|links?|checkbox(?:es)?|icons?|images?|titles?|headings?|headers?|tabs?|cards?|charts?|graphs?|tables?|lists?|messages?|converters?|calculators?|timers?)$/i;
 /** A part named anywhere in a chunk ("a Button „Berechnen“"): its quoted label is not a tool's. */
 const PART_WORD = /\b(?:buttons?|links?|checkbox(?:es)?|tabs?|icons?)\b/i;
 const CHOICE = /\b(?:select|dropdown|drop-down|choice|picker)\s+(?:with|of|offering)\s+/i;
@@ -108,8 +109,12 @@ function readList(list: string, quotes: readonly Quote[]): NamedLabel[] {
   return named;
 }
 
-/** The parameters a tool shows under its own labels; none for tools without named parameters. */
-export function toolParameters(behaviour: Behaviour | undefined): ToolParameter[] {
+/**
+ * The parameters a tool shows under its own labels; none for tools without named parameters. A
+ * to-do list's are its new-item input and its Add button.
+ */
+export function toolParameters(behaviour: Behaviour | undefined, todo = false): ToolParameter[] {
+  if (todo) return TODO_PARAMETERS;
   if (!behaviour) return [];
   if (behaviour.formula) {
     const formula = FORMULAS.find((f) => f.id === behaviour.formula)!;
@@ -239,21 +244,23 @@ export function mapNamedLabels(
 
 /**
  * The labels a description gives a tool: those its lists name, and the buttons it names, which
- * can only name the tool's controls (a timer's "Démarrer"), never its inputs.
+ * can only name the tool's controls (a timer's "Démarrer"), never its inputs. A to-do list takes
+ * only quoted labels from its lists: its capitalised names are the tasks it starts with.
  */
 export function readToolLabels(
   description: string,
   masked: string,
   quotes: readonly Quote[],
   behaviour: Behaviour | undefined,
+  todo = false,
 ): ToolLabels {
   const buttons = extractRequirements(description).flatMap((r) =>
     r.kind === 'part' && r.part === 'button' && r.count === undefined
       ? [{ label: r.label, button: true }]
       : [],
   );
-  return mapNamedLabels(
-    [...readNamedLabels(masked, quotes), ...buttons],
-    toolParameters(behaviour),
+  const listed = readNamedLabels(masked, quotes).filter(
+    (entry) => !todo || quotes.some((quote) => quote.text === entry.label),
   );
+  return mapNamedLabels([...listed, ...buttons], toolParameters(behaviour, todo));
 }

@@ -1,42 +1,14 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
-import type { ViewNode } from '../../view';
 import { blueprint, commonRules, focusOutline, focusRing, textInputRules } from '../common';
 import { countExpr } from '../count-text';
-
-/** The views of a filtered to-do list, in the order its buttons show them. */
-const FILTERS = [
-  { key: 'all', label: 'All', count: '$tasks.length' },
-  { key: 'active', label: 'Active', count: '$remaining' },
-  { key: 'completed', label: 'Completed', count: '$tasks.length - $remaining' },
-] as const;
-
-/** All / Active / Completed buttons, each with the number of tasks it shows, pressed when chosen. */
-function filterBar(): ViewNode {
-  return h(
-    'div.filters',
-    { role: 'group', 'aria-label': 'Show tasks' },
-    ...FILTERS.map((filter) =>
-      h(
-        'button.filter',
-        {
-          type: 'button',
-          '[aria-pressed]': `$filter === '${filter.key}'`,
-          '[class.filter--active]': `$filter === '${filter.key}'`,
-          '(click)': `set:filter('${filter.key}')`,
-        },
-        `${filter.label} (`,
-        interp(filter.count),
-        ')',
-      ),
-    ),
-  );
-}
+import { filterBar, type Wording } from './todo-filters';
 
 /**
  * Tasks the user adds, ticks off and deletes; with task filters, All / Active / Completed
- * views whose counts follow every change.
+ * views whose counts follow every change. The input, the Add button and the views take the labels
+ * the description names (behaviour.labels), and the texts its noun for the entries.
  */
 export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -44,6 +16,10 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const wording = model.countWording?.subject === 'items' ? model.countWording : undefined;
   const filtered = model.behaviour?.taskFilters === true;
   const clearing = model.behaviour?.clearCompleted === true;
+  const one = model.behaviour?.itemNoun ?? 'task';
+  const words: Wording = { one, many: `${one}s`, labels: model.behaviour?.labels ?? {} };
+  const article = /^[aeiou]/.test(one) ? 'an' : 'a';
+  const empty = `Nothing left to do. Add ${article} ${one} above.`;
   // Tasks the description names are all still to do; the invented samples show one done.
   const named = model.items.length > 0;
   const samples = named
@@ -121,11 +97,11 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         h(
           'form.add',
           { '(submit)': 'add(event)' },
-          h('label.sr-only', { '[for]': "@uid + '-new'" }, 'New task'),
+          h('label.sr-only', { '[for]': "@uid + '-new'" }, words.labels.newItem ?? `New ${one}`),
           h('input.input', {
             '[id]': "@uid + '-new'",
             type: 'text',
-            placeholder: 'Add a task…',
+            placeholder: `Add ${article} ${one}…`,
             autocomplete: 'off',
             '[(value)]': 'draft',
           }),
@@ -133,10 +109,10 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
             'button.button',
             { type: 'submit', '[disabled]': "$draft.trim() === ''" },
             icon('plus'),
-            'Add',
+            words.labels.add ?? 'Add',
           ),
         ),
-        filtered && filterBar(),
+        filtered && filterBar(words),
         h(
           'ul.items',
           {},
@@ -174,10 +150,16 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
                 filtered
                   ? when(
                       "$filter === 'completed'",
-                      [h('li.empty', {}, 'No completed tasks yet.')],
-                      [h('li.empty', {}, 'Nothing left to do. Add a task above.')],
+                      [
+                        h(
+                          'li.empty',
+                          {},
+                          `No ${(words.labels.completed ?? 'completed').toLowerCase()} ${words.many} yet.`,
+                        ),
+                      ],
+                      [h('li.empty', {}, empty)],
                     )
-                  : h('li.empty', {}, 'Nothing left to do. Add a task above.'),
+                  : h('li.empty', {}, empty),
               ],
             },
           ),
@@ -190,7 +172,7 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
               interp('$remaining'),
               ' of ',
               interp('$tasks.length'),
-              ' tasks left',
+              ` ${words.many} left`,
             ),
         clearing &&
           h(

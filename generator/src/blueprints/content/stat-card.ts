@@ -3,6 +3,7 @@ import type { StyleRule } from '../../styles';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
+import { dashboardTable } from './dashboard-table';
 
 /** Metrics shown when a row of cards is asked for by number but not by name. */
 const DEFAULT_METRICS = [
@@ -30,9 +31,15 @@ function sampleFigure(label: string, index: number): { value: string; change: nu
 function statCards(ctx: BuildContext, labels: string[]): Blueprint {
   const { model } = ctx;
   const metrics = labels.map((label, i) => ({ label, ...sampleFigure(label, i) }));
+  // A dashboard's table, named beside the cards, follows them.
+  const table = dashboardTable(ctx);
   return blueprint({
-    types: ['export interface Metric {\n  label: string;\n  value: string;\n  change: number;\n}'],
+    types: [
+      'export interface Metric {\n  label: string;\n  value: string;\n  change: number;\n}',
+      ...(table?.types ?? []),
+    ],
     constants: [
+      ...(table?.constants ?? []),
       {
         name: 'metrics',
         type: 'readonly Metric[]',
@@ -79,6 +86,7 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
             ),
           ]),
         ),
+        table?.view,
       ),
     ],
     styles: {
@@ -97,6 +105,7 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
           },
         },
         ...cardRules(ctx, 'card'),
+        ...(table?.rules ?? []),
       ],
     },
   });

@@ -35,8 +35,9 @@ export function accordionBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const count = Math.min(Math.max(model.params.count ?? (model.items.length || 4), 2), 6);
   const questions: [string, string][] =
-    model.items.length >= 2
-      ? model.items.map((item) => [item, faqAnswer(item)])
+    // Questions written out with their answers keep them; the others get the topic's answer.
+    model.items.length >= 2 || model.itemParts
+      ? model.items.map((item) => [item, model.itemParts?.[item]?.[0] ?? faqAnswer(item)])
       : FAQ.slice(0, count).map(([q, a]) => [q!, a!]);
   const multiple = model.presentation.expandMultiple;
   return blueprint({

@@ -1,0 +1,60 @@
+/**
+ * A component's heading and copy where the description does not quote them: a stat card's metric,
+ * a card's name, a team section's heading words, a named topic's copy, a footer's copyright owner.
+ */
+import { topicCopy } from '../lexicon/topic-copy';
+import type { Action, Archetype } from '../model';
+import { pascalCase, sentenceCase } from '../text';
+import { copyrightOwner } from './groups';
+
+export interface Heading {
+  title: string;
+  subtitle?: string;
+  message?: string;
+}
+
+/** The title, subtitle and message from the words; a topic's action is added to `actions`. */
+export function readHeading(
+  words: { lower: string; masked: string; rawName: string | undefined },
+  archetype: Archetype,
+  read: { title: string; message: string | undefined; items: string[]; actions: Action[] },
+): Heading {
+  const { lower, masked, rawName } = words;
+  const { items, actions } = read;
+  let { title, message } = read;
+  // One stat card's metric is its title; several are its items.
+  if (archetype === 'stat-card' && items.length < 2) {
+    const metric =
+      /\b(?:showing|shows|displaying|for|of)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)(?=[,.]|\s+(?:with|and)\b|$)/.exec(
+        lower,
+      );
+    if (metric) title = sentenceCase(metric[1]!);
+  }
+  if (!title && rawName && archetype === 'card')
+    title = sentenceCase(
+      pascalCase(rawName)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase(),
+    );
+  // A team section is headed by the words that name it ("meet the team section", "Our team").
+  const teamHeading = /\b(meet (?:the|our) team|our team)(?= section| grid| page|$)/i.exec(masked);
+  if (archetype === 'card-grid' && !title && teamHeading) title = sentenceCase(teamHeading[1]!);
+  // A topic the description names but does not word (a cookie banner, a 404 page) gets its copy.
+  const topic = topicCopy(lower, archetype);
+  let subtitle: string | undefined;
+  if (topic) {
+    title ||= topic.title;
+    if (archetype === 'empty-state') subtitle ??= topic.text;
+    else message ??= topic.text;
+    if (topic.action && !actions.some((a) => a.kind !== 'link'))
+      actions.push({ label: topic.action, kind: 'primary' });
+  }
+  if (archetype === 'empty-state' && message) title = message;
+  // A footer's copyright line names whose site it is: "© 2024 Brightside Inc." → Brightside Inc.
+  if (archetype === 'footer' && !title && message?.includes('©')) title = copyrightOwner(message);
+  return {
+    title,
+    ...(subtitle !== undefined ? { subtitle } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+}

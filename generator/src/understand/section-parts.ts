@@ -1,0 +1,63 @@
+/**
+ * Parts of page sections named beside their items: a footer's columns with their links and its
+ * newsletter email field, testimonials from people named with their company, an FAQ's questions
+ * written out with their answers.
+ */
+import { FIELD_CUES } from '../lexicon/fields';
+import type { Archetype, Field } from '../model';
+import { words } from '../text';
+import { namedPeople } from './data';
+import { readFaqPairs } from './faq-pairs';
+import { readGroups } from './groups';
+import type { Quote } from './quotes';
+
+export interface SectionParts {
+  itemParts?: Record<string, string[]>;
+  words: string[];
+}
+
+/** Replaces `items` with the sections' named groups and adds the fields a section asks for. */
+export function readSectionParts(
+  archetype: Archetype,
+  written: string,
+  masked: string,
+  lower: string,
+  quotes: Quote[],
+  items: string[],
+  fields: Field[],
+): SectionParts {
+  const understood: string[] = [];
+  // A footer's columns named with their links: "Product (Features, Pricing), Company (About)".
+  let itemParts: Record<string, string[]> | undefined;
+  const groups = archetype === 'footer' ? readGroups(masked, quotes) : [];
+  if (groups.length) {
+    items.splice(0, items.length, ...groups.map((group) => group.label));
+    itemParts = Object.fromEntries(groups.map((group) => [group.label, group.items]));
+    understood.push(...groups.flatMap((group) => group.items.flatMap((item) => words(item))));
+  }
+  // Testimonials from people named with their company: "Sarah (Stripe), Mike (Notion)".
+  const quoted = archetype === 'testimonial' ? namedPeople(masked, true) : [];
+  if (quoted.length >= 2) {
+    items.splice(0, items.length, ...quoted.map((person) => person.name));
+    itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
+  }
+  // An FAQ written out as questions with their answers: each question, in order, with its answer.
+  const faq = archetype === 'accordion' ? readFaqPairs(written) : [];
+  if (faq.length) {
+    items.splice(0, items.length, ...faq.map((pair) => pair.question));
+    const answered = faq.filter((pair) => pair.answer !== undefined);
+    if (answered.length)
+      itemParts = Object.fromEntries(answered.map((pair) => [pair.question, [pair.answer!]]));
+    understood.push(...faq.flatMap((pair) => words(pair.question.toLowerCase())));
+  }
+  // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
+  if (
+    archetype === 'footer' &&
+    /\b(?:newsletter|e-?mail (?:input|field|box|sign[- ]?up))\b/.test(lower) &&
+    !fields.some((field) => field.type === 'email')
+  ) {
+    const email = FIELD_CUES.find(([cue]) => cue.source.includes('mail'))![1]();
+    fields.push({ ...email, validation: email.validation ?? {} });
+  }
+  return { ...(itemParts ? { itemParts } : {}), words: understood };
+}

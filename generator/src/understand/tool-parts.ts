@@ -1,0 +1,117 @@
+/**
+ * A working tool's parts: the behaviour its words ask for, the labels it names for its inputs,
+ * outputs and controls, and the words that belong to the tool's own controls (a slider's arrows, a
+ * pricing table's billing switch, a clock's format switch), which are neither items, fields nor
+ * extra buttons.
+ */
+import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation } from '../model';
+import { words } from '../text';
+import { readBehaviour } from './behaviour';
+import type { Quote } from './quotes';
+import { readTodoWords } from './todo-labels';
+import { readNamedLabels, readToolLabels } from './tool-labels';
+
+export interface ToolReading {
+  written: string;
+  masked: string;
+  lower: string;
+  quotes: Quote[];
+  archetype: Archetype;
+  presentation: Presentation;
+}
+
+/** The parts the tool reading may take from or give to. */
+export interface ToolPartsIn {
+  items: string[];
+  fields: Field[];
+  actions: Action[];
+  params: ComponentModel['params'];
+}
+
+/** A control named only by its kind ("text field", "button"), without a label of its own. */
+const CONTROL_KIND =
+  /^(?:an? |the )?(?:text |input |search |task )?(?:field|input|box|button|checkbox|select|dropdown)s?$/i;
+
+/** Whether a listed item names a control of the list: by its kind, or as its label's first words. */
+function namesControl(item: string, controls: string[]): boolean {
+  const lower = item.toLowerCase();
+  return (
+    CONTROL_KIND.test(item) ||
+    controls.some((label) => label === lower || label.startsWith(`${lower} `))
+  );
+}
+
+/** The behaviour the description asks for, with its named labels; edits the parts in place. */
+export function readToolParts(
+  reading: ToolReading,
+  parts: ToolPartsIn,
+): { behaviour: Behaviour | undefined; words: string[] } {
+  const { written, masked, lower, quotes, archetype, presentation } = reading;
+  const { items, fields, actions, params } = parts;
+  const understood: string[] = [];
+  let behaviour = readBehaviour(lower, archetype);
+  // A testimonial slider's own arrows are neither extra buttons nor a range input.
+  if (behaviour?.slider) {
+    const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;
+    actions.splice(0, actions.length, ...actions.filter((action) => !arrows.test(action.label)));
+    fields.splice(0, fields.length, ...fields.filter((field) => field.type !== 'range'));
+  }
+  // A tool's inputs and outputs take the labels the description names for them.
+  // A to-do list's input, Add button and filters take theirs too, and it calls its entries by
+  // the description's noun.
+  const todo = archetype === 'list' && presentation.listKind === 'todo';
+  const toolLabels = readToolLabels(written, masked, quotes, behaviour, todo);
+  if (todo) {
+    const own = readTodoWords(masked, lower, quotes, toolLabels, items);
+    toolLabels.labels = own.labels;
+    if (own.filtered) behaviour = { ...behaviour, taskFilters: true };
+    if (own.noun !== 'task') behaviour = { ...behaviour, itemNoun: own.noun };
+    // The filters' names (named or the usual ones) are not tasks the list starts with.
+    if (behaviour?.taskFilters && own.viewsAsItems) items.splice(0, items.length);
+    // Parts of the list's own UI ("a text field", "an Add task button") are not tasks either.
+    const controls = Object.values(own.labels ?? {}).map((label) => label.toLowerCase());
+    const tasks = items.filter((item) => !namesControl(item, controls));
+    items.splice(0, items.length, ...tasks);
+  }
+  if ((behaviour || todo) && (toolLabels.labels || toolLabels.extraInputs)) {
+    const { extraInputs, ...named } = toolLabels;
+    behaviour = {
+      ...behaviour,
+      ...named,
+      // Labels the behaviour read already (a converter's currencies) stay unless named again.
+      ...(behaviour?.labels && named.labels
+        ? { labels: { ...behaviour.labels, ...named.labels } }
+        : {}),
+      ...(behaviour?.formula && extraInputs ? { extraInputs } : {}),
+    };
+    understood.push(
+      ...Object.values(named.labels ?? {}).flatMap((label) => words(label.toLowerCase())),
+    );
+    // A control the tool draws under its named label ("un bouton « Démarrer »") is no extra action.
+    const drawn = new Set(Object.values(named.labels ?? {}).map((label) => label.toLowerCase()));
+    const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
+    actions.splice(0, actions.length, ...kept);
+  }
+  const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
+  if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
+    params.durationMs = Number(minutes[1]) * 60_000;
+
+  // The pricing table's own monthly / yearly switch: its words are neither plans nor a form field.
+  if (behaviour?.billingToggle) {
+    const billing = /\b(?:monthly|yearly|annual(?:ly)?|billing|toggle|switch)\b/i;
+    const plans = items.filter((item) => !billing.test(item));
+    items.splice(0, items.length, ...(plans.length >= 2 ? plans : []));
+    fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
+  }
+
+  // A list put in order shows the items the description names, however it lists them.
+  if (behaviour?.reorder && items.length < 2)
+    items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
+
+  // The clock's own 12/24-hour switch is not a form field.
+  if (behaviour?.clock === 'clock') {
+    const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
+    fields.splice(0, fields.length, ...fields.filter((field) => !format.test(field.label)));
+  }
+  return { behaviour, words: understood };
+}

@@ -1,0 +1,215 @@
+/**
+ * The parts of a working tool a description names in its own words: a to-do list's input, Add
+ * button, filters and the noun of its entries; a converter's currencies and the rate between them,
+ * and a colour's HEX and RGB; a calculator's button named by its verb.
+ */
+import { describe, expect, it } from 'vitest';
+import { generate, interpret } from '../src/index';
+import { readCurrencies } from '../src/lexicon/currencies';
+import { calculateVerb } from '../src/understand/actions';
+import { extractQuotes } from '../src/understand/quotes';
+import { filterLabels, readFilterLabels, readItemNoun } from '../src/understand/todo-labels';
+
+const filters = (description: string) => {
+  const { quotes, masked } = extractQuotes(description);
+  return readFilterLabels(masked, quotes);
+};
+const printed = (description: string, framework: 'angular' | 'react' | 'react-ds' = 'react') =>
+  generate(description, { framework })
+    .files.filter((f) => f.type === 'component' || f.type === 'template')
+    .map((f) => f.content)
+    .join('\n');
+
+describe('given a to-do list whose description names its filters', () => {
+  it('should read the names after the word filters, before it or after a colon', () => {
+    expect(filters('a to-do list with filters All / Open / Done')).toEqual(['All', 'Open', 'Done']);
+    expect(filters('a task list with Everything, Pending and Finished filters')).toEqual([
+      'Everything',
+      'Pending',
+      'Finished',
+    ]);
+    expect(filters("a task list, views: 'Todo' and 'Done', and a count")).toEqual(['Todo', 'Done']);
+  });
+
+  it('should not read lower-case words saying what is filtered as names', () => {
+    expect(filters('a task list with a filter for active and completed tasks')).toEqual([]);
+  });
+
+  it('should map three names onto All, Active and Completed, and two onto the last two', () => {
+    expect(filterLabels(['All', 'Open', 'Done'])).toEqual({
+      all: 'All',
+      active: 'Open',
+      completed: 'Done',
+    });
+    expect(filterLabels(['Open', 'Done'])).toEqual({ active: 'Open', completed: 'Done' });
+  });
+});
+
+describe('given a to-do list named in its own words', () => {
+  it('should print the named input label, Add button and filters, not the defaults', () => {
+    const code = printed(
+      "A to-do list with an input labelled 'New item' and an 'Add' button, and filters All / Open / Done",
+      'angular',
+    );
+    expect(code).toContain('>New item</label>');
+    expect(code).toContain('Open (');
+    expect(code).toContain('Done (');
+    expect(code).not.toContain('Active (');
+    expect(code).not.toContain('Completed (');
+    // The filters' names are not tasks to start with, and no second "New item" button is added.
+    expect(code).not.toContain("title: 'Open'");
+    expect(code).not.toContain('extraActions');
+  });
+
+  it('should call a shopping list entries items and use its named button', () => {
+    const model = interpret("A shopping list with an input 'Item' and a button 'Add to list'");
+    expect(model.presentation.listKind).toBe('todo');
+    expect(model.behaviour).toMatchObject({
+      itemNoun: 'item',
+      labels: { newItem: 'Item', add: 'Add to list' },
+    });
+    const code = printed("A shopping list with an input 'Item' and a button 'Add to list'");
+    expect(code).toContain('Add an item…');
+    expect(code).toContain(' items left');
+    expect(code).not.toMatch(/New task|tasks left/);
+  });
+
+  it('should read a French description’s « Ajouter » button and new-task field', () => {
+    const model = interpret(
+      'Une liste de tâches avec un champ « Nouvelle tâche » et un bouton « Ajouter »',
+    );
+    expect(model.behaviour?.labels).toEqual({ newItem: 'Nouvelle tâche', add: 'Ajouter' });
+  });
+
+  it('should take quoted filter names as filters, and a lone quoted input as the new item', () => {
+    expect(interpret("Todo app with filters 'All', 'Pending', 'Done'").behaviour).toEqual({
+      taskFilters: true,
+      labels: { all: 'All', active: 'Pending', completed: 'Done' },
+    });
+    expect(interpret("A grocery list: input 'Product', button 'Add'").behaviour?.labels).toEqual({
+      add: 'Add',
+      newItem: 'Product',
+    });
+  });
+
+  it('should keep the default wording when nothing is named', () => {
+    const code = printed(
+      'A to-do list where I can add, complete and delete tasks, with a filter for active and completed tasks',
+    );
+    for (const text of [
+      'New task',
+      'Add a task…',
+      'All (',
+      'Active (',
+      'Completed (',
+      ' tasks left',
+    ])
+      expect(code).toContain(text);
+    expect(interpret('A todo list').behaviour).toBeUndefined();
+  });
+
+  it('should take the noun from the words of the list', () => {
+    expect(readItemNoun('a grocery list')).toBe('item');
+    expect(readItemNoun('a packing checklist')).toBe('item');
+    expect(readItemNoun('a shopping list of tasks')).toBe('task');
+    expect(readItemNoun('a to-do list')).toBe('task');
+  });
+});
+
+describe('given a currency converter', () => {
+  it('should read the currencies in order and the rate stated', () => {
+    expect(readCurrencies('a currency converter from eur to usd at 1.08')).toEqual({
+      codes: ['EUR', 'USD'],
+      rate: 1.08,
+    });
+    expect(readCurrencies('convertisseur eur to usd, taux 1,10')).toEqual({
+      codes: ['EUR', 'USD'],
+      rate: 1.1,
+    });
+    expect(readCurrencies('1 gbp = 1.17 eur')).toEqual({ codes: ['GBP', 'EUR'], rate: 1.17 });
+  });
+
+  it('should turn a rate written the other way round', () => {
+    expect(readCurrencies('convert euros to dollars, 1 usd = 0.92 eur')).toEqual({
+      codes: ['EUR', 'USD'],
+      rate: 1.086957,
+    });
+  });
+
+  it('should never invent a rate', () => {
+    expect(readCurrencies('a currency converter between gbp and jpy')).toEqual({
+      codes: ['GBP', 'JPY'],
+    });
+    const model = interpret('A currency converter between GBP and JPY');
+    expect(model.behaviour).toEqual({
+      conversion: 'currency',
+      labels: { left: 'GBP', right: 'JPY' },
+    });
+    const code = printed('A currency converter between GBP and JPY');
+    expect(code).toContain('Exchange rate (JPY per GBP)');
+    expect(code).toContain("useState('')");
+    expect(code).toContain('placeholder="Type the rate"');
+  });
+
+  it('should start the rate field at the rate stated, in every printer', () => {
+    for (const framework of ['angular', 'react', 'react-ds'] as const) {
+      const code = printed('A currency converter from EUR to USD at 1.08', framework);
+      expect(code).toContain("'1.08'");
+      expect(code).toContain('number * rate');
+    }
+  });
+
+  it('should keep the unit converters as they were', () => {
+    expect(interpret('A converter between pounds and kilograms').behaviour?.conversion).toBe(
+      'weight',
+    );
+    expect(interpret('A temperature converter').behaviour).toEqual({
+      conversion: 'temperature',
+    });
+  });
+});
+
+describe('given a colour converter', () => {
+  it('should convert HEX and RGB both ways and show the colour', () => {
+    const model = interpret('A HEX to RGB colour converter with a swatch');
+    expect(model.behaviour).toEqual({ conversion: 'colour' });
+    const code = printed('A HEX to RGB colour converter with a swatch');
+    expect(code).toContain('return `rgb(${r}, ${g}, ${b})`;');
+    expect(code).toContain("padStart(2, '0')");
+    expect(code).toMatch(/style=\{\{ background: colour \}\}/);
+  });
+});
+
+describe('given a calculator whose button is named by its verb', () => {
+  it('should read the verb capitalised inside a sentence or quoted, not at its start', () => {
+    const verb = (description: string) => {
+      const { quotes, masked } = extractQuotes(description);
+      return calculateVerb(masked, quotes);
+    };
+    expect(verb('weight and height; then Calculate shows the result')).toBe('Calculate');
+    expect(verb("pressing 'Berechnen' shows it")).toBe('Berechnen');
+    expect(verb('Calculate your BMI from weight and height')).toBeUndefined();
+    expect(verb('a tip calculator. Compute the tip')).toBeUndefined();
+  });
+
+  it('should print the named button in English, French and German', () => {
+    for (const [description, label] of [
+      ['A BMI calculator with weight and height; then Calculate shows the result', 'Calculate'],
+      ['A tip calculator with bill and tip percent and a Calculate button', 'Calculate'],
+      ['Un calculateur d’IMC avec poids et taille et un bouton Calculer', 'Calculer'],
+      ["BMI-Rechner mit Gewicht (kg) und Größe (cm), Button 'Berechnen'", 'Berechnen'],
+    ] as const) {
+      expect(interpret(description).actions.map((a) => a.label)).toContain(label);
+      expect(printed(description)).toContain(`>${label}</button>`);
+    }
+  });
+
+  it('should print the same code each time', () => {
+    for (const description of [
+      'A BMI calculator with weight and height; then Calculate shows the result',
+      'Convert euros to dollars, 1 USD = 0.92 EUR',
+      "A shopping list with an input 'Item' and a button 'Add to list'",
+    ])
+      expect(printed(description)).toBe(printed(description));
+  });
+});
