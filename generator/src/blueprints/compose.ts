@@ -33,7 +33,9 @@ function texts(nodes: ViewNode[], out: string[] = []): string[] {
 function root(bp: Blueprint): ElementNode | undefined {
   const first = bp.view.find((node) => node.kind === 'element' || node.kind === 'if');
   if (first?.kind === 'if') {
-    const inner = first.then.find((node) => node.kind === 'element');
+    // The block's own element (class ''), not what is drawn before it (a dialog's backdrop).
+    const elements = first.then.filter((node) => node.kind === 'element');
+    const inner = elements.find((node) => node.classes.includes('')) ?? elements[0];
     return inner?.kind === 'element' ? inner : undefined;
   }
   return first?.kind === 'element' ? first : undefined;

@@ -3,6 +3,16 @@ import type { CorpusEntry } from './corpus';
 /** Cases of our own: archetypes and phrasings the shared corpus does not cover. */
 export const EXTRA_CASES: CorpusEntry[] = [
   {
+    // Buttons the dialog does not draw itself go in its panel, not in the backdrop before it.
+    id: 'x-dialog-three-buttons',
+    prompt: 'A dialog with Save, Cancel and Delete buttons',
+    framework: 'react',
+    expect: {
+      template: ['button'],
+      text: ['Save', 'Cancel', 'Delete'],
+    },
+  },
+  {
     id: 'x-card-grid-price',
     prompt: 'a card grid of courses with title, teacher and price',
     framework: 'react',
