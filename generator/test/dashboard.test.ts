@@ -24,6 +24,9 @@ describe('given a dashboard with cards and a table', () => {
     const headers = [...html.matchAll(/<th\b[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]!.trim());
     expect(headers).toEqual(['Order', 'Customer', 'Total', 'Status']);
     expect(html.indexOf('<table')).toBeGreaterThan(html.indexOf('<ul'));
+    // An "Order" column holds order numbers, not company names.
+    const order = model.data.columns[0]!.key;
+    expect(model.data.rows.map((row) => row[order])).toContain('#1042');
   });
 
   it('should draw no table when the dashboard names none', () => {

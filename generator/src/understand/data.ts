@@ -32,7 +32,7 @@ export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
     ['2025-03-14', '2025-03-12', '2025-03-09', '2025-03-02', '2025-02-27', '2025-02-21'],
   ],
   [
-    /order (id|number)|\bid\b|number|invoice|reference/,
+    /order (id|number)|^order$|\bid\b|number|invoice|reference/,
     'text',
     ['#1042', '#1041', '#1040', '#1039', '#1038', '#1037'],
   ],
