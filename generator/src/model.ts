@@ -247,6 +247,9 @@ export interface CountWording {
 /** What a CSS builder builds. */
 export type CssBuilder = 'gradient' | 'shadow' | 'radius';
 
+/** Lists of things to get or take rather than tasks to do. */
+export type ListTopic = 'shopping' | 'grocery' | 'packing';
+
 export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
@@ -266,6 +269,8 @@ export interface Behaviour {
   taskFilters?: boolean;
   /** list (to-do): what one entry is called when not a task ("a shopping list" holds items). */
   itemNoun?: 'item';
+  /** list (to-do): the kind of list its words name ("a grocery list"), for its heading and samples. */
+  listTopic?: ListTopic;
   /** list (to-do): a Clear completed button that removes the tasks done. */
   clearCompleted?: boolean;
   /** list (records): the person puts the items in order (drag, move up / down buttons). */

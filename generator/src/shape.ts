@@ -116,6 +116,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   clearCompleted: same,
   // What a to-do list's entries are called is words.
   itemNoun: WORDS,
+  listTopic: WORDS,
   billingToggle: same,
   pick: same,
   game: same,

@@ -74,6 +74,18 @@ describe('given a to-do list named in its own words', () => {
     expect(code).not.toMatch(/New task|tasks left/);
   });
 
+  it('should head a shopping, grocery or packing list with its name and start it with things of its kind', () => {
+    const shopping = printed('A grocery list where I can add and tick off items');
+    expect(shopping).toContain('Grocery list');
+    expect(shopping).toContain('Oat milk');
+    expect(shopping).not.toContain('Review the pull request');
+    const packing = printed('my packing list for a trip');
+    expect(packing).toContain('Packing list');
+    expect(packing).toContain('Passport');
+    // A list of tasks keeps its heading and samples.
+    expect(printed('A to-do list where I can add tasks')).toContain('Review the pull request');
+  });
+
   it('should read a French description’s « Ajouter » button and new-task field', () => {
     const model = interpret(
       'Une liste de tâches avec un champ « Nouvelle tâche » et un bouton « Ajouter »',

@@ -7,6 +7,7 @@ import { splitList } from '../text';
 import { cleanItems } from './lists';
 import type { ToolLabels, ToolParameter } from './tool-labels';
 import type { Quote } from './quotes';
+import type { ListTopic } from '../model';
 
 /** The to-do list's input, its Add button and its three views, in the order the views show. */
 export const TODO_PARAMETERS: ToolParameter[] = [
@@ -116,12 +117,19 @@ export function readItemNoun(lower: string): 'task' | 'item' {
     : 'task';
 }
 
+/** The kind of list the words name ("a grocery list", "my packing list"), when not one of tasks. */
+export function readListTopic(lower: string): ListTopic | undefined {
+  const m = /\b(shopping|grocery|packing) ?(?:list|check ?list)\b/.exec(lower);
+  return m ? (m[1] as ListTopic) : undefined;
+}
+
 /** A to-do list's own words, read beside the labels its tool reading found. */
 export interface TodoWords {
   labels?: Record<string, string>;
   /** Filters named by their own names: the list is filtered, whatever they are called. */
   filtered: boolean;
   noun: 'task' | 'item';
+  topic?: ListTopic;
   /** The items read are the views' names (named or the usual ones), not tasks to start with. */
   viewsAsItems: boolean;
 }
@@ -143,6 +151,7 @@ export function readTodoWords(
     ...(labels ? { labels } : {}),
     filtered: filters.length > 0,
     noun: readItemNoun(lower),
+    ...(readListTopic(lower) ? { topic: readListTopic(lower) } : {}),
     viewsAsItems: items.some((item) => views.includes(item.toLowerCase())),
   };
 }

@@ -66,6 +66,7 @@ export function readToolParts(
     toolLabels.labels = own.labels;
     if (own.filtered) behaviour = { ...behaviour, taskFilters: true };
     if (own.noun !== 'task') behaviour = { ...behaviour, itemNoun: own.noun };
+    if (own.topic) behaviour = { ...behaviour, listTopic: own.topic };
     // The filters' names (named or the usual ones) are not tasks the list starts with.
     if (behaviour?.taskFilters && own.viewsAsItems) items.splice(0, items.length);
     // Parts of the list's own UI ("a text field", "an Add task button") are not tasks either.

@@ -1,9 +1,25 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
+import type { ListTopic } from '../../model';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blueprint, commonRules, focusOutline, focusRing, textInputRules } from '../common';
 import { countExpr } from '../count-text';
 import { filterBar, type Wording } from './todo-filters';
+
+const TASK_SAMPLES = [
+  'Review the pull request',
+  'Book the team retro',
+  'Update the release notes',
+  'Reply to design feedback',
+];
+
+/** Sample entries of a list of things to get or take, by the kind of list. */
+const GROCERIES = ['Oat milk', 'Sourdough bread', 'Free-range eggs', 'Bananas'];
+const TOPIC_SAMPLES: Record<ListTopic, string[]> = {
+  shopping: GROCERIES,
+  grocery: GROCERIES,
+  packing: ['Passport', 'Phone charger', 'Toothbrush', 'Rain jacket'],
+};
 
 /**
  * Tasks the user adds, ticks off and deletes; with task filters, All / Active / Completed
@@ -22,14 +38,8 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const empty = `Nothing left to do. Add ${article} ${one} above.`;
   // Tasks the description names are all still to do; the invented samples show one done.
   const named = model.items.length > 0;
-  const samples = named
-    ? model.items
-    : [
-        'Review the pull request',
-        'Book the team retro',
-        'Update the release notes',
-        'Reply to design feedback',
-      ];
+  const topic = model.behaviour?.listTopic;
+  const samples = named ? model.items : topic ? TOPIC_SAMPLES[topic] : TASK_SAMPLES;
   return blueprint({
     usesId: true,
     types: [
@@ -93,7 +103,12 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
       h(
         'section.',
         { '[aria-labelledby]': "@uid + '-title'" },
-        h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'To-do list'),
+        h(
+          'h2.title',
+          { '[id]': "@uid + '-title'" },
+          model.title ||
+            (topic ? `${topic[0]!.toUpperCase()}${topic.slice(1)} list` : 'To-do list'),
+        ),
         h(
           'form.add',
           { '(submit)': 'add(event)' },
