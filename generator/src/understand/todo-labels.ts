@@ -5,7 +5,7 @@
  */
 import { splitList } from '../text';
 import { cleanItems } from './lists';
-import type { ToolLabels, ToolParameter } from './tool-labels';
+import type { ToolLabels, ToolParameter } from './tool-parameters';
 import type { Quote } from './quotes';
 import type { ListTopic } from '../model';
 

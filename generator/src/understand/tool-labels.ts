@@ -10,6 +10,7 @@ import { FORMULAS } from '../lexicon/formulas';
 import type { Behaviour } from '../model';
 import type { Quote } from './quotes';
 import { TODO_PARAMETERS } from './todo-labels';
+import type { ToolLabels, ToolParameter } from './tool-parameters';
 
 export interface NamedLabel {
   label: string;
@@ -17,22 +18,6 @@ export interface NamedLabel {
   options?: string[];
   /** Named as a button: it can only name one of the tool's controls, never an input. */
   button?: boolean;
-}
-
-/** One thing of a tool a label can name: its key, its own label and other words meaning it. */
-export interface ToolParameter {
-  key: string;
-  label: string;
-  aliases: string[];
-  /** An input the user types or picks (a select may replace it); outputs only take a label. */
-  input: boolean;
-}
-
-/** The labels the description gives to a tool, by parameter key, plus those that fit none. */
-export interface ToolLabels {
-  labels?: Record<string, string>;
-  options?: Record<string, string[]>;
-  extraInputs?: string[];
 }
 
 /** Where a list of parts starts: "with …", "showing …", "fields: …". */
