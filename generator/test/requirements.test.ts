@@ -192,7 +192,7 @@ describe('checkRequirements', () => {
     ]);
     expect(
       extractRequirements('Convertisseur EUR vers USD, taux 1,10').map((r) => r.label),
-    ).toEqual(['converts EUR to USD', 'exchange rate 1.10']);
+    ).toEqual(['converts EUR to USD', 'exchange rate 1.1']);
     // "=" or "at" with no currency beside it is a formula, not a rate.
     const formula = extractRequirements('tip = 0.15 of the bill, at 2 decimals');
     expect(formula.map((r) => r.rule)).not.toContain('exchange-rate');
@@ -203,13 +203,21 @@ describe('checkRequirements', () => {
     expect(checkRequirements('EUR to USD at 1,10', converter).map((i) => [i.label, i.met])).toEqual(
       [
         ['converts EUR to USD', true],
-        ['exchange rate 1.10', true],
+        ['exchange rate 1.1', true],
       ],
     );
     expect(checkRequirements('GBP to USD at 1.27', converter).map((i) => i.reason)).toEqual([
       'No GBP shown.',
       'The rate 1.27 is not used.',
     ]);
+  });
+
+  it('should check a rate written the other way round as the converter uses it', () => {
+    const { checklist } = generate('A EUR to USD converter, 1 USD = 0.92 EUR', {
+      framework: 'react',
+    });
+    const rate = checklist.find((item) => item.label.startsWith('exchange rate'));
+    expect(rate).toMatchObject({ label: 'exchange rate 1.086957', met: true });
   });
 
   it('should accept a list already read, so a model answer can be checked too', () => {

@@ -2,6 +2,7 @@
  * Constraints and behaviours a description states, each read by one pattern and checked by one
  * test over the produced files. Every pattern is a literal (no pattern is built at run time).
  */
+import { readCurrencies } from '../lexicon/currencies';
 import { RELATIVE_PHRASE, relationOf } from '../understand/placement';
 
 /** What the checker reads from the produced files. */
@@ -288,8 +289,12 @@ export const RULES: RuleSpec[] = [
     id: 'currency-conversion',
     kind: 'behaviour',
     cue: /\b(eur|usd|gbp|jpy|chf|cad|aud|inr|cny) (?:to|into|in|and|vers|en|nach|zu|a|→|->) (eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b/,
-    label: (m) => `converts ${m[1]!.toUpperCase()} to ${m[2]!.toUpperCase()}`,
-    words: (m) => [m[1]!, m[2]!],
+    label: (m) => {
+      const codes = readCurrencies(m.input).codes;
+      return codes ? `converts ${codes[0]} to ${codes[1]}` : 'converts currencies';
+    },
+    // The codes as the converter reads them (lexicon/currencies.ts), for every way of naming them.
+    words: (m) => readCurrencies(m.input).codes?.map((code) => code.toLowerCase()),
     check: (e, _values, codes) => {
       const missing = codes.filter((code) => !e.visible.includes(code));
       return missing.length
@@ -302,8 +307,13 @@ export const RULES: RuleSpec[] = [
     id: 'exchange-rate',
     kind: 'constraint',
     cue: /\b(?:eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b[^.\d]{0,40}(?:\bat|=|\btaux(?: de)?|\bkurs(?: von)?|\brate(?: of)?)\s?(\d+(?:[.,]\d+)?)\b/,
-    label: (m) => `exchange rate ${m[1]!.replace(',', '.')}`,
-    words: (m) => [m[1]!.replace(',', '.')],
+    label: (m) => `exchange rate ${readCurrencies(m.input).rate ?? m[1]!.replace(',', '.')}`,
+    // The rate as the converter uses it: one of the left currency in the right, turned round
+    // when written the other way ("1 USD = 0.92 EUR" in a EUR → USD converter).
+    words: (m) => {
+      const rate = readCurrencies(m.input).rate;
+      return rate === undefined ? undefined : [String(rate)];
+    },
     check: (e, _values, [rate]) =>
       [...e.numbers].some((n) => Number(n) === Number(rate))
         ? undefined
