@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAiConfig, type AiConfig } from '../ai/config';
 import { createGuardStore } from '../ai/guards';
 import { createProviderSettings } from '../ai/provider-settings';
+import { settingsRowOf } from '../ai/settings-row';
 import { clientInfo } from '../lib/request-context';
 import { testAiConnection } from './ai-connection-test';
 
@@ -24,10 +25,11 @@ export interface AdminAiRoutesOptions {
 
 /** The operator's controls over the AI: the provider in use and the guard rules the AI endpoints apply. */
 export const adminAiRoutes: FastifyPluginAsyncZod<AdminAiRoutesOptions> = async (app, options) => {
-  const { db, now } = app.ctx;
+  const { now } = app.ctx;
   const aiConfig = options.config ?? loadAiConfig();
-  const guards = createGuardStore(db, aiConfig);
-  const providers = createProviderSettings(db, aiConfig);
+  const settings = settingsRowOf(app.ctx.database);
+  const guards = createGuardStore(settings, aiConfig);
+  const providers = createProviderSettings(settings, aiConfig);
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(

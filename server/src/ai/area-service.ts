@@ -3,6 +3,7 @@ import type { AiConfig } from './config';
 import { createGuardStore, type GuardStore } from './guards';
 import { createProviderClients } from './provider-clients';
 import { createProviderSettings } from './provider-settings';
+import { settingsRowOf } from './settings-row';
 import { createAiService, type AiService } from './service';
 
 export interface AiArea {
@@ -20,16 +21,17 @@ const built = new WeakMap<object, AiArea>();
 export const aiAreaFor = (app: FastifyInstance, config: AiConfig): AiArea => {
   const known = built.get(app.ctx);
   if (known) return known;
-  const { db, attempts, now, workers, validator, lifecycle, metrics } = app.ctx;
+  const { db, database, attempts, now, workers, validator, lifecycle, metrics } = app.ctx;
+  const settings = settingsRowOf(database);
   // The shutdown signal aborts every provider call in flight when the server stops.
   const current = createProviderClients({
-    settings: createProviderSettings(db, config),
+    settings: createProviderSettings(settings, config),
     config,
     now,
     log: app.log,
     shutdown: lifecycle.signal,
   });
-  const guards = createGuardStore(db, config);
+  const guards = createGuardStore(settings, config);
   const service = createAiService({
     db,
     config,

@@ -1,15 +1,12 @@
 import type { AdminAiGuards, AiGuardSettings, UpdateAiGuardsBody } from '@kiln/contract';
 import { AI_BLOCKED_TERM } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { aiSettings } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
 import type { AiConfig } from './config';
-
-/** The one row of admin-edited AI settings. */
-export const AI_SETTINGS_ROW = 'current';
+import { AI_SETTINGS_ROW, type SettingsRow } from './settings-row';
 
 export interface AiGuards extends AiGuardSettings {
   blockedTerms: string[];
@@ -36,13 +33,10 @@ export const checkBlockedTerms = (text: string, blockedTerms: string[]) => {
 /**
  * The guard rules the AI endpoints apply, stored in the database so an admin's change holds on the
  * next request of every instance, with no restart. Values never set fall back to the environment's.
- * One primary-key read per AI request.
+ * Read through the settings row (settings-row.ts), which the provider in force shares.
  */
-export const createGuardStore = (db: Db, defaults: GuardDefaults) => {
-  const read = async () => {
-    const [row] = await db.select().from(aiSettings).where(eq(aiSettings.id, AI_SETTINGS_ROW));
-    return row;
-  };
+export const createGuardStore = (settings: SettingsRow, defaults: GuardDefaults) => {
+  const read = () => settings.read();
   const guardsOf = (row: Awaited<ReturnType<typeof read>>): AiGuards => ({
     maxPromptLength: row?.maxPromptLength ?? defaults.maxPromptLength,
     minMessageIntervalMs: row?.minMessageIntervalMs ?? defaults.minMessageIntervalMs,
@@ -80,33 +74,35 @@ export const createGuardStore = (db: Db, defaults: GuardDefaults) => {
           ? { blockedTerms: [...new Set(body.blockedTerms.map((term) => term.trim()))] }
           : {}),
       };
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(aiSettings)
-          .where(eq(aiSettings.id, AI_SETTINGS_ROW))
-          .for('update');
-        const previous = guardsOf(before);
-        await tx
-          .insert(aiSettings)
-          .values({ id: AI_SETTINGS_ROW, ...changes, updatedBy: actorId, updatedAt: at })
-          .onConflictDoUpdate({
-            target: aiSettings.id,
-            set: { ...changes, updatedBy: actorId, updatedAt: at },
+      await settings.write((db) =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(aiSettings)
+            .where(eq(aiSettings.id, AI_SETTINGS_ROW))
+            .for('update');
+          const previous = guardsOf(before);
+          await tx
+            .insert(aiSettings)
+            .values({ id: AI_SETTINGS_ROW, ...changes, updatedBy: actorId, updatedAt: at })
+            .onConflictDoUpdate({
+              target: aiSettings.id,
+              set: { ...changes, updatedBy: actorId, updatedAt: at },
+            });
+          const keys = Object.keys(changes) as (keyof typeof changes)[];
+          await recordAudit(tx, {
+            actorId,
+            action: 'admin.ai_guards_update',
+            targetType: 'ai_settings',
+            targetId: AI_SETTINGS_ROW,
+            ip: client.ip,
+            metadata: {
+              before: Object.fromEntries(keys.map((key) => [key, previous[key]])),
+              after: Object.fromEntries(keys.map((key) => [key, changes[key]])),
+            },
           });
-        const keys = Object.keys(changes) as (keyof typeof changes)[];
-        await recordAudit(tx, {
-          actorId,
-          action: 'admin.ai_guards_update',
-          targetType: 'ai_settings',
-          targetId: AI_SETTINGS_ROW,
-          ip: client.ip,
-          metadata: {
-            before: Object.fromEntries(keys.map((key) => [key, previous[key]])),
-            after: Object.fromEntries(keys.map((key) => [key, changes[key]])),
-          },
-        });
-      });
+        }),
+      );
       return adminView();
     },
   };

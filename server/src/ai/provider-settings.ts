@@ -7,14 +7,13 @@ import {
   type UpdateAiProviderBody,
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { aiSettings, type AiSettingsRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { openSecret, sealSecret } from '../lib/secret-box';
 import type { ClientInfo } from '../lib/request-context';
 import type { AiConfig, OpenAiSettings } from './config';
-import { AI_SETTINGS_ROW } from './guards';
+import { AI_SETTINGS_ROW, type SettingsRow } from './settings-row';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -43,11 +42,8 @@ type Defaults = Pick<AiConfig, 'provider' | 'openai' | 'settingsKey'>;
  * key sealed with AI_SETTINGS_KEY (AES-256-GCM). Nothing stored: the environment's provider applies.
  * The key is write-only: no answer and no audit entry ever carries it.
  */
-export const createProviderSettings = (db: Db, defaults: Defaults) => {
-  const read = async () => {
-    const [row] = await db.select().from(aiSettings).where(eq(aiSettings.id, AI_SETTINGS_ROW));
-    return row;
-  };
+export const createProviderSettings = (settings: SettingsRow, defaults: Defaults) => {
+  const read = () => settings.read();
 
   const storedKey = (
     row: AiSettingsRow,
@@ -113,7 +109,7 @@ export const createProviderSettings = (db: Db, defaults: Defaults) => {
   };
 
   return {
-    /** One primary-key read: a change holds on the next request of every instance. */
+    /** Read through the settings row (settings-row.ts), which the guard rules share. */
     active: async (): Promise<ActiveProvider> => activeOf(await read()),
 
     adminView,
@@ -122,10 +118,12 @@ export const createProviderSettings = (db: Db, defaults: Defaults) => {
     async rememberContextLength(active: ActiveProvider, contextLength: number | null, at: Date) {
       if (contextLength === null) return;
       const values = { contextLength, contextLengthOf: contextLengthOwner(active.openai) };
-      await db
-        .insert(aiSettings)
-        .values({ id: AI_SETTINGS_ROW, ...values, updatedAt: at })
-        .onConflictDoUpdate({ target: aiSettings.id, set: values });
+      await settings.write((db) =>
+        db
+          .insert(aiSettings)
+          .values({ id: AI_SETTINGS_ROW, ...values, updatedAt: at })
+          .onConflictDoUpdate({ target: aiSettings.id, set: values }),
+      );
     },
 
     /** Switches the provider, audited with what changed; the key itself is never written there. */
@@ -142,50 +140,52 @@ export const createProviderSettings = (db: Db, defaults: Defaults) => {
           AI_SETTINGS_KEY_MISSING,
           'The server has no AI_SETTINGS_KEY, so it cannot store a provider key encrypted. Set AI_SETTINGS_KEY (64 hexadecimal characters) and restart, or leave the key empty to use OPENAI_API_KEY from the environment.',
         );
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(aiSettings)
-          .where(eq(aiSettings.id, AI_SETTINGS_ROW))
-          .for('update');
-        const previous = activeOf(before);
-        const changes = {
-          provider: body.provider,
-          baseUrl: body.baseUrl === undefined ? (previous.openai.baseUrl ?? null) : body.baseUrl,
-          model: body.model ?? previous.openai.model,
-          ...(body.apiKey !== undefined && settingsKey
-            ? { apiKeyEncrypted: sealSecret(settingsKey, body.apiKey) }
-            : {}),
-          ...(body.clearApiKey ? { apiKeyEncrypted: null } : {}),
-          updatedBy: actorId,
-          updatedAt: at,
-        };
-        await tx
-          .insert(aiSettings)
-          .values({ id: AI_SETTINGS_ROW, ...changes })
-          .onConflictDoUpdate({ target: aiSettings.id, set: changes });
-        const view = (active: ActiveProvider) => ({
-          provider: active.provider,
-          baseUrl: active.openai.baseUrl ?? null,
-          model: active.openai.model,
-        });
-        await recordAudit(tx, {
-          actorId,
-          action: 'admin.ai_provider_update',
-          targetType: 'ai_settings',
-          targetId: AI_SETTINGS_ROW,
-          ip: client.ip,
-          metadata: {
-            before: { ...view(previous), source: previous.source },
-            after: {
-              provider: changes.provider,
-              baseUrl: changes.baseUrl,
-              model: changes.model,
+      await settings.write((db) =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(aiSettings)
+            .where(eq(aiSettings.id, AI_SETTINGS_ROW))
+            .for('update');
+          const previous = activeOf(before);
+          const changes = {
+            provider: body.provider,
+            baseUrl: body.baseUrl === undefined ? (previous.openai.baseUrl ?? null) : body.baseUrl,
+            model: body.model ?? previous.openai.model,
+            ...(body.apiKey !== undefined && settingsKey
+              ? { apiKeyEncrypted: sealSecret(settingsKey, body.apiKey) }
+              : {}),
+            ...(body.clearApiKey ? { apiKeyEncrypted: null } : {}),
+            updatedBy: actorId,
+            updatedAt: at,
+          };
+          await tx
+            .insert(aiSettings)
+            .values({ id: AI_SETTINGS_ROW, ...changes })
+            .onConflictDoUpdate({ target: aiSettings.id, set: changes });
+          const view = (active: ActiveProvider) => ({
+            provider: active.provider,
+            baseUrl: active.openai.baseUrl ?? null,
+            model: active.openai.model,
+          });
+          await recordAudit(tx, {
+            actorId,
+            action: 'admin.ai_provider_update',
+            targetType: 'ai_settings',
+            targetId: AI_SETTINGS_ROW,
+            ip: client.ip,
+            metadata: {
+              before: { ...view(previous), source: previous.source },
+              after: {
+                provider: changes.provider,
+                baseUrl: changes.baseUrl,
+                model: changes.model,
+              },
+              apiKey: body.apiKey ? 'replaced' : body.clearApiKey ? 'cleared' : 'unchanged',
             },
-            apiKey: body.apiKey ? 'replaced' : body.clearApiKey ? 'cleared' : 'unchanged',
-          },
-        });
-      });
+          });
+        }),
+      );
       return adminView();
     },
   };
