@@ -31,7 +31,43 @@ describe('given turns for the built-in engine’s answers', () => {
     gate.release();
     expect(await Promise.all([first, second, third])).toEqual(['first', 'second', 'third']);
     expect(ran).toEqual(['first', 'second', 'third']);
+    // A turn ends at the loop's check phase after its answer, once the reply has been written.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(turns.status()).toEqual({ running: 0, queued: 0, dropped: 0, refused: 0 });
+  });
+
+  it('should count an answer’s reply as its time, and owe it to the requests waiting', async () => {
+    const turns = createEngineTurns({ concurrent: 1 });
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // Other requests: a turn of the loop's check phase each, 2 ms of work, until the test ends.
+    let others = true;
+    const other = () => {
+      if (!others) return;
+      busy(2);
+      setImmediate(other);
+    };
+    setImmediate(other);
+    onTestFinished(() => {
+      others = false;
+    });
+    let replied = 0;
+    // The answer itself is quick; its reply takes 40 ms, written as a route's is, a few promise
+    // steps after the answer (the handler's return, the reply's hooks), in the same turn of the loop.
+    const route = async () => {
+      const answer = await turns.take(async () => 'first');
+      for (let hook = 0; hook < 5; hook += 1) await Promise.resolve();
+      busy(40);
+      replied = performance.now();
+      return answer;
+    };
+    const first = route();
+    const second = turns.take(async () => performance.now());
+    await first;
+    // The others had at least as much of the loop as the first answer and its reply took.
+    expect((await second) - replied).toBeGreaterThanOrEqual(35);
   });
 
   it('should let as many run at once as it allows', async () => {

@@ -87,9 +87,13 @@ export const createEngineTurns = ({
         work()
           .then(resolve, reject)
           .finally(() => {
-            running -= 1;
-            owed += performance.now() - startedAt;
-            schedule();
+            // The answer's reply (its serialisation and write) runs in the microtasks after `work`
+            // settles: still this answer's time on the loop, so the turn ends at the check phase.
+            setImmediate(() => {
+              running -= 1;
+              owed += performance.now() - startedAt;
+              schedule();
+            });
           });
       };
       const onAbort = () => {
