@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { chatMessages, generationEvents, usageCounters } from '../src/db/schema/index';
+import { chatMessages, generationEvents, prompts, usageCounters } from '../src/db/schema/index';
 import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
 
@@ -310,6 +310,77 @@ describe('given the builtin AI provider', () => {
         .from(chatMessages)
         .where(eq(chatMessages.sessionId, sessionId));
       expect(messages).toHaveLength(2);
+    });
+  });
+
+  describe('given a user at the end of the allowance on the prompt API and generate', () => {
+    // The built-in engine's answers are refused by their own transaction, not at admission: the
+    // refusal and what is stored must be the same as if they had been refused before the engine ran.
+    const usedUp = async (user: SignedUp, storageFull = false) => {
+      await ctx.database.database.db
+        .update(usageCounters)
+        .set({ generationsUsed: 10, ...(storageFull ? { storageUsedBytes: 10 ** 12 } : {}) })
+        .where(eq(usageCounters.userId, user.id));
+    };
+    const stored = async (user: SignedUp) => {
+      const db = ctx.database.database.db;
+      const [usage] = await db
+        .select()
+        .from(usageCounters)
+        .where(eq(usageCounters.userId, user.id));
+      return {
+        prompts: (await db.select().from(prompts).where(eq(prompts.userId, user.id))).length,
+        events: (
+          await db.select().from(generationEvents).where(eq(generationEvents.userId, user.id))
+        ).length,
+        generationsUsed: usage?.generationsUsed,
+        storageUsedBytes: usage?.storageUsedBytes,
+      };
+    };
+    const refusedForQuota = (answer: { status: number; body: unknown }) => {
+      expect(answer.status).toBe(429);
+      const { error } = shaped(errorEnvelopeSchema, answer.body);
+      expect(error.code).toBe('QUOTA_EXCEEDED');
+      expect(error.details).toMatchObject({ plan: 'free', generationsLimit: 10 });
+    };
+
+    it('should refuse a component, a clarifying question and a generate request alike, storing nothing', async () => {
+      const user = await signup(ctx.app);
+      await usedUp(user);
+      const before = await stored(user);
+      for (const content of ['a login form with email and password', 'asdf qwerty']) {
+        ctx.clock.advance(1_000);
+        refusedForQuota(
+          await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+            content,
+            context: { framework: 'react' },
+          }),
+        );
+      }
+      ctx.clock.advance(1_000);
+      refusedForQuota(
+        await call(ctx.base, 'POST', '/ai/generate', user.token, {
+          type: 'card',
+          framework: 'react',
+          name: 'TeamMember',
+          description: 'a profile card for a team member',
+        }),
+      );
+      expect(await stored(user)).toEqual(before);
+    });
+
+    it('should say the allowance is used, not the storage, when both are full', async () => {
+      const user = await signup(ctx.app);
+      await usedUp(user, true);
+      const before = await stored(user);
+      ctx.clock.advance(1_000);
+      refusedForQuota(
+        await call(ctx.base, 'POST', '/ai/prompt/send', user.token, {
+          content: 'a contact form',
+          context: { framework: 'react' },
+        }),
+      );
+      expect(await stored(user)).toEqual(before);
     });
   });
 

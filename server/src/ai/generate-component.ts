@@ -32,10 +32,11 @@ export const createGenerateComponent =
           framework: parseFramework(request.framework),
           failureKind: 'generate',
           checkQuota: true,
+          quotaAtCharge: builtin,
           source: 'generate',
         },
         async (admission) => {
-          const { text: description, at, started, framework } = admission;
+          const { text: description, at, started, framework, quotaAtCharge } = admission;
           const { produced, result } = await producer.component({
             request,
             description,
@@ -52,7 +53,7 @@ export const createGenerateComponent =
               model: null,
               clientId: null,
             },
-            { produced, kind: 'generate', started, at },
+            { produced, kind: 'generate', started, at, checkQuota: quotaAtCharge },
           );
           return { id: response.id, ...result, timestamp: response.createdAt.toISOString() };
         },

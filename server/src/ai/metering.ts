@@ -23,7 +23,7 @@ import {
   type GenerationSource,
   type Tx,
 } from '../quota/service';
-import { countStoredBytes } from '../quota/storage';
+import { countStoredBytes, StorageLimitError } from '../quota/storage';
 import { checkBlockedTerms, type AiGuards, type GuardStore } from './guards';
 import { checkPromptText, checkUserRate } from './limits';
 import type { Produced } from './producers/producer';
@@ -54,6 +54,11 @@ export interface Admission {
   source: GenerationSource;
   /** The guard rules this request was admitted under. */
   guards: AiGuards;
+  /**
+   * The quota was not checked at admission: the answer's own transaction refuses it (its charge,
+   * or `ensureQuota` for an answer that is not charged), see `admitted`'s `quotaAtCharge`.
+   */
+  quotaAtCharge: boolean;
 }
 
 /** The copilot's requests are chats; the prompt API says so unless the generate form sent it. */
@@ -75,7 +80,7 @@ export const usageOf = (charged: Allowance | undefined) =>
     : undefined;
 
 /** Refuses a request once the user's plan has no generations left this period. */
-const ensureQuota = async (db: Db, userId: string, at: Date) => {
+const ensureQuota = async (db: Tx | Db, userId: string, at: Date) => {
   // One statement answers the usual case; the full status is read only to word a refusal.
   if (await hasGenerationLeft(db, userId, at)) return;
   const status = await getQuotaStatus(db, userId, at);
@@ -108,6 +113,8 @@ export const meterAnswer = async (
     free?: boolean;
     /** Bytes the answer stores that count toward the user's storage (a prompt record's context). */
     storedBytes?: number;
+    /** Refuse the answer here when the user has no generation left (not checked at admission). */
+    checkQuota?: boolean;
   },
 ): Promise<{ charged: Allowance | undefined; event: GenerationEventValues }> => {
   const { userId, kind, produced, durationMs, at } = answer;
@@ -141,8 +148,18 @@ export const meterAnswer = async (
         }),
   };
   const storedBytes = answer.storedBytes ?? 0;
+  // An answer not checked at admission is refused as it would have been there: a charged one by
+  // its charge (a full storage is reported only when generations are left, as the admission's
+  // order has it), one that is not charged by the quota check itself.
+  if (answer.checkQuota && !chargeable) await ensureQuota(tx, userId, at);
   // A charged answer counts its bytes in the charge's own statement.
-  const charged = chargeable ? await chargeAllowance(tx, userId, at, storedBytes) : undefined;
+  const charged = chargeable
+    ? await chargeAllowance(tx, userId, at, storedBytes).catch(async (error: unknown) => {
+        if (answer.checkQuota && error instanceof StorageLimitError)
+          await ensureQuota(tx, userId, at);
+        throw error;
+      })
+    : undefined;
   if (!chargeable) await countStoredBytes(tx, userId, storedBytes, at);
   const event = generationEventValues(
     userId,
@@ -210,6 +227,13 @@ export const createMetering = (deps: MeteringDeps) => {
       source?: GenerationSource;
       /** Refuse the request when the user has no generation left (the chat checks beside its lease). */
       checkQuota?: boolean;
+      /**
+       * With `checkQuota`: leave the check to the answer's transaction (`meterAnswer`), which
+       * refuses it the same way, one statement fewer per answer. For the built-in engine's answers,
+       * which cost the server little more than that statement; a provider's answer is checked
+       * before its call is paid for.
+       */
+      quotaAtCharge?: boolean;
     },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
@@ -218,7 +242,8 @@ export const createMetering = (deps: MeteringDeps) => {
     checkBlockedTerms(text, guards.blockedTerms);
     await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
     const at = now();
-    if (request.checkQuota) await ensureQuota(db, request.userId, at);
+    const quotaAtCharge = request.checkQuota === true && request.quotaAtCharge === true;
+    if (request.checkQuota && !quotaAtCharge) await ensureQuota(db, request.userId, at);
     const admission: Admission = {
       userId: request.userId,
       text,
@@ -227,6 +252,7 @@ export const createMetering = (deps: MeteringDeps) => {
       framework: request.framework,
       source: sourceOf(request.failureKind, request.source),
       guards,
+      quotaAtCharge,
     };
     try {
       return await run(admission);

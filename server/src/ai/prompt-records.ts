@@ -54,7 +54,14 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
   const writeAnswer = async (
     userId: string,
     record: PromptRecord,
-    answer: { produced: Produced; kind: GenerationKind; started: number; at: Date },
+    answer: {
+      produced: Produced;
+      kind: GenerationKind;
+      started: number;
+      at: Date;
+      /** The quota is refused here, not at admission (`Admission.quotaAtCharge`). */
+      checkQuota?: boolean;
+    },
   ) => {
     const { produced, kind } = answer;
     const processingTime = Math.round(performance.now() - answer.started);
@@ -69,6 +76,7 @@ export const createPromptRecords = (db: Db, metering: Metering, now: () => Date)
         prompt: record.content,
         source: record.source,
         storedBytes: storedJsonBytes(record.context),
+        checkQuota: answer.checkQuota,
       });
       const metadata = {
         generationTime: processingTime,

@@ -43,6 +43,7 @@ export const createPromptSend =
           framework: body.context?.framework ?? 'angular',
           failureKind: 'generate',
           checkQuota: true,
+          quotaAtCharge: builtin,
         },
         async (admission) => {
           let earlier: PromptResponseRow | undefined;
@@ -75,6 +76,7 @@ export const createPromptSend =
               kind: body.type === 'refine' ? 'refine' : 'generate',
               started: admission.started,
               at: admission.at,
+              checkQuota: admission.quotaAtCharge,
             },
           );
           const answer = toPromptResponse(response, metadata);
