@@ -26,6 +26,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
 import { uncoveredParts } from './understand/uncovered';
@@ -73,6 +74,22 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const labels = readLabels(quotes, masked, archetype, named);
   understood.push(...labels.words);
   const { actions } = labels;
+  // Rule: labels joined to "each row" or an action column are buttons in each row of a table.
+  const rowActions = readRowActions(lower);
+  if (
+    rowActions.labels.length &&
+    /\btables?\b/.test(lower) &&
+    (archetype === 'card-grid' || archetype === 'list' || archetype === 'card')
+  )
+    archetype = 'data-table';
+  if (archetype === 'data-table')
+    for (const label of rowActions.labels) {
+      const named = actions.find((a) => a.label.toLowerCase() === label.toLowerCase());
+      if (named) Object.assign(named, { kind: 'secondary', row: true });
+      else actions.push({ label, kind: 'secondary', row: true });
+      understood.push(...words(label));
+    }
+  const rowSpans = archetype === 'data-table' ? rowActions.spans : [];
 
   const { inputs, outputs, words: propWords } = extractProps(lower);
   understood.push(...propWords);
@@ -153,7 +170,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     archetype === 'data-table' ||
     archetype === 'card-grid' ||
     (archetype === 'list' && presentation.listKind === 'records');
-  const { data, words: dataWords } = readData(masked, lower, archetype, needsData);
+  const { data, words: dataWords } = readData(
+    withoutRowActions(masked, rowSpans),
+    withoutRowActions(lower, rowSpans),
+    archetype,
+    needsData,
+  );
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 

@@ -129,6 +129,8 @@ export interface Action {
   kind: ActionKind;
   /** A submit button of the form, when the component is a form. */
   submit?: boolean;
+  /** A button in each row of a table ("Edit and Delete buttons on each row"), not beside it. */
+  row?: boolean;
 }
 
 export interface Column {

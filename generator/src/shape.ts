@@ -71,7 +71,7 @@ const FIELD: Classified<Field> = {
   counterWording: present,
 };
 
-const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same };
+const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same, row: same };
 const COLUMN: Classified<Column> = { key: WORDS, label: WORDS, kind: same };
 const PROP: Classified<Prop> = { name: WORDS, type: same, required: same };
 

@@ -109,7 +109,7 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     .join('\n')
     .toLowerCase();
   const missing = model.actions.filter(
-    (a) => a.kind !== 'link' && !shown.includes(a.label.toLowerCase()),
+    (a) => a.kind !== 'link' && !a.row && !shown.includes(a.label.toLowerCase()),
   );
   const name = 'extraActions';
   // Bulk actions of a table with row selection stay disabled until a row is selected.
