@@ -26,6 +26,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { readCharts } from './understand/charts';
 import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
@@ -188,7 +189,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));
 
-  const uncovered = uncoveredParts(lower, items);
+  // Rule: a dashboard draws the charts it names; other components still say they cannot.
+  const { charts, words: chartWords } =
+    archetype === 'stat-card' ? readCharts(lower) : { charts: [], words: [] };
+  understood.push(...chartWords);
+  const uncovered = uncoveredParts(lower, items).filter(
+    (part) => !(charts.length && part === 'a chart'),
+  );
   const { confidence, understood: understoodWords } = confidenceFrom(
     lower,
     understood,
@@ -225,6 +232,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     understood: understoodWords,
     confidence,
     ...(uncovered.length ? { uncovered } : {}),
+    ...(charts.length ? { charts } : {}),
     presentation,
     ...(countWording && countWording.subject !== 'characters' ? { countWording } : {}),
     ...(behaviour ? { behaviour } : {}),
