@@ -83,14 +83,17 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     (archetype === 'card-grid' || archetype === 'list' || archetype === 'card')
   )
     archetype = 'data-table';
-  if (archetype === 'data-table')
+  // A dashboard's table carries its row actions as a table does.
+  const rowTable =
+    archetype === 'data-table' || (archetype === 'stat-card' && /\btables?\b/.test(lower));
+  if (rowTable)
     for (const label of rowActions.labels) {
       const named = actions.find((a) => a.label.toLowerCase() === label.toLowerCase());
       if (named) Object.assign(named, { kind: 'secondary', row: true });
       else actions.push({ label, kind: 'secondary', row: true });
       understood.push(...words(label));
     }
-  const rowSpans = archetype === 'data-table' ? rowActions.spans : [];
+  const rowSpans = rowTable ? rowActions.spans : [];
 
   const { inputs, outputs, words: propWords } = extractProps(lower);
   understood.push(...propWords);

@@ -79,3 +79,17 @@ describe('given a table whose rows carry actions', () => {
     expect(printed).not.toContain('removeRow');
   });
 });
+
+describe('given a dashboard whose table rows carry actions', () => {
+  it.each(FRAMEWORKS)('should draw them in the table beside the cards in %s', (framework) => {
+    const description =
+      'A sales dashboard with 3 KPI cards (Revenue, Orders, Refunds) and a table of recent orders with View and Delete buttons on each row';
+    const model = interpret(description);
+    expect(model.archetype).toBe('stat-card');
+    expect(model.data.columns.map((c) => c.label.toLowerCase())).not.toContain('view');
+    const printed = code(description, framework);
+    expect(printed).toMatch(/>\s*Actions\s*</);
+    expect(printed).toContain('removeRow');
+    expect(printed).toMatch(/rowActions\[0\] \+ ' ' \+ row\./);
+  });
+});

@@ -55,6 +55,10 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
     inputs: metrics.length
       ? [{ name: 'period', type: 'string', initial: "'since last month'" }]
       : [],
+    state: table?.actions?.state ?? [],
+    computed: table?.actions?.computed ?? [],
+    outputs: table?.actions?.outputs ?? [],
+    methods: table?.actions?.methods ?? [],
     view: [
       h(
         'section.',
