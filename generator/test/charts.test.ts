@@ -91,3 +91,10 @@ describe('given a dashboard that names charts', () => {
     expect(model.charts).toMatchObject([{ kind: 'bar', subject: 'Sales' }]);
   });
 });
+
+describe('given the reply for a dashboard with charts', () => {
+  it('should name each chart and its number of points', () => {
+    const generation = generate(LINE, { framework: 'angular' });
+    expect(generation.reply).toContain('a line chart of revenue (12 sample points)');
+  });
+});

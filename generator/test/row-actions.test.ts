@@ -93,3 +93,12 @@ describe('given a dashboard whose table rows carry actions', () => {
     expect(printed).toMatch(/rowActions\[0\] \+ ' ' \+ row\./);
   });
 });
+
+describe('given the reply for a table with row actions', () => {
+  it('should name the buttons on each row', () => {
+    const generation = generate('A users table; each row has Edit, Archive and Delete actions', {
+      framework: 'react',
+    });
+    expect(generation.reply).toContain('Edit, Archive and Delete buttons on each row');
+  });
+});
