@@ -26,6 +26,8 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { readCharts } from './understand/charts';
+import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
 import { uncoveredParts } from './understand/uncovered';
@@ -73,6 +75,25 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const labels = readLabels(quotes, masked, archetype, named);
   understood.push(...labels.words);
   const { actions } = labels;
+  // Rule: labels joined to "each row" or an action column are buttons in each row of a table.
+  const rowActions = readRowActions(lower);
+  if (
+    rowActions.labels.length &&
+    /\btables?\b/.test(lower) &&
+    (archetype === 'card-grid' || archetype === 'list' || archetype === 'card')
+  )
+    archetype = 'data-table';
+  // A dashboard's table carries its row actions as a table does.
+  const rowTable =
+    archetype === 'data-table' || (archetype === 'stat-card' && /\btables?\b/.test(lower));
+  if (rowTable)
+    for (const label of rowActions.labels) {
+      const named = actions.find((a) => a.label.toLowerCase() === label.toLowerCase());
+      if (named) Object.assign(named, { kind: 'secondary', row: true });
+      else actions.push({ label, kind: 'secondary', row: true });
+      understood.push(...words(label));
+    }
+  const rowSpans = rowTable ? rowActions.spans : [];
 
   const { inputs, outputs, words: propWords } = extractProps(lower);
   understood.push(...propWords);
@@ -153,7 +174,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     archetype === 'data-table' ||
     archetype === 'card-grid' ||
     (archetype === 'list' && presentation.listKind === 'records');
-  const { data, words: dataWords } = readData(masked, lower, archetype, needsData);
+  const { data, words: dataWords } = readData(
+    withoutRowActions(masked, rowSpans),
+    withoutRowActions(lower, rowSpans),
+    archetype,
+    needsData,
+  );
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
@@ -166,7 +192,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));
 
-  const uncovered = uncoveredParts(lower, items);
+  // Rule: a dashboard draws the charts it names; other components still say they cannot.
+  const { charts, words: chartWords } =
+    archetype === 'stat-card' ? readCharts(lower) : { charts: [], words: [] };
+  understood.push(...chartWords);
+  const uncovered = uncoveredParts(lower, items).filter(
+    (part) => !(charts.length && part === 'a chart'),
+  );
   const { confidence, understood: understoodWords } = confidenceFrom(
     lower,
     understood,
@@ -203,6 +235,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     understood: understoodWords,
     confidence,
     ...(uncovered.length ? { uncovered } : {}),
+    ...(charts.length ? { charts } : {}),
     presentation,
     ...(countWording && countWording.subject !== 'characters' ? { countWording } : {}),
     ...(behaviour ? { behaviour } : {}),

@@ -129,12 +129,27 @@ export interface Action {
   kind: ActionKind;
   /** A submit button of the form, when the component is a form. */
   submit?: boolean;
+  /** A button in each row of a table ("Edit and Delete buttons on each row"), not beside it. */
+  row?: boolean;
 }
 
 export interface Column {
   key: string;
   label: string;
   kind: 'text' | 'number' | 'currency' | 'date' | 'email' | 'status' | 'progress';
+}
+
+/** A chart a dashboard names: its kind, what it shows and along what, with sample points. */
+export interface ChartSpec {
+  kind: 'line' | 'bar' | 'pie';
+  /** What it shows, in the description's words ("Revenue"). */
+  subject: string;
+  /** What its points run along ("Month", "Week", "Category"). */
+  along: string;
+  /** The period it covers as written ("over the last 12 months"), when written. */
+  span?: string;
+  /** The engine's sample points, of the kind and number the description names. */
+  points: { label: string; value: number }[];
 }
 
 export interface DataSpec {
@@ -350,7 +365,9 @@ export interface ComponentModel {
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];
   confidence: number;
-  /** Parts the description asked for that no blueprint draws ("a chart"), said in the reply. */
+  /** Charts a dashboard names, drawn beside its cards. */
+  charts?: ChartSpec[];
+  /** Parts the description asked for that no blueprint draws ("a map"), said in the reply. */
   uncovered?: string[];
   presentation: Presentation;
   /** A live count worded as the description words it, where the component shows one. */

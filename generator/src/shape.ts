@@ -71,7 +71,7 @@ const FIELD: Classified<Field> = {
   counterWording: present,
 };
 
-const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same };
+const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same, row: same };
 const COLUMN: Classified<Column> = { key: WORDS, label: WORDS, kind: same };
 const PROP: Classified<Prop> = { name: WORDS, type: same, required: same };
 
@@ -192,6 +192,8 @@ const MODEL: Classified<ComponentModel> = {
   understood: WORDS,
   confidence: WORDS,
   uncovered: WORDS,
+  // A chart's labels and sample values are static markup; its kind and number of points shape it.
+  charts: (charts) => charts?.map((chart) => [chart.kind, chart.points.length]),
   presentation: (presentation) => pick(presentation, PRESENTATION),
   behaviour: (behaviour) => pick(behaviour, BEHAVIOUR),
   // The wording is words; where its number stands and what it counts shape the code.

@@ -66,6 +66,15 @@ export function replyText(model: ComponentModel): string {
     parts.push(
       `columns ${model.data.columns.map((c) => c.label).join(', ')} with ${model.data.rows.length} sample rows`,
     );
+  const rowActions = model.actions.filter((action) => action.row).map((action) => action.label);
+  if (rowActions.length)
+    parts.push(
+      `${rowActions.slice(0, -1).join(', ')}${rowActions.length > 1 ? ' and ' : ''}${rowActions.at(-1)} buttons on each row`,
+    );
+  for (const chart of model.charts ?? [])
+    parts.push(
+      `a ${chart.kind} chart of ${chart.subject.toLowerCase()} (${chart.points.length} sample points)`,
+    );
   const features = model.features.filter((f) =>
     [
       'sort',

@@ -11,6 +11,7 @@ import { formSlot, h } from '../view';
 import type { ElementNode, ViewNode } from '../view';
 import { commonRules } from './common';
 import { formBlueprint } from './forms/form';
+import { addViewFilter, viewFilterField } from './view-filter';
 
 function texts(nodes: ViewNode[], out: string[] = []): string[] {
   for (const node of nodes) {
@@ -78,7 +79,11 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
   ]);
   const isForm = FORM_ARCHETYPES.includes(model.archetype);
   let submitLabel: string | undefined;
-  if (
+  const filter = isForm ? undefined : viewFilterField(model.fields);
+  if (filter && !bp.form && !declared.has(filter.name)) {
+    wrap();
+    addViewFilter(ctx, bp, target);
+  } else if (
     !isForm &&
     !bp.form &&
     model.fields.length &&
@@ -104,7 +109,7 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     .join('\n')
     .toLowerCase();
   const missing = model.actions.filter(
-    (a) => a.kind !== 'link' && !shown.includes(a.label.toLowerCase()),
+    (a) => a.kind !== 'link' && !a.row && !shown.includes(a.label.toLowerCase()),
   );
   const name = 'extraActions';
   // Bulk actions of a table with row selection stay disabled until a row is selected.

@@ -22,6 +22,7 @@ const ATTR_NAMES: Record<string, string> = {
   'stroke-width': 'strokeWidth',
   'stroke-linecap': 'strokeLinecap',
   'stroke-linejoin': 'strokeLinejoin',
+  'text-anchor': 'textAnchor',
   datetime: 'dateTime',
 };
 const EVENTS: Record<string, string> = {

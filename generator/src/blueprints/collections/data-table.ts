@@ -5,6 +5,7 @@ import type { ViewNode } from '../../view';
 import { blueprint } from '../common';
 import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 import { dataTableRules } from './data-table-styles';
+import { rowActions } from './row-actions';
 
 const COMPARE =
   "function compareValues(a: string | number, b: string | number): number {\n  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });\n}";
@@ -19,13 +20,17 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
   const paged = model.features.includes('pagination');
   const selectable = model.features.includes('selection');
   const firstKey = columns[0]?.key ?? 'id';
-  const source = filterable ? '$filtered' : `@${collection}`;
+  const actions = rowActions(ctx, columns, collection);
+  // Rows a row action removed are gone from every view of the table.
+  const kept = actions?.removes ? '$remaining' : `@${collection}`;
+  const source = filterable ? '$filtered' : kept;
   const computed = [
+    ...(actions?.computed ?? []),
     ...(filterable
       ? [
           {
             name: 'filtered',
-            expr: `$query.trim() === ''\n    ? @${collection}\n    : @${collection}.filter((row) =>\n        Object.values(row).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n      )`,
+            expr: `$query.trim() === ''\n    ? ${kept}\n    : ${kept}.filter((row) =>\n        Object.values(row).some((value) => String(value).toLowerCase().includes($query.trim().toLowerCase())),\n      )`,
           },
         ]
       : []),
@@ -41,7 +46,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
       : []),
   ];
   const visible = paged ? '$visible' : '$sorted';
-  const colspan = columns.length + (selectable ? 1 : 0);
+  const colspan = columns.length + (selectable ? 1 : 0) + (actions ? 1 : 0);
   const header = columns.map((column) =>
     h(
       'th.th',
@@ -64,13 +69,17 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
     inputs: model.features.includes('loading')
       ? [{ name: 'loading', type: 'boolean', initial: 'false' }]
       : [],
-    outputs: selectable ? [{ name: 'selectionChange', type: 'number[]' }] : [],
+    outputs: [
+      ...(selectable ? [{ name: 'selectionChange', type: 'number[]' }] : []),
+      ...(actions?.outputs ?? []),
+    ],
     constants: [
       { name: collection, type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
       ...(paged
         ? [{ name: 'pageSize', type: 'number', value: String(model.params.pageSize ?? 5) }]
         : []),
       ...currencyConstants(columns),
+      ...(actions?.constants ?? []),
     ],
     state: [
       { name: 'sortKey', type: `keyof ${typeName}`, initial: `'${firstKey}'` },
@@ -78,6 +87,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
       ...(filterable ? [{ name: 'query', type: 'string', initial: "''" }] : []),
       ...(paged ? [{ name: 'page', type: 'number', initial: '1' }] : []),
       ...(selectable ? [{ name: 'selected', type: 'number[]', initial: '[]' }] : []),
+      ...(actions?.state ?? []),
     ],
     computed,
     methods: [
@@ -104,6 +114,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
             },
           ]
         : []),
+      ...(actions?.methods ?? []),
     ],
     view: [
       h(
@@ -142,6 +153,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
                 {},
                 selectable && h('th.th', { scope: 'col' }, h('span.sr-only', {}, 'Select')),
                 ...header,
+                actions?.header,
               ),
             ),
             h(
@@ -192,7 +204,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
           ),
       ),
     ],
-    styles: { keyframes: {}, rules: dataTableRules(ctx) },
+    styles: { keyframes: {}, rules: [...dataTableRules(ctx), ...(actions?.rules ?? [])] },
   });
 
   function rowsLoop(): ViewNode {
@@ -216,6 +228,7 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
               }),
             ),
           ...columns.map((column) => h('td.cell', {}, cell(column, 'row'))),
+          actions?.cell('row'),
         ),
       ],
       {

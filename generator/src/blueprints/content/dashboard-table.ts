@@ -8,12 +8,16 @@ import { pascalCase, pluralize, sentenceCase } from '../../text';
 import { each, h } from '../../view';
 import type { ViewNode } from '../../view';
 import { cell, currencyConstants, rowInterface, rowsLiteral } from '../collections/parts';
+import { rowActions } from '../collections/row-actions';
+import type { RowActions } from '../collections/row-actions';
 
 export interface DashboardTable {
   types: string[];
   constants: { name: string; type: string; value: string }[];
   view: ViewNode;
   rules: StyleRule[];
+  /** The Actions column's state, methods and outputs, when the rows carry actions. */
+  actions?: RowActions;
 }
 
 /** The table part, or undefined when the model names no columns. */
@@ -23,22 +27,34 @@ export function dashboardTable(ctx: BuildContext): DashboardTable | undefined {
   if (!columns.length) return undefined;
   const typeName = `${pascalCase(entity) || 'Item'}Row`;
   const caption = sentenceCase(pluralize(entity));
+  const actions = rowActions(ctx, columns, 'rows');
   return {
+    ...(actions ? { actions } : {}),
     types: [rowInterface(typeName, columns)],
     constants: [
       ...currencyConstants(columns),
       { name: 'rows', type: `readonly ${typeName}[]`, value: rowsLiteral(rows, columns) },
+      ...(actions?.constants ?? []),
     ],
     view: h(
       'table.table',
       {},
       h('caption.caption', {}, caption),
-      h('thead', {}, h('tr', {}, ...columns.map((c) => h('th.th', { scope: 'col' }, c.label)))),
+      h(
+        'thead',
+        {},
+        h('tr', {}, ...columns.map((c) => h('th.th', { scope: 'col' }, c.label)), actions?.header),
+      ),
       h(
         'tbody',
         {},
-        each('row', '@rows', 'row.id', [
-          h('tr', {}, ...columns.map((c) => h('td.cell', {}, cell(c, 'row')))),
+        each('row', actions?.removes ? '$remaining' : '@rows', 'row.id', [
+          h(
+            'tr',
+            {},
+            ...columns.map((c) => h('td.cell', {}, cell(c, 'row'))),
+            actions?.cell('row'),
+          ),
         ]),
       ),
     ),
@@ -51,6 +67,7 @@ export function dashboardTable(ctx: BuildContext): DashboardTable | undefined {
         el: 'caption',
         decls: { 'text-align': 'start', 'font-weight': '600', padding: '0.5rem 0' },
       },
+      ...(actions?.rules ?? []),
       ...['th', 'cell'].map((el) => ({
         el,
         decls: {

@@ -3,6 +3,7 @@ import type { StyleRule } from '../../styles';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
+import { chartRules, chartView } from './chart';
 import { dashboardTable } from './dashboard-table';
 
 /** Metrics shown when a row of cards is asked for by number but not by name. */
@@ -33,6 +34,7 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
   const metrics = labels.map((label, i) => ({ label, ...sampleFigure(label, i) }));
   // A dashboard's table, named beside the cards, follows them.
   const table = dashboardTable(ctx);
+  const charts = model.charts ?? [];
   return blueprint({
     types: [
       'export interface Metric {\n  label: string;\n  value: string;\n  change: number;\n}',
@@ -40,52 +42,64 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
     ],
     constants: [
       ...(table?.constants ?? []),
-      {
-        name: 'metrics',
-        type: 'readonly Metric[]',
-        value: `[\n${metrics.map((m) => `  { label: ${tsString(m.label)}, value: ${tsString(m.value)}, change: ${m.change} },`).join('\n')}\n]`,
-      },
+      ...(metrics.length
+        ? [
+            {
+              name: 'metrics',
+              type: 'readonly Metric[]',
+              value: `[\n${metrics.map((m) => `  { label: ${tsString(m.label)}, value: ${tsString(m.value)}, change: ${m.change} },`).join('\n')}\n]`,
+            },
+          ]
+        : []),
     ],
-    inputs: [{ name: 'period', type: 'string', initial: "'since last month'" }],
+    inputs: metrics.length
+      ? [{ name: 'period', type: 'string', initial: "'since last month'" }]
+      : [],
+    state: table?.actions?.state ?? [],
+    computed: table?.actions?.computed ?? [],
+    outputs: table?.actions?.outputs ?? [],
+    methods: table?.actions?.methods ?? [],
     view: [
       h(
         'section.',
         { 'aria-label': model.title || 'Key metrics' },
         model.title ? h('h2.heading', {}, model.title) : null,
-        h(
-          'ul.cards',
-          {},
-          each('metric', '@metrics', 'metric.label', [
-            h(
-              'li.card',
-              {},
-              h('h3.label', {}, interp('metric.label')),
-              h('p.value', {}, interp('metric.value')),
+        metrics.length > 0 &&
+          h(
+            'ul.cards',
+            {},
+            each('metric', '@metrics', 'metric.label', [
               h(
-                'p.change',
-                { '[class.change--down]': 'metric.change < 0' },
-                when(
-                  'metric.change >= 0',
-                  [icon('trendUp', 'trend')],
-                  [icon('trendDown', 'trend')],
-                ),
+                'li.card',
+                {},
+                h('h3.label', {}, interp('metric.label')),
+                h('p.value', {}, interp('metric.value')),
                 h(
-                  'span.sr-only',
-                  {},
-                  when('metric.change >= 0', ['Increased by'], ['Decreased by']),
+                  'p.change',
+                  { '[class.change--down]': 'metric.change < 0' },
+                  when(
+                    'metric.change >= 0',
+                    [icon('trendUp', 'trend')],
+                    [icon('trendDown', 'trend')],
+                  ),
+                  h(
+                    'span.sr-only',
+                    {},
+                    when('metric.change >= 0', ['Increased by'], ['Decreased by']),
+                  ),
+                  h(
+                    'span.percent',
+                    {},
+                    interp('metric.change >= 0 ? "+" : "−"'),
+                    interp('metric.change >= 0 ? metric.change : -metric.change'),
+                    '%',
+                  ),
+                  h('span.period', {}, interp('$period')),
                 ),
-                h(
-                  'span.percent',
-                  {},
-                  interp('metric.change >= 0 ? "+" : "−"'),
-                  interp('metric.change >= 0 ? metric.change : -metric.change'),
-                  '%',
-                ),
-                h('span.period', {}, interp('$period')),
               ),
-            ),
-          ]),
-        ),
+            ]),
+          ),
+        charts.length > 0 && h('div.charts', {}, ...charts.map(chartView)),
         table?.view,
       ),
     ],
@@ -105,6 +119,7 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
           },
         },
         ...cardRules(ctx, 'card'),
+        ...(charts.length ? chartRules(ctx) : []),
         ...(table?.rules ?? []),
       ],
     },
@@ -116,6 +131,8 @@ export function statCardBlueprint(ctx: BuildContext): Blueprint {
   const count = model.params.count ?? 0;
   if (model.items.length >= 2) return statCards(ctx, model.items);
   if (count >= 2) return statCards(ctx, DEFAULT_METRICS.slice(0, Math.min(count, 6)));
+  // A dashboard of charts alone draws no card it was not asked for.
+  if (model.charts?.length) return statCards(ctx, []);
   return statCard(ctx);
 }
 

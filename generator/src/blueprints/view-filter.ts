@@ -1,0 +1,91 @@
+/**
+ * A view's own filter: a lone select or toggle beside what it filters ("with a date range
+ * selector: Last 7 days, Last 30 days, This year"). Rule: choosing changes the view at once, so a
+ * lone select or toggle never becomes a form with a Submit button.
+ */
+import type { Blueprint, BuildContext } from '../blueprint';
+import type { Field } from '../model';
+import type { StyleRule } from '../styles';
+import { tsString } from '../text';
+import { h } from '../view';
+import type { ElementNode } from '../view';
+import { focusRing } from './common';
+
+/** The one field a non-form component names, when it is a select or a toggle (a view filter). */
+export function viewFilterField(fields: readonly Field[]): Field | undefined {
+  const [only] = fields;
+  if (fields.length !== 1 || !only) return undefined;
+  if (only.type === 'select' && (only.options?.length ?? 0) >= 2) return only;
+  return only.type === 'toggle' ? only : undefined;
+}
+
+function control(field: Field): ElementNode {
+  const id = `@uid + '-${field.name}'`;
+  if (field.type === 'toggle')
+    return h(
+      'label.filter',
+      {},
+      h('input.filter-switch', { type: 'checkbox', role: 'switch', '[(checked)]': field.name }),
+      h('span.filter-label', {}, field.label),
+    );
+  return h(
+    'div.filter',
+    {},
+    h('label.filter-label', { '[for]': id }, field.label),
+    h(
+      'select.filter-input',
+      { '[id]': id, '[(value)]': field.name },
+      ...(field.options ?? []).map((option) => h('option', { value: option }, option)),
+    ),
+  );
+}
+
+function rules(ctx: BuildContext): StyleRule[] {
+  const { t } = ctx;
+  return [
+    {
+      el: 'filter',
+      decls: {
+        display: 'flex',
+        'align-items': 'center',
+        gap: '0.5rem',
+        'margin-bottom': t('space'),
+      },
+    },
+    { el: 'filter-label', decls: { 'font-weight': '600', 'font-size': '0.875rem' } },
+    {
+      el: 'filter-input',
+      decls: {
+        'min-height': '2.5rem',
+        padding: '0.5rem 0.75rem',
+        border: `1px solid ${t('border')}`,
+        'border-radius': t('radius-sm'),
+        background: t('surface'),
+        color: 'inherit',
+        font: 'inherit',
+      },
+    },
+    { el: 'filter-input', state: ':focus-visible', decls: focusRing(t) },
+    { el: 'filter-switch', decls: { 'accent-color': t('primary') } },
+    { el: 'filter-switch', state: ':focus-visible', decls: focusRing(t) },
+  ];
+}
+
+/**
+ * Adds the filter to the blueprint: its state (the first choice, or off) and its control at the
+ * top of `target`, after the heading when there is one.
+ */
+export function addViewFilter(ctx: BuildContext, bp: Blueprint, target: ElementNode): void {
+  const field = viewFilterField(ctx.model.fields)!;
+  bp.state.push(
+    field.type === 'toggle'
+      ? { name: field.name, type: 'boolean', initial: 'false' }
+      : { name: field.name, type: 'string', initial: tsString(field.options![0]!) },
+  );
+  if (field.type === 'select') bp.usesId = true;
+  const heading = target.children.findIndex(
+    (child) => child.kind === 'element' && /^h[1-6]$/.test(child.tag),
+  );
+  target.children.splice(heading + 1, 0, control(field));
+  bp.styles.rules.push(...rules(ctx));
+}
