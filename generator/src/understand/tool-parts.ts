@@ -8,6 +8,7 @@ import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation 
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
 import type { Quote } from './quotes';
+import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readNamedLabels, readToolLabels } from './tool-labels';
 
@@ -32,12 +33,18 @@ export interface ToolPartsIn {
 const CONTROL_KIND =
   /^(?:an? |the )?(?:text |input |search |task )?(?:field|input|box|button|checkbox|select|dropdown)s?$/i;
 
-/** Whether a listed item names a control of the list: by its kind, or as its label's first words. */
+/**
+ * Whether a listed item names a part of the list: a control by its kind, or as its label's first or
+ * last words ("name" of an input for the item name), or the list's count.
+ */
 function namesControl(item: string, controls: string[]): boolean {
   const lower = item.toLowerCase();
   return (
     CONTROL_KIND.test(item) ||
-    controls.some((label) => label === lower || label.startsWith(`${lower} `))
+    namesCount(item) ||
+    controls.some(
+      (label) => label === lower || label.startsWith(`${lower} `) || label.endsWith(` ${lower}`),
+    )
   );
 }
 
