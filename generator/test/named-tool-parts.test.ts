@@ -238,7 +238,8 @@ describe('given a calculator whose button is named by its verb', () => {
       ['Un calculateur d’IMC avec poids et taille et un bouton Calculer', 'Calculer'],
       ["BMI-Rechner mit Gewicht (kg) und Größe (cm), Button 'Berechnen'", 'Berechnen'],
     ] as const) {
-      expect(interpret(description).actions.map((a) => a.label)).toContain(label);
+      // The calculator draws it as its own button, which shows the results when pressed.
+      expect(interpret(description).behaviour?.labels?.calculate).toBe(label);
       expect(printed(description)).toContain(`>${label}</button>`);
     }
   });

@@ -7,6 +7,7 @@
 import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation } from '../model';
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
+import { calculatorButtons } from './calculator-buttons';
 import type { Quote } from './quotes';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
@@ -99,6 +100,19 @@ export function readToolParts(
     const drawn = new Set(Object.values(named.labels ?? {}).map((label) => label.toLowerCase()));
     const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
     actions.splice(0, actions.length, ...kept);
+  }
+  // A calculator's named Calculate and Reset buttons are its own controls, not extra actions.
+  if (behaviour?.formula) {
+    const own = calculatorButtons(actions);
+    if (Object.keys(own.labels).length) {
+      const named = new Set(Object.values(own.labels));
+      const extraInputs = behaviour.extraInputs?.filter((label) => !named.has(label));
+      behaviour = { ...behaviour, labels: { ...behaviour.labels, ...own.labels } };
+      // A quoted button ("press 'Compute'") is no input of its own.
+      if (extraInputs?.length) behaviour.extraInputs = extraInputs;
+      else delete behaviour.extraInputs;
+      actions.splice(0, actions.length, ...own.rest);
+    }
   }
   const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
   if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
