@@ -164,6 +164,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   );
   understood.push(...tool.words);
   const { behaviour } = tool;
+  // A to-do list's "input for the item name" is its text box, read as its label, not a prop.
+  const typedInto = behaviour?.labels?.newItem?.toLowerCase().replace(/[^a-z]/g, '');
+  if (typedInto) {
+    const kept = inputs.filter((input) => !input.name.toLowerCase().endsWith(typedInto));
+    inputs.splice(0, inputs.length, ...kept);
+  }
 
   // A count worded by the description; characters left belong to the text the person types.
   const countWording = readCountWording(text);

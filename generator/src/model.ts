@@ -361,6 +361,10 @@ export interface ComponentModel {
     /** Lowest and highest value a counter or slider accepts. */
     min?: number;
     max?: number;
+    /** How far a counter's buttons move it ("in steps of 5"). */
+    step?: number;
+    /** A counter's price of one ("$12 each"): it shows the total for the quantity. */
+    unitPrice?: number;
   };
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];

@@ -156,6 +156,8 @@ const PARAMS: Classified<ComponentModel['params']> = {
   pageSize: present,
   min: present,
   max: present,
+  step: present,
+  unitPrice: present,
 };
 
 const dataShape = ({ columns, rows }: DataSpec): Record<keyof DataSpec, unknown> => ({

@@ -168,7 +168,8 @@ describe('given a timer whose buttons the description names', () => {
 
   it('should never take a button’s name for one of a tool’s inputs', () => {
     const tip = interpret('a tip calculator with a Calculate button');
-    expect(Object.values(tip.behaviour?.labels ?? {})).not.toContain('Calculate');
+    // It is the calculator's own button, never the label of an input.
+    expect(tip.behaviour?.labels).toEqual({ calculate: 'Calculate' });
     expect(tip.behaviour?.extraInputs ?? []).not.toContain('Calculate');
   });
 });

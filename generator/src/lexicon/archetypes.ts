@@ -309,6 +309,12 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\b(?:minus|decrement|[-−]) and (?:plus|increment|\+) buttons?\b/, 8],
     [/\b(?:plus|increment|\+) and (?:minus|decrement|[-−]) buttons?\b/, 8],
     [/\bincrement\b/, 3],
+    // A description that starts as a counter ("A counter with …", "A ticket counter …") is a
+    // number to step; a counter of characters, words, likes or moves is part of something else.
+    [
+      /^(?:an?\s|the\s)?(?!(?:characters?|chars?|words?|likes?|moves?|letters?)\s)(?:[a-z]+\s)?counter\b/,
+      2,
+    ],
   ],
   'chip-group': [
     [/\b(?:filter|toggle|toggleable|selectable|choice) chips?\b/, 9],

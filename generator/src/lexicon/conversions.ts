@@ -49,6 +49,8 @@ export const CONVERSIONS: Conversion[] = [
     title: 'Currency converter',
     cues: [
       /\bcurrenc(?:y|ies)\b|\bexchange rate\b|\b(?:eur|usd|gbp|jpy|chf|cad|aud|inr|cny)\b|\beuros?\b|\bdollars?\b|\byen\b/,
+      // Spanish currency words, as the currency reading knows them (lexicon/currencies.ts).
+      /\bdólar(?:es)?(?!\p{L})|\blibras? esterlinas?\b|\byenes\b|\bpesos?\b|\b(?:mxn|ars|cop|clp)\b/u,
     ],
     kind: 'number',
     left: 'Amount',

@@ -8,24 +8,30 @@
 /** A currency's words (code, name, sign) and its code, most specific first. */
 const CURRENCIES: [RegExp, string][] = [
   [/^(?:eur|euros?|€)$/, 'EUR'],
-  [/^(?:usd|us dollars?|dollars?|\$)$/, 'USD'],
-  [/^(?:gbp|pounds? sterling|sterling|£)$/, 'GBP'],
-  [/^(?:jpy|yen|¥)$/, 'JPY'],
+  [/^(?:usd|us dollars?|dollars?|dólar(?:es)?|\$)$/, 'USD'],
+  [/^(?:gbp|pounds?(?: sterling)?|sterling|libras?(?: esterlinas?)?|£)$/, 'GBP'],
+  [/^(?:jpy|yen(?:es)?|¥)$/, 'JPY'],
   [/^(?:chf|swiss francs?|francs?)$/, 'CHF'],
   [/^(?:cad|canadian dollars?)$/, 'CAD'],
   [/^(?:aud|australian dollars?)$/, 'AUD'],
   [/^(?:inr|rupees?)$/, 'INR'],
   [/^(?:cny|yuan|renminbi)$/, 'CNY'],
+  [/^(?:ars|argentine pesos?|pesos? argentinos?)$/, 'ARS'],
+  [/^(?:cop|colombian pesos?|pesos? colombianos?)$/, 'COP'],
+  [/^(?:clp|chilean pesos?|pesos? chilenos?)$/, 'CLP'],
+  [/^(?:mxn|mexican pesos?|pesos?(?: mexicanos?)?)$/, 'MXN'],
 ];
 
 /** Any currency word or sign, for finding them in order. */
+// Spanish words too ("dólares", "libras", "yenes", "pesos"); in a currency converter "pounds" are
+// sterling, not weight.
 const CURRENCY_WORD =
-  /\b(?:eur|euros?|usd|us dollars?|canadian dollars?|australian dollars?|dollars?|gbp|pounds? sterling|sterling|jpy|yen|chf|swiss francs?|francs?|cad|aud|inr|rupees?|cny|yuan|renminbi)\b|[€$£¥]/g;
+  /\b(?:eur|euros?|usd|us dollars?|canadian dollars?|australian dollars?|dollars?|dólar(?:es)?|gbp|pounds?(?: sterling)?|sterling|libras?(?: esterlinas?)?|jpy|yen(?:es)?|chf|swiss francs?|francs?|cad|aud|inr|rupees?|cny|yuan|renminbi|mxn|ars|cop|clp|(?:mexican|argentine|colombian|chilean) pesos?|pesos?(?: (?:mexicanos?|argentinos?|colombianos?|chilenos?))?)(?!\p{L})|[€$£¥]/gu;
 
 /** "1 USD = 0.92 EUR", "1 € = 1,08 $": one of the first worth this many of the second. */
 const EQUATION = /\b1\s?([a-z]{3}|[€$£¥])\s?=\s?(\d+(?:[.,]\d+)?)\s?([a-z]{3}|[€$£¥])(?![a-z])/;
-/** "at 1.08", "at a rate of 1.08", "rate: 1.08", "taux 1,10", "Kurs 1,08". */
-const RATE = /\b(?:at|rate|taux|kurs|tasa|tasso)\b[^\d;.]{1,30}(\d+(?:[.,]\d+)?)/;
+/** "at 1.08", "at a rate of 1.08", "rate: 1.08", "taux 1,10", "Kurs 1,08", "tipo de cambio 1,08". */
+const RATE = /\b(?:at|rate|taux|kurs|tasa|tasso|cambio)\b[^\d;.]{1,30}(\d+(?:[.,]\d+)?)/;
 
 function code(word: string): string | undefined {
   return CURRENCIES.find(([pattern]) => pattern.test(word.trim()))?.[1];

@@ -144,8 +144,18 @@ const SPANISH: Entry[] = [
   e('temporizador', 'timer'),
   e('cronómetro', 'stopwatch'),
   e('calculadora', 'calculator'),
+  e('conversor de divisas', 'currency converter'),
+  e('convertidor de divisas', 'currency converter'),
+  e('conversor de monedas', 'currency converter'),
+  e('convertidor de monedas', 'currency converter'),
   e('conversor', 'converter'),
   e('convertidor', 'converter'),
+  e('tipo de cambio', 'exchange rate'),
+  e('tasa de cambio', 'exchange rate'),
+  e('divisas', 'currencies'),
+  e('divisa', 'currency'),
+  e('monedas', 'currencies'),
+  e('moneda', 'currency'),
   e('campos', 'fields'),
   e('campo', 'field'),
   e('formulario de registro', 'signup form'),
@@ -195,6 +205,8 @@ const SPANISH: Entry[] = [
   e('el', 'the'),
   e('la', 'the'),
   e('de', 'of'),
+  // "de euros a dólares": from one to the other.
+  e('a', 'to'),
 ];
 
 /** Words that only these languages use, so an English description is never rewritten. */
@@ -231,6 +243,7 @@ const MARKERS: [string[], Entry[]][] = [
       'botones',
       'calculadora',
       'temporizador',
+      ...['convertidor', 'conversor', 'divisas', 'monedas', 'cambio', 'dólares', 'yenes', 'libras'],
     ],
     SPANISH,
   ],

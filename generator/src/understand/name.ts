@@ -1,4 +1,7 @@
-/** The component's name: "called X" / "named X" (quoted or not), else the archetype's own. */
+/**
+ * The component's name: "called X" / "named X" (quoted or not), unless it follows a part's kind,
+ * else the archetype's own.
+ */
 import type { Archetype, ComponentModel } from '../model';
 import { pascalCase } from '../text';
 import type { Quote } from './quotes';
@@ -80,9 +83,15 @@ export function readName(
   archetype: Archetype,
   previous: ComponentModel | undefined,
 ): NameReading {
+  // A name after a part's kind ("an input called What needs doing?") is that part's label.
   const explicit =
-    /\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(text);
-  const quotedName = /\b(?:called|named)\s+⟦(\d+)⟧/.exec(masked);
+    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter)s?\s)\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(
+      text,
+    );
+  const quotedName =
+    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter)s?\s)\b(?:called|named)\s+⟦(\d+)⟧/.exec(
+      masked,
+    );
   const rawName = quotedName ? quotes[Number(quotedName[1])]!.text : explicit?.[1];
   let name = rawName ? pascalCase(rawName).replace(/Component$/, '') : '';
   if (!name)

@@ -1,6 +1,7 @@
 /** Numbers a description states for one part: counts, durations, page sizes, ranges, file limits. */
 import type { Archetype, ComponentModel } from '../model';
 import { NUMBER_WORDS } from '../text';
+import { readCounterBounds } from './counter-bounds';
 import { numericRanges } from './inputs';
 
 function toNumber(word: string): number | undefined {
@@ -59,6 +60,13 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
   const range = numericRanges(lower)[0];
   if (range && (archetype === 'counter' || archetype === 'game'))
     Object.assign(params, { min: range.min, max: range.max });
+  // A counter's limits, step and price of one as worded ("can't go below zero", "step of 5").
+  if (archetype === 'counter') {
+    const bounds = readCounterBounds(lower);
+    const min = bounds.min ?? params.min;
+    const max = bounds.max ?? params.max;
+    if (min === undefined || max === undefined || min < max) Object.assign(params, bounds);
+  }
   const size = /(?<!\d)(\d+(?:\.\d+)?)\s*(kb|mb|gb)\b/.exec(lower);
   if (size)
     params.maxBytes = Math.round(

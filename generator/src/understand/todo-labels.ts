@@ -5,6 +5,7 @@
  */
 import { splitList } from '../text';
 import { cleanItems } from './lists';
+import { readUnquotedInputLabel } from './todo-input';
 import type { ToolLabels, ToolParameter } from './tool-parameters';
 import type { Quote } from './quotes';
 import type { ListTopic } from '../model';
@@ -146,6 +147,9 @@ export function readTodoWords(
   // Its one input: a quoted label that names none of its parts is the new item's ("'Product'").
   const input = tool.extraInputs?.find((label) => !filters.includes(label));
   if (input && !labels?.newItem) labels = { ...labels, newItem: input };
+  // Else one named without quotes ("a text field labelled New task", "an input for the item name").
+  const unquoted = labels?.newItem ? undefined : readUnquotedInputLabel(masked);
+  if (unquoted) labels = { ...labels, newItem: unquoted };
   const views = [...filters, 'all', 'active', 'completed', 'done'].map((v) => v.toLowerCase());
   return {
     ...(labels ? { labels } : {}),

@@ -7,7 +7,9 @@
 import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation } from '../model';
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
+import { calculatorButtons } from './calculator-buttons';
 import type { Quote } from './quotes';
+import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readNamedLabels, readToolLabels } from './tool-labels';
 
@@ -32,12 +34,18 @@ export interface ToolPartsIn {
 const CONTROL_KIND =
   /^(?:an? |the )?(?:text |input |search |task )?(?:field|input|box|button|checkbox|select|dropdown)s?$/i;
 
-/** Whether a listed item names a control of the list: by its kind, or as its label's first words. */
+/**
+ * Whether a listed item names a part of the list: a control by its kind, or as its label's first or
+ * last words ("name" of an input for the item name), or the list's count.
+ */
 function namesControl(item: string, controls: string[]): boolean {
   const lower = item.toLowerCase();
   return (
     CONTROL_KIND.test(item) ||
-    controls.some((label) => label === lower || label.startsWith(`${lower} `))
+    namesCount(item) ||
+    controls.some(
+      (label) => label === lower || label.startsWith(`${lower} `) || label.endsWith(` ${lower}`),
+    )
   );
 }
 
@@ -92,6 +100,19 @@ export function readToolParts(
     const drawn = new Set(Object.values(named.labels ?? {}).map((label) => label.toLowerCase()));
     const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
     actions.splice(0, actions.length, ...kept);
+  }
+  // A calculator's named Calculate and Reset buttons are its own controls, not extra actions.
+  if (behaviour?.formula) {
+    const own = calculatorButtons(actions);
+    if (Object.keys(own.labels).length) {
+      const named = new Set(Object.values(own.labels));
+      const extraInputs = behaviour.extraInputs?.filter((label) => !named.has(label));
+      behaviour = { ...behaviour, labels: { ...behaviour.labels, ...own.labels } };
+      // A quoted button ("press 'Compute'") is no input of its own.
+      if (extraInputs?.length) behaviour.extraInputs = extraInputs;
+      else delete behaviour.extraInputs;
+      actions.splice(0, actions.length, ...own.rest);
+    }
   }
   const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
   if (behaviour?.clock === 'timer' && minutes && !params.durationMs)

@@ -1,16 +1,33 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
+import { interp } from '../../view';
+import { FORMATS } from '../tools/parts';
 
-/** A number with minus and plus buttons, kept within its limits (a quantity stepper). */
+/**
+ * A number with minus and plus buttons, kept within its limits and moved by its step (a quantity
+ * stepper); with a price of one, the total for the quantity chosen follows it.
+ */
 export function counterBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const min = model.params.min ?? 0;
   const max = model.params.max ?? 99;
+  const step = model.params.step ?? 1;
+  const price = model.params.unitPrice;
   const label = model.title || 'Quantity';
-  const start = Math.min(Math.max(min, 1), max);
+  // A stepper moved by more than one starts at its lowest value, so it stays on its steps.
+  const start = step > 1 ? min : Math.min(Math.max(min, 1), max);
+  const hint = `Between ${min} and ${max}${step > 1 ? `, in steps of ${step}` : ''}.`;
   return blueprint({
     usesId: true,
+    constants: price !== undefined ? [{ ...FORMATS.money }] : [],
+    computed:
+      price !== undefined
+        ? [
+            { name: 'total', expr: `$value * ${price}` },
+            { name: 'totalText', expr: '@money.format($total)' },
+          ]
+        : [],
     inputs: [
       { name: 'min', type: 'number', initial: String(min) },
       { name: 'max', type: 'number', initial: String(max) },
@@ -43,7 +60,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
               type: 'button',
               'aria-label': `Decrease ${label.toLowerCase()}`,
               '[disabled]': '$value <= $min',
-              '(click)': 'changeValue($value - 1)',
+              '(click)': `changeValue($value - ${step})`,
             },
             '−',
           ),
@@ -53,6 +70,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
             inputmode: 'numeric',
             '[min]': '$min',
             '[max]': '$max',
+            ...(step > 1 ? { step: String(step) } : {}),
             '[value]': '$value',
             '(change)': 'onInput(event)',
           }),
@@ -62,12 +80,14 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
               type: 'button',
               'aria-label': `Increase ${label.toLowerCase()}`,
               '[disabled]': '$value >= $max',
-              '(click)': 'changeValue($value + 1)',
+              '(click)': `changeValue($value + ${step})`,
             },
             '+',
           ),
         ),
-        h('p.hint', {}, `Between ${min} and ${max}.`),
+        h('p.hint', {}, hint),
+        price !== undefined &&
+          h('p.total', { 'aria-live': 'polite' }, 'Total: ', h('strong', {}, interp('$totalText'))),
       ),
     ],
     styles: {
@@ -112,6 +132,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        { el: 'total', decls: { margin: '0.75rem 0 0', 'font-size': '1.125rem' } },
         {
           el: 'hint',
           decls: { margin: '0.5rem 0 0', color: t('text-muted'), 'font-size': '0.8125rem' },

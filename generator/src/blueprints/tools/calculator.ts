@@ -103,12 +103,72 @@ function withBounds(
   };
 }
 
-/** Inputs → formula → outputs, recomputed on every keystroke; the family comes from the model. */
+/**
+ * A calculator's own buttons (labels `calculate` and `reset`): pressing the first shows what the
+ * inputs hold then, each press again; the second empties the inputs and the shown results.
+ */
+function buttons(formula: Formula, drawn: FormulaInput[], labels: Record<string, string>) {
+  const press = labels.calculate;
+  const clear = labels.reset;
+  const shown = (output: FormulaOutput) => `${output.key}Shown`;
+  return {
+    state: press
+      ? formula.outputs.map((output) => ({ name: shown(output), type: 'string', initial: "'—'" }))
+      : [],
+    methods: [
+      ...(press
+        ? [
+            {
+              name: 'calculate',
+              body: formula.outputs
+                .map((output) => `set:${shown(output)}($${output.key}Text);`)
+                .join('\n'),
+            },
+          ]
+        : []),
+      ...(clear
+        ? [
+            {
+              name: 'clearAll',
+              body: [
+                ...drawn.map((input) => `set:${input.key}(${input.initial});`),
+                ...(press ? formula.outputs.map((output) => `set:${shown(output)}('—');`) : []),
+              ].join('\n'),
+            },
+          ]
+        : []),
+    ],
+    /** What a result shows: the value at the last press, or the live one. */
+    text: (output: FormulaOutput) => (press ? `$${shown(output)}` : `$${output.key}Text`),
+    view:
+      press || clear
+        ? [
+            h(
+              'div.actions',
+              {},
+              press && h('button.button', { type: 'button', '(click)': 'calculate()' }, press),
+              clear &&
+                h(
+                  'button.button.button--secondary',
+                  { type: 'button', '(click)': 'clearAll()' },
+                  clear,
+                ),
+            ),
+          ]
+        : [],
+  };
+}
+
+/**
+ * Inputs → formula → outputs, recomputed on every keystroke, or shown when its named button is
+ * pressed; the family comes from the model.
+ */
 export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const formula = FORMULAS.find((f) => f.id === model.behaviour?.formula) ?? FORMULAS.at(-1)!;
   const labels = model.behaviour?.labels ?? {};
   const drawn = namedInputs(formula, model.behaviour);
+  const own = buttons(formula, drawn, labels);
   const hidden = formula.inputs.filter((input) => !drawn.some((d) => d.key === input.key));
   const formats = [...new Set(formula.outputs.map((o) => o.format))].flatMap((format) =>
     format === 'text' ? [] : [FORMATS[format]],
@@ -116,11 +176,15 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   return blueprint({
     usesId: true,
     constants: formats.map((f) => ({ ...f })),
-    state: drawn.map((input) => ({
-      name: input.key,
-      type: 'string',
-      initial: input.initial,
-    })),
+    state: [
+      ...drawn.map((input) => ({
+        name: input.key,
+        type: 'string',
+        initial: input.initial,
+      })),
+      ...own.state,
+    ],
+    methods: own.methods,
     computed: [
       ...drawn
         .filter((input) => formula.inputs.some((i) => i.key === input.key && i.kind !== 'choice'))
@@ -162,16 +226,20 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
               {},
               h('span.result-label', {}, `${labels[output.key] ?? output.label}:`),
               ' ',
-              h('strong.result-value', {}, interp(`$${output.key}Text`)),
+              h('strong.result-value', {}, interp(own.text(output))),
             ),
           ),
         ),
+        ...own.view,
       ),
     ],
     styles: {
       keyframes: {},
       rules: [
-        ...commonRules(ctx, ['surface']),
+        ...commonRules(ctx, own.view.length ? ['surface', 'button'] : ['surface']),
+        ...(own.view.length
+          ? [{ el: 'actions', decls: { display: 'flex', gap: '0.5rem', 'margin-top': '1rem' } }]
+          : []),
         ...fieldRules(t),
         { el: '', decls: { 'max-width': '28rem' } },
         { el: 'inputs', decls: { display: 'grid', gap: '1rem' } },
