@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { shareLinks } from '../src/db/schema/index';
-import { previewBuildId } from '../src/workers/preview/compile';
+import { previewBuildId } from '../src/workers/preview/build-id';
 import {
   bearer,
   createTestApp,

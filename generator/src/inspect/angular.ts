@@ -3,16 +3,26 @@
  * `input.required()`, `model()` (an input plus its `…Change` output), `output()`,
  * `outputFromObservable()`, and the decorator forms `@Input()` / `@Output()`.
  */
-import ts from 'typescript';
+import type {
+  CallExpression,
+  ClassDeclaration,
+  ClassElement,
+  Decorator,
+  Expression,
+  Node,
+  SourceFile,
+  TypeNode,
+} from 'typescript';
+import { ts } from '../lazy-typescript';
 import { literalValue } from './literal';
 import { kindOfType, kindOfValue, typeOfValue, type Declarations } from './type-kind';
 import type { ComponentInput, ComponentInterface, ComponentOutput } from './types';
 
-function decoratorsOf(node: ts.Node): ts.Decorator[] {
+function decoratorsOf(node: Node): Decorator[] {
   return ts.canHaveDecorators(node) ? [...(ts.getDecorators(node) ?? [])] : [];
 }
 
-function decoratorCall(node: ts.Node, name: string): ts.CallExpression | undefined {
+function decoratorCall(node: Node, name: string): CallExpression | undefined {
   for (const decorator of decoratorsOf(node)) {
     const call = decorator.expression;
     if (
@@ -25,7 +35,7 @@ function decoratorCall(node: ts.Node, name: string): ts.CallExpression | undefin
   return undefined;
 }
 
-function memberName(member: ts.ClassElement): string | undefined {
+function memberName(member: ClassElement): string | undefined {
   const name = member.name;
   if (!name) return undefined;
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name)
@@ -34,7 +44,7 @@ function memberName(member: ts.ClassElement): string | undefined {
 }
 
 /** The object literal options' `alias` and `required`, when written as literals. */
-function options(node: ts.Expression | undefined): { alias?: string; required?: boolean } {
+function options(node: Expression | undefined): { alias?: string; required?: boolean } {
   if (!node) return {};
   if (ts.isStringLiteral(node)) return { alias: node.text };
   const value = literalValue(node);
@@ -47,7 +57,7 @@ function options(node: ts.Expression | undefined): { alias?: string; required?: 
 }
 
 /** `input`, `input.required`, `model`, `model.required`, `output`, `outputFromObservable`. */
-function signalCall(expression: ts.Expression | undefined) {
+function signalCall(expression: Expression | undefined) {
   if (!expression || !ts.isCallExpression(expression)) return undefined;
   const callee = expression.expression;
   if (ts.isIdentifier(callee)) return { fn: callee.text, required: false, call: expression };
@@ -62,7 +72,7 @@ function signalCall(expression: ts.Expression | undefined) {
 
 function makeInput(
   name: string,
-  type: ts.TypeNode | undefined,
+  type: TypeNode | undefined,
   fallback: unknown,
   required: boolean,
   declarations: Declarations,
@@ -77,18 +87,18 @@ function makeInput(
   };
 }
 
-function componentClass(source: ts.SourceFile): ts.ClassDeclaration | undefined {
+function componentClass(source: SourceFile): ClassDeclaration | undefined {
   return source.statements.find(
-    (statement): statement is ts.ClassDeclaration =>
+    (statement): statement is ClassDeclaration =>
       ts.isClassDeclaration(statement) && Boolean(decoratorCall(statement, 'Component')),
   );
 }
 
 export function inspectAngular(
-  sources: readonly ts.SourceFile[],
+  sources: readonly SourceFile[],
   declarations: Declarations,
 ): ComponentInterface | undefined {
-  let found: ts.ClassDeclaration | undefined;
+  let found: ClassDeclaration | undefined;
   for (const source of sources) found ??= componentClass(source);
   if (!found) return undefined;
   const inputs: ComponentInput[] = [];

@@ -3,7 +3,8 @@
  * from its source with the TypeScript parser. The playground turns the inputs into a form and
  * listens for the outputs.
  */
-import ts from 'typescript';
+import type { SourceFile } from 'typescript';
+import { ts } from '../lazy-typescript';
 import { inspectAngular } from './angular';
 import { inspectReact } from './react';
 import { declarationsOf } from './type-kind';
@@ -21,7 +22,7 @@ export type {
 const SCRIPT = /\.(?:m?ts|tsx|jsx?)$/;
 const TEST = /\.(?:spec|test|stories)\.[a-z]+$/;
 
-function parse(file: InspectableFile): ts.SourceFile {
+function parse(file: InspectableFile): SourceFile {
   const kind = /\.[jt]sx$/.test(file.path) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   return ts.createSourceFile(file.path, file.content, ts.ScriptTarget.Latest, true, kind);
 }

@@ -1,9 +1,10 @@
 /** The value of a literal expression, or `undefined` when the default is computed at run time. */
-import ts from 'typescript';
+import type { Expression } from 'typescript';
+import { ts } from '../lazy-typescript';
 
 const NOT_LITERAL = Symbol('not literal');
 
-function valueOf(node: ts.Expression): unknown {
+function valueOf(node: Expression): unknown {
   if (
     ts.isParenthesizedExpression(node) ||
     ts.isAsExpression(node) ||
@@ -45,7 +46,7 @@ function valueOf(node: ts.Expression): unknown {
   return NOT_LITERAL;
 }
 
-export function literalValue(node: ts.Expression | undefined): unknown {
+export function literalValue(node: Expression | undefined): unknown {
   if (!node) return undefined;
   const value = valueOf(node);
   return value === NOT_LITERAL ? undefined : value;

@@ -3,28 +3,41 @@
  * alias, an inline type or an intersection of those), defaults from the destructured parameter.
  * Callback props (`on…` or a function type) are its outputs.
  */
-import ts from 'typescript';
+import type {
+  ArrowFunction,
+  Expression,
+  FunctionDeclaration,
+  FunctionExpression,
+  MethodSignature,
+  Node,
+  ParameterDeclaration,
+  PropertySignature,
+  SourceFile,
+  TypeElement,
+  TypeNode,
+} from 'typescript';
+import { ts } from '../lazy-typescript';
 import { literalValue } from './literal';
 import { isFunctionType, kindOfType, type Declarations } from './type-kind';
 import type { ComponentInput, ComponentInterface, ComponentOutput } from './types';
 
-type Member = ts.PropertySignature | ts.MethodSignature;
-const isMember = (node: ts.TypeElement): node is Member =>
+type Member = PropertySignature | MethodSignature;
+const isMember = (node: TypeElement): node is Member =>
   ts.isPropertySignature(node) || ts.isMethodSignature(node);
-type ComponentFunction = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression;
+type ComponentFunction = FunctionDeclaration | ArrowFunction | FunctionExpression;
 interface Found {
   name: string;
   fn: ComponentFunction;
   /** The props type given to `FC<…>` when the parameter itself is not annotated. */
-  declaredProps?: ts.TypeNode;
+  declaredProps?: TypeNode;
 }
 
-const isExported = (node: ts.Node) =>
+const isExported = (node: Node) =>
   ts.canHaveModifiers(node) &&
   (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
-function unwrap(expression: ts.Expression | undefined): ComponentFunction | undefined {
+function unwrap(expression: Expression | undefined): ComponentFunction | undefined {
   if (!expression) return undefined;
   if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return expression;
   // memo(…) and forwardRef(…) wrap the function.
@@ -32,7 +45,7 @@ function unwrap(expression: ts.Expression | undefined): ComponentFunction | unde
   return undefined;
 }
 
-function exportedComponents(source: ts.SourceFile): Found[] {
+function exportedComponents(source: SourceFile): Found[] {
   const found: Found[] = [];
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name && isExported(statement))
@@ -55,7 +68,7 @@ function exportedComponents(source: ts.SourceFile): Found[] {
 }
 
 /** The property signatures of a props type, local interfaces and aliases followed. */
-function membersOf(node: ts.TypeNode, declarations: Declarations, depth = 0): Member[] {
+function membersOf(node: TypeNode, declarations: Declarations, depth = 0): Member[] {
   if (depth > 8) return [];
   if (ts.isParenthesizedTypeNode(node)) return membersOf(node.type, declarations, depth + 1);
   if (ts.isTypeLiteralNode(node)) return node.members.filter(isMember);
@@ -87,7 +100,7 @@ function membersOf(node: ts.TypeNode, declarations: Declarations, depth = 0): Me
   return [];
 }
 
-function defaultsOf(parameter: ts.ParameterDeclaration | undefined): Map<string, unknown> {
+function defaultsOf(parameter: ParameterDeclaration | undefined): Map<string, unknown> {
   const defaults = new Map<string, unknown>();
   if (!parameter || !ts.isObjectBindingPattern(parameter.name)) return defaults;
   for (const element of parameter.name.elements) {
@@ -105,7 +118,7 @@ function propName(member: Member): string | undefined {
 }
 
 /** `(value: PlanId) => void` → `PlanId`; no parameter → `void`. */
-function payloadType(type: ts.TypeNode | undefined): string {
+function payloadType(type: TypeNode | undefined): string {
   if (!type) return 'unknown';
   const fn = ts.isFunctionTypeNode(type) ? type : undefined;
   if (!fn) return 'unknown';
@@ -114,7 +127,7 @@ function payloadType(type: ts.TypeNode | undefined): string {
 }
 
 export function inspectReact(
-  sources: readonly ts.SourceFile[],
+  sources: readonly SourceFile[],
   declarations: Declarations,
 ): ComponentInterface | undefined {
   const all = sources.flatMap(exportedComponents);

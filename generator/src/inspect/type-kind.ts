@@ -3,12 +3,13 @@
  * type checker): local type aliases and interfaces are followed, anything else that is not a
  * primitive is edited as JSON.
  */
-import ts from 'typescript';
+import type { InterfaceDeclaration, SourceFile, TypeNode } from 'typescript';
+import { ts } from '../lazy-typescript';
 import type { InputKind } from './types';
 
 export interface Declarations {
-  aliases: Map<string, ts.TypeNode>;
-  interfaces: Map<string, ts.InterfaceDeclaration>;
+  aliases: Map<string, TypeNode>;
+  interfaces: Map<string, InterfaceDeclaration>;
 }
 
 export interface TypeKind {
@@ -17,9 +18,9 @@ export interface TypeKind {
 }
 
 /** Type aliases and interfaces declared at the top level of the given files. */
-export function declarationsOf(sources: readonly ts.SourceFile[]): Declarations {
-  const aliases = new Map<string, ts.TypeNode>();
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
+export function declarationsOf(sources: readonly SourceFile[]): Declarations {
+  const aliases = new Map<string, TypeNode>();
+  const interfaces = new Map<string, InterfaceDeclaration>();
   for (const source of sources)
     for (const statement of source.statements) {
       if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement.type);
@@ -31,7 +32,7 @@ export function declarationsOf(sources: readonly ts.SourceFile[]): Declarations 
 const MAX_ALIAS_DEPTH = 8;
 const TEXT_TYPES = new Set(['Date', 'ReactNode', 'React.ReactNode', 'TemplateRef', 'String']);
 
-function isNullish(node: ts.TypeNode): boolean {
+function isNullish(node: TypeNode): boolean {
   return (
     node.kind === ts.SyntaxKind.UndefinedKeyword ||
     node.kind === ts.SyntaxKind.NullKeyword ||
@@ -40,13 +41,13 @@ function isNullish(node: ts.TypeNode): boolean {
 }
 
 /** The alias a reference names, when it is declared in the component's files. */
-function aliasTarget(node: ts.TypeNode, declarations: Declarations): ts.TypeNode | undefined {
+function aliasTarget(node: TypeNode, declarations: Declarations): TypeNode | undefined {
   if (!ts.isTypeReferenceNode(node) || node.typeArguments?.length) return undefined;
   return declarations.aliases.get(node.typeName.getText());
 }
 
 /** Every member of a union, aliases expanded, `null`/`undefined` left out. */
-function unionMembers(node: ts.TypeNode, declarations: Declarations, depth = 0): ts.TypeNode[] {
+function unionMembers(node: TypeNode, declarations: Declarations, depth = 0): TypeNode[] {
   if (depth > MAX_ALIAS_DEPTH) return [node];
   if (ts.isParenthesizedTypeNode(node)) return unionMembers(node.type, declarations, depth + 1);
   const target = aliasTarget(node, declarations);
@@ -56,7 +57,7 @@ function unionMembers(node: ts.TypeNode, declarations: Declarations, depth = 0):
   return isNullish(node) ? [] : [node];
 }
 
-function literalKind(members: ts.TypeNode[]): TypeKind | undefined {
+function literalKind(members: TypeNode[]): TypeKind | undefined {
   const literals = members.filter(ts.isLiteralTypeNode).map((member) => member.literal);
   if (literals.length !== members.length || !literals.length) return undefined;
   if (literals.every(ts.isStringLiteral))
@@ -67,7 +68,7 @@ function literalKind(members: ts.TypeNode[]): TypeKind | undefined {
   return undefined;
 }
 
-function singleKind(node: ts.TypeNode): InputKind {
+function singleKind(node: TypeNode): InputKind {
   switch (node.kind) {
     case ts.SyntaxKind.StringKeyword:
       return 'text';
@@ -81,7 +82,7 @@ function singleKind(node: ts.TypeNode): InputKind {
   return 'json';
 }
 
-export function kindOfType(node: ts.TypeNode, declarations: Declarations): TypeKind {
+export function kindOfType(node: TypeNode, declarations: Declarations): TypeKind {
   const members = unionMembers(node, declarations);
   if (!members.length) return { kind: 'json' };
   const literal = literalKind(members);
@@ -91,7 +92,7 @@ export function kindOfType(node: ts.TypeNode, declarations: Declarations): TypeK
 }
 
 /** A function type (a React callback prop), aliases followed. */
-export function isFunctionType(node: ts.TypeNode, declarations: Declarations): boolean {
+export function isFunctionType(node: TypeNode, declarations: Declarations): boolean {
   const members = unionMembers(node, declarations);
   return members.length > 0 && members.every(ts.isFunctionTypeNode);
 }

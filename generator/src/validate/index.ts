@@ -57,13 +57,16 @@ export async function validate(
     recent.set(key, known);
     return known.map((d) => ({ ...d }));
   }
-  const diagnostics = check(files, options.declarations);
+  const diagnostics = await check(files, options.declarations);
   recent.set(key, diagnostics);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
   return diagnostics.map((d) => ({ ...d }));
 }
 
-function check(files: ValidatableFile[], declarations: Declarations | undefined): Diagnostic[] {
+async function check(
+  files: ValidatableFile[],
+  declarations: Declarations | undefined,
+): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   const named: NamedFile[] = [];
   for (const file of files) {
@@ -85,9 +88,10 @@ function check(files: ValidatableFile[], declarations: Declarations | undefined)
   const isReact = ts.some((f) => f.name.endsWith('.tsx'));
   diagnostics.push(...checkTypeScript(ts, isReact, declarations));
   for (const file of named) {
-    if (file.name.endsWith('.html')) diagnostics.push(...checkTemplate(file.name, file.text));
+    if (file.name.endsWith('.html'))
+      diagnostics.push(...(await checkTemplate(file.name, file.text)));
     else if (/\.(?:scss|sass|css)$/.test(file.name))
-      diagnostics.push(...checkStyle(file.name, file.text));
+      diagnostics.push(...(await checkStyle(file.name, file.text)));
   }
   diagnostics.push(...checkReferences(named));
   return diagnostics;

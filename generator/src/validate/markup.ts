@@ -1,9 +1,16 @@
-/** The checks of templates (Angular's parser), styles (sass) and the files' references to each other. */
-import { parseTemplate } from '@angular/compiler';
-import * as sass from 'sass';
+/**
+ * The checks of templates (Angular's parser), styles (sass) and the files' references to each
+ * other. The parser and sass load on the first check that needs them, not with the engine.
+ */
+import type * as AngularCompiler from '@angular/compiler';
+import type * as Sass from 'sass';
 import { lineOf, type Diagnostic, type NamedFile } from './diagnostic';
 
-export function checkTemplate(name: string, text: string): Diagnostic[] {
+let compiler: Promise<typeof AngularCompiler> | undefined;
+let sassModule: Promise<typeof Sass> | undefined;
+
+export async function checkTemplate(name: string, text: string): Promise<Diagnostic[]> {
+  const { parseTemplate } = await (compiler ??= import('@angular/compiler'));
   const parsed = parseTemplate(text, name, { preserveWhitespaces: false });
   return (parsed.errors ?? []).map((error) => ({
     file: name,
@@ -15,7 +22,8 @@ export function checkTemplate(name: string, text: string): Diagnostic[] {
   }));
 }
 
-export function checkStyle(name: string, text: string): Diagnostic[] {
+export async function checkStyle(name: string, text: string): Promise<Diagnostic[]> {
+  const sass = await (sassModule ??= import('sass'));
   try {
     sass.compileString(text, {
       syntax: name.endsWith('.css') ? 'css' : name.endsWith('.sass') ? 'indented' : 'scss',
@@ -23,7 +31,7 @@ export function checkStyle(name: string, text: string): Diagnostic[] {
     });
     return [];
   } catch (error) {
-    const exception = error as sass.Exception;
+    const exception = error as Sass.Exception;
     return [
       {
         file: name,

@@ -4,7 +4,15 @@
  * @types/react) through TypeScript's own host.
  */
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type {
+  CompilerOptions,
+  DocumentRegistry,
+  IScriptSnapshot,
+  LanguageService,
+  LanguageServiceHost,
+  ModuleResolutionHost,
+} from 'typescript';
+import { ts } from '../lazy-typescript';
 import { lineOf, type Diagnostic, type NamedFile } from './diagnostic';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -14,36 +22,44 @@ const ENV_FILE = `${VIRTUAL_ROOT}/kiln-env.d.ts`;
 const ENV_SOURCE =
   "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export default classes;\n}\ndeclare module '*.css';\n";
 
-const ANGULAR_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-  strict: true,
-  noImplicitOverride: true,
-  noPropertyAccessFromIndexSignature: true,
-  noImplicitReturns: true,
-  noFallthroughCasesInSwitch: true,
-  experimentalDecorators: true,
-  isolatedModules: true,
-  skipLibCheck: true,
-  noEmit: true,
-  types: [],
-};
+/** The Angular and React option sets, built on first use: their values are TypeScript's enums. */
+let optionSets: { angular: CompilerOptions; react: CompilerOptions } | undefined;
 
-const REACT_OPTIONS: ts.CompilerOptions = {
-  ...ANGULAR_OPTIONS,
-  // As a Vite React project has it; Angular CLI projects leave DOM.Iterable out.
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  noPropertyAccessFromIndexSignature: false,
-  experimentalDecorators: false,
-  noUnusedLocals: true,
-  noUnusedParameters: true,
-  jsx: ts.JsxEmit.ReactJSX,
-};
+function optionsFor(react: boolean): CompilerOptions {
+  if (!optionSets) {
+    const angularOptions: CompilerOptions = {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      strict: true,
+      noImplicitOverride: true,
+      noPropertyAccessFromIndexSignature: true,
+      noImplicitReturns: true,
+      noFallthroughCasesInSwitch: true,
+      experimentalDecorators: true,
+      isolatedModules: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    };
+    const reactOptions: CompilerOptions = {
+      ...angularOptions,
+      // As a Vite React project has it; Angular CLI projects leave DOM.Iterable out.
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      noPropertyAccessFromIndexSignature: false,
+      experimentalDecorators: false,
+      noUnusedLocals: true,
+      noUnusedParameters: true,
+      jsx: ts.JsxEmit.ReactJSX,
+    };
+    optionSets = { angular: angularOptions, react: reactOptions };
+  }
+  return react ? optionSets.react : optionSets.angular;
+}
 
 interface Workspace {
-  service: ts.LanguageService;
+  service: LanguageService;
   files: Map<string, { text: string; version: number }>;
   roots: string[];
 }
@@ -89,13 +105,14 @@ export function signatureOf(declarations: Declarations | undefined): string {
   return signature;
 }
 
-const snapshotCache = new Map<string, ts.IScriptSnapshot | undefined>();
+const snapshotCache = new Map<string, IScriptSnapshot | undefined>();
 const directoryCache = new Map<string, boolean>();
 const realpathCache = new Map<string, string>();
-const registry = ts.createDocumentRegistry();
+/** Shared by every workspace; created with the first one. */
+let registry: DocumentRegistry | undefined;
 
 /** Declarations on disk do not change while the process runs, so every lookup is cached. */
-const diskHost: ts.ModuleResolutionHost = {
+const diskHost: ModuleResolutionHost = {
   fileExists: (fileName) => diskSnapshot(fileName) !== undefined,
   readFile: (fileName) => {
     const snapshot = diskSnapshot(fileName);
@@ -112,7 +129,7 @@ const diskHost: ts.ModuleResolutionHost = {
   getCurrentDirectory: () => PACKAGE_DIR,
 };
 
-function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
+function diskSnapshot(fileName: string): IScriptSnapshot | undefined {
   if (!snapshotCache.has(fileName)) {
     const text = ts.sys.readFile(fileName);
     snapshotCache.set(
@@ -123,7 +140,7 @@ function diskSnapshot(fileName: string): ts.IScriptSnapshot | undefined {
   return snapshotCache.get(fileName);
 }
 
-function createWorkspace(options: ts.CompilerOptions, declarations?: Declarations): Workspace {
+function createWorkspace(options: CompilerOptions, declarations?: Declarations): Workspace {
   const files = new Map<string, { text: string; version: number }>([
     [ENV_FILE, { text: ENV_SOURCE, version: 1 }],
   ]);
@@ -133,17 +150,17 @@ function createWorkspace(options: ts.CompilerOptions, declarations?: Declaration
   const workspace: Workspace = {
     files,
     roots: [],
-    service: undefined as unknown as ts.LanguageService,
+    service: undefined as unknown as LanguageService,
   };
   const resolutionCache = ts.createModuleResolutionCache(PACKAGE_DIR, (name) => name, options);
-  const moduleHost: ts.ModuleResolutionHost = {
+  const moduleHost: ModuleResolutionHost = {
     ...diskHost,
     fileExists: (fileName) => files.has(fileName) || diskHost.fileExists(fileName),
     readFile: (fileName) => files.get(fileName)?.text ?? diskHost.readFile(fileName),
     directoryExists: (dir) => dir.startsWith(VIRTUAL_ROOT) || diskHost.directoryExists!(dir),
     realpath: (path) => (path.startsWith(VIRTUAL_ROOT) ? path : diskHost.realpath!(path)),
   };
-  const host: ts.LanguageServiceHost = {
+  const host: LanguageServiceHost = {
     // Everything on disk resolves the same way every time; only relative imports between the
     // call's own files depend on which files the call brought.
     resolveModuleNameLiterals: (
@@ -188,6 +205,7 @@ function createWorkspace(options: ts.CompilerOptions, declarations?: Declaration
     realpath: moduleHost.realpath!,
     useCaseSensitiveFileNames: () => true,
   };
+  registry ??= ts.createDocumentRegistry();
   workspace.service = ts.createLanguageService(host, registry);
   return workspace;
 }
@@ -200,7 +218,7 @@ function workspaceFor(react: boolean, declarations: Declarations | undefined): W
   const key = `${react ? 'react' : 'angular'}${signature ? ':declared' : ''}`;
   const current = workspaces.get(key);
   if (current && current.signature === signature) return current.workspace;
-  const workspace = createWorkspace(react ? REACT_OPTIONS : ANGULAR_OPTIONS, declarations);
+  const workspace = createWorkspace(optionsFor(react), declarations);
   workspaces.set(key, { signature, workspace });
   return workspace;
 }

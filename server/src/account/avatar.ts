@@ -1,6 +1,5 @@
 import { AccountErrorCode, AVATAR_MAX_BYTES } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { avatars, users } from '../db/schema/index';
 import { AppError } from '../errors';
@@ -23,6 +22,8 @@ const unsupported = () =>
  */
 export const normaliseAvatar = async (upload: Buffer): Promise<Buffer> => {
   if (upload.length === 0 || upload.length > AVATAR_MAX_BYTES) throw unsupported();
+  // sharp (a native library) loads with the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()).format;

@@ -3,7 +3,7 @@ import { serverBusy } from '../errors';
 import { createSharedTasks } from '../lib/shared-task';
 import { TaskDeadlineError, type TaskTiming, type WorkerPool } from '../workers/pool';
 import type { BuildStore } from './build-store';
-import { previewBuildId } from '../workers/preview/compile';
+import { previewBuildId } from '../workers/preview/build-id';
 import { FRAME_PATH } from './frame-document';
 
 /** Builds that failed, kept by id so the same broken code is not compiled again and again. */

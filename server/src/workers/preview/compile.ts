@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { validate } from '@kiln/generator';
 import type { PreviewBuildBody, PreviewProblem } from '@kiln/contract';
 import { readDesignSystemDeclarations } from '../design-system-declarations';
@@ -16,14 +15,6 @@ export interface PreviewCompileResult {
 /** The design system's declarations, read once per thread: react-ds code is checked against them. */
 let declarations: ReturnType<typeof readDesignSystemDeclarations> | null = null;
 const designSystemDeclarations = () => (declarations ??= readDesignSystemDeclarations());
-
-/** A build is named by its content: the framework and every file's path and text. */
-export const previewBuildId = (body: PreviewBuildBody): string => {
-  const hash = createHash('sha256').update(body.framework);
-  for (const file of [...body.files].sort((a, b) => a.path.localeCompare(b.path)))
-    hash.update(`\0${file.path}\0${file.content}`);
-  return hash.digest('hex');
-};
 
 /**
  * Compiles a component for the preview. The engine's validator runs first (TypeScript type check,
