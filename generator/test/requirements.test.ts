@@ -12,6 +12,16 @@ describe('extractRequirements', () => {
     );
   });
 
+  it('should start a new list at a lead word after a comma, never taking the word into a label', () => {
+    const description = 'A form with name and email, with Save and Cancel buttons';
+    expect(parts(extractRequirements(description))).toEqual(
+      expect.arrayContaining(['button:Save', 'button:Cancel']),
+    );
+    expect(parts(extractRequirements(description)).join(' ')).not.toMatch(/with/i);
+    const { files } = generate(description, { framework: 'react' });
+    expect(files.map((file) => file.content).join('\n')).not.toMatch(/With Save/);
+  });
+
   it('should read a list after a noun and a colon, and keep multi-word labels', () => {
     expect(
       parts(extractRequirements('Four KPI tiles: Active users, Churn, Net revenue and Refunds')),

@@ -221,7 +221,10 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
   segments.forEach((seg, i) => {
     const isLast = i === segments.length - 1;
     const whole = cleanLabel(seg.words);
-    const simple = isShortLabel(whole) && !seg.words.some((w, k) => k > 0 && TAIL.test(w));
+    // "name, email, with Save and Cancel buttons": a lead word opens a list of its own.
+    const opensList = LEAD.test(trimPunctuation(seg.words[0] ?? '').toLowerCase());
+    const simple =
+      isShortLabel(whole) && !opensList && !seg.words.some((w, k) => k > 0 && TAIL.test(w));
     if (run.length && simple && !isLast && !partNoun(seg.words.at(-1))) {
       run.push({ label: whole });
       return;
