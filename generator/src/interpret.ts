@@ -26,6 +26,7 @@ import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
 import { interpretStyling, stylingWords } from './understand/styling';
+import { CHART_ITEM } from './lexicon/charts';
 import { readCharts } from './understand/charts';
 import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
@@ -202,6 +203,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const { charts, words: chartWords } =
     archetype === 'stat-card' ? readCharts(lower) : { charts: [], words: [] };
   understood.push(...chartWords);
+  // A chart the dashboard draws is not one of its metric cards ("… and a bar chart of signups").
+  if (charts.length) {
+    const cards = items.filter((item) => !CHART_ITEM.test(item));
+    items.splice(0, items.length, ...cards);
+  }
   const uncovered = uncoveredParts(lower, items).filter(
     (part) => !(charts.length && part === 'a chart'),
   );

@@ -17,6 +17,19 @@ const code = (description: string, framework: (typeof FRAMEWORKS)[number]) =>
     .map((file) => file.content)
     .join('\n');
 
+describe('given a dashboard that names its cards and a chart', () => {
+  it('should take the cards from the nearest noun, and never a chart as a card', () => {
+    for (const description of [
+      'A dashboard with KPI cards for Revenue, Orders and Customers and a bar chart of signups',
+      'A sales dashboard with KPI cards for Revenue, Orders and Customers, a line chart of revenue',
+    ]) {
+      const model = interpret(description);
+      expect(model.items).toEqual(['Revenue', 'Orders', 'Customers']);
+      expect(model.charts).toHaveLength(1);
+    }
+  });
+});
+
 describe('given the words of a chart', () => {
   it('should read a period with its number as that many points', () => {
     const [chart] = readCharts(LINE.toLowerCase()).charts;

@@ -3,6 +3,7 @@
  * "X / Y / Z", "between X, Y and Z", "with X, Y and Z". Each list becomes that many labels, in
  * order, attached to the noun it qualifies (before or after it), whatever the archetype.
  */
+import { CHART_ITEM } from '../lexicon/charts';
 import { DESCRIPTIVE, countOf, isAttributeNoun, partNoun } from './nouns';
 
 export interface Enumeration {
@@ -186,8 +187,9 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
       run = [];
       return;
     }
+    // "… and a bar chart of signups": a chart is a part of its own, not one of the list's labels.
     const items = (last && last.label.length ? [...run, last] : run).filter(
-      (i) => !isDescriptive([i.label.join(' ')], behaviour),
+      (i) => !isDescriptive([i.label.join(' ')], behaviour) && !CHART_ITEM.test(i.label.join(' ')),
     );
     const labels = items.map((i) => i.label.join(' ')).filter(Boolean);
     // A bare noun ("columns") or a lower-case phrase ending in one ("social icons") names
@@ -221,12 +223,11 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
   segments.forEach((seg, i) => {
     const isLast = i === segments.length - 1;
     const whole = cleanLabel(seg.words);
-    // "name, email, with Save and Cancel buttons": a lead word opens a list of its own.
-    const opensList = LEAD.test(trimPunctuation(seg.words[0] ?? '').toLowerCase());
-    const simple =
-      isShortLabel(whole) && !opensList && !seg.words.some((w, k) => k > 0 && TAIL.test(w));
+    const simple = isShortLabel(whole) && !seg.words.some((w, k) => k > 0 && TAIL.test(w));
     if (run.length && simple && !isLast && !partNoun(seg.words.at(-1))) {
-      run.push({ label: whole });
+      // "name, email, with Save and Cancel buttons": the lead word is not part of the label.
+      const lead = LEAD.test(trimPunctuation(whole[0] ?? '').toLowerCase());
+      run.push({ label: lead ? whole.slice(1) : whole });
       return;
     }
     let rest = seg;

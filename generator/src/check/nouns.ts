@@ -213,6 +213,11 @@ export const DESCRIPTIVE = new Set([
   'enabled',
   'visible',
   'hidden',
+  // A state, not a name: "an active link highlight", "the selected row".
+  'active',
+  'current',
+  'selected',
+  'highlighted',
   'empty',
   'filled',
   'first',

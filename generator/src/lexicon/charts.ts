@@ -7,6 +7,9 @@
 export const CHART =
   /\b(line|bar|column|area|pie|donut|doughnut) (?:chart|graph) (?:of|showing|for|with)\b/g;
 
+/** A listed item that is a chart ("Bar chart of signups"), not a metric card. */
+export const CHART_ITEM = /^(?:line|bar|column|area|pie|donut|doughnut) (?:chart|graph)\b/i;
+
 export type ChartKind = 'line' | 'bar' | 'pie';
 
 export const CHART_KINDS: Record<string, ChartKind> = {

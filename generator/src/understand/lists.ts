@@ -37,6 +37,9 @@ export function findList(text: string, cues: ListCues, quotes: Quote[] = []): st
     const parts = splitList(match[1]!.split(/\s[—–]\s|:\s/)[0]!);
     // Trailing words after the last label ("… and Done columns with drag handles") end the list.
     if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
+    // "a dashboard with KPI cards for Revenue, Orders …": the nearest noun opens the list.
+    const nearer = parts.length ? cues.named.exec(parts[0]!)?.[1]?.trim() : undefined;
+    if (nearer && nearer !== parts[0]!.trim()) parts[0] = nearer;
     const items = cleanItems(parts, quotes);
     if (items.length >= 2) return items;
   }
