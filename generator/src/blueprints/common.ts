@@ -20,10 +20,11 @@ export function focusRing(t: BuildContext['t'], offset = '2px'): Record<string, 
 export function textInputRules(
   t: BuildContext['t'],
   layout: Record<string, string> = {},
+  el = 'input',
 ): StyleRule[] {
   return [
     {
-      el: 'input',
+      el,
       decls: {
         ...layout,
         'min-height': '2.5rem',
@@ -35,7 +36,7 @@ export function textInputRules(
         font: 'inherit',
       },
     },
-    { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+    { el, state: ':focus-visible', decls: focusRing(t) },
   ];
 }
 

@@ -9,7 +9,7 @@ import type { StyleRule } from '../styles';
 import { tsString } from '../text';
 import { h } from '../view';
 import type { ElementNode } from '../view';
-import { focusRing } from './common';
+import { focusRing, textInputRules } from './common';
 
 /** The one field a non-form component names, when it is a select or a toggle (a view filter). */
 export function viewFilterField(fields: readonly Field[]): Field | undefined {
@@ -53,19 +53,7 @@ function rules(ctx: BuildContext): StyleRule[] {
       },
     },
     { el: 'filter-label', decls: { 'font-weight': '600', 'font-size': '0.875rem' } },
-    {
-      el: 'filter-input',
-      decls: {
-        'min-height': '2.5rem',
-        padding: '0.5rem 0.75rem',
-        border: `1px solid ${t('border')}`,
-        'border-radius': t('radius-sm'),
-        background: t('surface'),
-        color: 'inherit',
-        font: 'inherit',
-      },
-    },
-    { el: 'filter-input', state: ':focus-visible', decls: focusRing(t) },
+    ...textInputRules(t, {}, 'filter-input'),
     { el: 'filter-switch', decls: { 'accent-color': t('primary') } },
     { el: 'filter-switch', state: ':focus-visible', decls: focusRing(t) },
   ];
