@@ -1,12 +1,11 @@
 import type { AdminAiGuards, AiGuardSettings, UpdateAiGuardsBody } from '@kiln/contract';
 import { AI_BLOCKED_TERM } from '@kiln/contract';
-import { eq } from 'drizzle-orm';
 import { aiSettings } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import type { ClientInfo } from '../lib/request-context';
 import type { AiConfig } from './config';
-import { AI_SETTINGS_ROW, type SettingsRow } from './settings-row';
+import { AI_SETTINGS_ROW, lockedRow, type SettingsRow } from './settings-row';
 
 export interface AiGuards extends AiGuardSettings {
   blockedTerms: string[];
@@ -76,11 +75,7 @@ export const createGuardStore = (settings: SettingsRow, defaults: GuardDefaults)
       };
       await settings.write((db) =>
         db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(aiSettings)
-            .where(eq(aiSettings.id, AI_SETTINGS_ROW))
-            .for('update');
+          const before = await lockedRow(tx);
           const previous = guardsOf(before);
           await tx
             .insert(aiSettings)

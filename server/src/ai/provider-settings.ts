@@ -6,14 +6,13 @@ import {
   type AiProviderKeyState,
   type UpdateAiProviderBody,
 } from '@kiln/contract';
-import { eq } from 'drizzle-orm';
 import { aiSettings, type AiSettingsRow } from '../db/schema/index';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { openSecret, sealSecret } from '../lib/secret-box';
 import type { ClientInfo } from '../lib/request-context';
 import type { AiConfig, OpenAiSettings } from './config';
-import { AI_SETTINGS_ROW, type SettingsRow } from './settings-row';
+import { AI_SETTINGS_ROW, lockedRow, type SettingsRow } from './settings-row';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -142,11 +141,7 @@ export const createProviderSettings = (settings: SettingsRow, defaults: Defaults
         );
       await settings.write((db) =>
         db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(aiSettings)
-            .where(eq(aiSettings.id, AI_SETTINGS_ROW))
-            .for('update');
+          const before = await lockedRow(tx);
           const previous = activeOf(before);
           const changes = {
             provider: body.provider,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { aiSettings, type AiSettingsRow } from '../db/schema/index';
 import { createCoalescedReader } from '../lib/coalesced-reader';
+import type { Tx } from '../lib/executor';
 
 /** The one row of admin-edited AI settings. */
 export const AI_SETTINGS_ROW = 'current';
@@ -17,6 +18,16 @@ export interface SettingsRow {
 
 const readRow = async (db: Db) => {
   const [row] = await db.select().from(aiSettings).where(eq(aiSettings.id, AI_SETTINGS_ROW));
+  return row;
+};
+
+/** The row as it stands inside a writer's transaction, locked until the transaction ends. */
+export const lockedRow = async (tx: Tx): Promise<AiSettingsRow | undefined> => {
+  const [row] = await tx
+    .select()
+    .from(aiSettings)
+    .where(eq(aiSettings.id, AI_SETTINGS_ROW))
+    .for('update');
   return row;
 };
 
