@@ -8,8 +8,6 @@ import type { Tx } from '../lib/executor';
 export const AI_SETTINGS_ROW = 'current';
 
 export interface SettingsRow {
-  /** The database the row lives in, for the writers' own statements. */
-  db: Db;
   /** The row as last committed (undefined while nothing was ever set). */
   read(): Promise<AiSettingsRow | undefined>;
   /** Runs a write of the row; every later read sees what it committed. */
@@ -40,7 +38,6 @@ const keptInMemory = (db: Db): SettingsRow => {
   let kept: { row: AiSettingsRow | undefined } | undefined;
   let writes = 0;
   return {
-    db,
     async read() {
       if (kept) return kept.row;
       const before = writes;
@@ -71,7 +68,7 @@ const readEachTime = (db: Db): SettingsRow => {
     const row = await readRow(db);
     return new Map(row ? [[AI_SETTINGS_ROW, row]] : []);
   });
-  return { db, read: () => reader(AI_SETTINGS_ROW), write: (work) => work(db) };
+  return { read: () => reader(AI_SETTINGS_ROW), write: (work) => work(db) };
 };
 
 const rows = new WeakMap<Database, SettingsRow>();
