@@ -42,6 +42,19 @@ export type PreviewAxeViolation = z.infer<typeof previewAxeViolationSchema>;
 export const previewConsoleLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
 export type PreviewConsoleLevel = z.infer<typeof previewConsoleLevelSchema>;
 
+/**
+ * An element picked in design mode, described by what the app can find it by: its tag, its own
+ * text (or, for a form control, its label's), its role, and which of the elements with that text
+ * it is (0-based, in document order).
+ */
+export const designTargetSchema = z.object({
+  tag: text(40),
+  text: text(500),
+  role: z.nullable(text(40)),
+  nth: z.int().check(z.nonnegative()),
+});
+export type DesignTarget = z.infer<typeof designTargetSchema>;
+
 /** Frame → app. */
 export const frameMessageSchema = z.discriminatedUnion('type', [
   /** The frame's runtime runs and listens; the app may now mount a build (about the frame, not a mount). */
@@ -69,6 +82,8 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   }),
   /** An Angular output emitted, or a React callback prop was called. */
   z.object({ ...envelope, type: z.literal('output'), name: text(200), payload: z.unknown() }),
+  /** Design mode: the person picked this element (click, or Enter on it). */
+  z.object({ ...envelope, type: z.literal('design-select'), target: designTargetSchema }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 
@@ -97,6 +112,8 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
     inputs: z.record(text(200), z.unknown()),
   }),
   z.object({ ...envelope, type: z.literal('run-axe') }),
+  /** Design mode on: hovering outlines elements, clicking (or Tab and Enter) picks one; off: the component works as usual. */
+  z.object({ ...envelope, type: z.literal('design-mode'), on: z.boolean() }),
 ]);
 export type ParentMessage = z.infer<typeof parentMessageSchema>;
 

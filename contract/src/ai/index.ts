@@ -1,7 +1,7 @@
 /**
  * The AI endpoints' schemas, one file per area: guards and limits, the files an answer carries,
  * the copilot's conversations, the prompt API, the editor's suggestions, structured generation and
- * the generation history. `bounds` holds the request-size rules they share and is not exported.
+ * the generation history, design mode's edits and variants. `bounds` holds the request-size rules they share and is not exported.
  */
 export * from './guards';
 export * from './files';
@@ -10,3 +10,4 @@ export * from './prompt';
 export * from './editor';
 export * from './generate';
 export * from './history';
+export * from './design';
