@@ -7,6 +7,8 @@ export type { DesignPart, DesignPartKind } from './design/parts';
 export { applyDesignEdits } from './design/edits';
 export type { DesignLayout, DesignModelEdit } from './design/edits';
 export { DesignEditError } from './design/edit-error';
+export { replaceMarkupText } from './design/markup-text';
+export type { MarkupTextEdit } from './design/markup-text';
 export {
   emit,
   generate,
