@@ -186,6 +186,36 @@ describe('given an Angular component written by a model provider', () => {
       ).toThrow(new DesignEditError(`“${from}” could not be found in the component's markup`));
   });
 
+  it('should step over @for, @empty, @let and @switch headers and read the text inside them', () => {
+    const template = `@let total = items().length;
+<ul aria-label="Items">
+  @for (item of items(); track item.id) {
+    <li>{{ item.name }} item</li>
+  } @empty {
+    <li>No items yet</li>
+  }
+</ul>
+@switch (total) {
+  @case (0) { <p>Empty</p> }
+  @default { <p>{{ total }} items</p> }
+}
+`;
+    const files: GeneratedFile[] = [
+      { path: 'items.component.html', content: template, type: 'template', language: 'html' },
+    ];
+    for (const from of ['total', 'track', 'item of', 'length', 'case', 'default'])
+      expect(() => replaceMarkupText(files, 'angular', { from, nth: 0, value: 'x' })).toThrow(
+        DesignEditError,
+      );
+    // "item" is shown three times: after each name, in "No items yet" and after the total.
+    expect(replaceMarkupText(files, 'angular', { from: 'item', nth: 2, value: 'thing' })).toEqual(
+      withSnippet(files, 'items.component.html', '}} items</p>', '}} things</p>'),
+    );
+    expect(
+      replaceMarkupText(files, 'angular', { from: 'No items yet', nth: 0, value: 'Nothing' }),
+    ).toEqual(withSnippet(files, 'items.component.html', 'No items yet', 'Nothing'));
+  });
+
   it('should refuse an occurrence past the last', () => {
     expect(() =>
       replaceMarkupText(angularFiles(), 'angular', { from: 'Details', nth: 2, value: 'x' }),

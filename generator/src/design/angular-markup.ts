@@ -48,9 +48,9 @@ function skipBlockHeader(source: string, at: number, end: number): number {
   }
   for (;;) {
     while (i < end && isSpace(source[i])) i += 1;
-    if (source[i] === '(') i = skipParentheses(source, i, end);
-    else if (isLetter(source[i])) while (i < end && isLetter(source[i])) i += 1;
-    else return source[i] === '{' ? i + 1 : i;
+    if (i < end && source[i] === '(') i = skipParentheses(source, i, end);
+    else if (i < end && isLetter(source[i])) while (i < end && isLetter(source[i])) i += 1;
+    else return i < end && source[i] === '{' ? i + 1 : i;
   }
 }
 
