@@ -32,7 +32,14 @@ export const outputFileSchema = z.object({
 });
 
 export const checklistSchema = z.array(
-  z.object({ id: z.string(), kind: z.string(), label: z.string(), met: z.boolean() }),
+  z.object({
+    id: z.string(),
+    kind: z.string(),
+    label: z.string(),
+    met: z.boolean(),
+    /** Why an item is not met, in plain words; absent when met. */
+    reason: z.string().optional(),
+  }),
 );
 
 export const diagnosticSchema = z.object({
