@@ -5,12 +5,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { writeTakes, type WrittenTake } from './cli-variants';
 
 export interface RemoteRequest {
   server: string;
   description: string;
   framework?: string;
   out?: string;
+  variants?: number;
   json: boolean;
 }
 
@@ -51,6 +53,7 @@ interface RemoteAnswer {
     files?: RemoteFile[];
     instructions?: string;
     checklist?: ChecklistLine[];
+    variants?: WrittenTake[];
   };
   error?: { code?: string; message?: string };
 }
@@ -84,6 +87,7 @@ export async function runRemote(request: RemoteRequest, io: RemoteIo): Promise<n
       body: JSON.stringify({
         description: request.description,
         ...(request.framework ? { framework: request.framework } : {}),
+        ...(request.variants ? { variants: request.variants } : {}),
       }),
       signal: AbortSignal.timeout(60_000),
     });
@@ -113,5 +117,6 @@ export async function runRemote(request: RemoteRequest, io: RemoteIo): Promise<n
   }
   if (answer.data.instructions) io.stdout(`\n${answer.data.instructions}\n`);
   io.stdout(checklistText(answer.data.checklist));
+  if (answer.data.variants) writeTakes(folder, answer.data.variants, io.stdout);
   return 0;
 }

@@ -1,20 +1,23 @@
 /**
- * `kiln-generate "a signup form with name, email and password" [--framework angular|react|react-ds] [--out DIR] [--json]`
+ * `kiln-generate "a signup form with name, email and password" [--framework angular|react|react-ds] [--out DIR] [--variants N] [--json]`
  * The only module of the package that touches the file system or the clock.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checklistText, runRemote } from './cli-remote';
+import { parseVariants, writeTakes } from './cli-variants';
 import { generate, toCodeResult } from './generate';
 import { GeneratorError } from './interpret';
 import { isReactFramework } from './model';
 import type { Framework } from './model';
 import { frameworkOf } from './packages';
+import { printedVariants } from './variant-prints';
 
-export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|react|react-ds] [--out DIR] [--json]
+export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|react|react-ds] [--out DIR] [--variants N] [--json]
 
   --framework, -f   angular (default), react, or react-ds (React with @kiln/design-system)
   --out, -o         folder to write the files to (default: ./<component-name>)
+  --variants N      also write N (2-3) takes in other layouts, under <out>/variants
   --json            print the generated code result as JSON instead of writing files
   --server URL      generate on a Kiln server with the API key in KILN_API_KEY
   --help, -h        show this help`;
@@ -32,6 +35,7 @@ interface Options {
   framework?: Framework;
   out?: string;
   server?: string;
+  variants?: number;
   json: boolean;
   help: boolean;
 }
@@ -63,7 +67,11 @@ function parseArgs(argv: string[]): Options {
       options.framework = known;
     } else if (flag === '--out' || flag === '-o') options.out = value();
     else if (flag === '--server') options.server = value();
-    else if (flag.startsWith('-') && flag.length > 1)
+    else if (flag === '--variants') {
+      const variants = parseVariants(value());
+      if (typeof variants === 'string') throw new UsageError(variants);
+      options.variants = variants;
+    } else if (flag.startsWith('-') && flag.length > 1)
       throw new UsageError(`Unknown option ${flag}.`);
     else words.push(arg);
   }
@@ -101,10 +109,15 @@ export function main(argv: string[], io: Io): number | Promise<number> {
       );
       return 1;
     }
+    const takes =
+      options.variants && options.variants > 1
+        ? printedVariants(generation.model, options.variants)
+        : undefined;
     if (options.json) {
       const result = {
         ...toCodeResult(generation, io.now().toISOString()),
         checklist: generation.checklist,
+        ...(takes ? { variants: takes } : {}),
       };
       io.stdout(`${JSON.stringify(result, null, 2)}\n`);
       return 0;
@@ -125,6 +138,7 @@ export function main(argv: string[], io: Io): number | Promise<number> {
       `\n${generation.reply}\nConfidence ${Math.round(generation.confidence * 100)} %. Try next: ${generation.suggestions.join(' · ')}\n`,
     );
     io.stdout(checklistText(generation.checklist));
+    if (takes) writeTakes(folder, takes, io.stdout);
     return 0;
   } catch (error) {
     if (error instanceof GeneratorError) {

@@ -62,6 +62,10 @@ export type {
 } from './model';
 export { MODEL_SCHEMA_VERSION } from './model';
 export { modelShape } from './shape';
+export { printedVariants } from './variant-prints';
+export { variantTakes, withVariantStyle } from './variants';
+export type { VariantStyle } from './variants';
+export type { PrintedVariant } from './variant-prints';
 export type { AlertVariant, Presentation } from './model';
 export {
   componentFacts,

@@ -32,6 +32,39 @@ describe('given a description and --json', () => {
   });
 });
 
+describe('given --variants', () => {
+  it('should print the takes with --json, and write each in its own folder otherwise', () => {
+    const json = cli('a contact form with name, email and message', '--variants', '3', '--json');
+    expect(json.code).toBe(0);
+    const result = JSON.parse(json.stdout) as {
+      files: { path: string }[];
+      variants: { label: string; files: { path: string; content: string }[] }[];
+    };
+    expect(result.variants).toHaveLength(3);
+    expect(new Set(result.variants.map((take) => take.label)).size).toBe(3);
+
+    const written = cli(
+      'a contact form with name, email and message',
+      '-o',
+      'takes',
+      '--variants=2',
+    );
+    expect(written.code).toBe(0);
+    const folders = readdirSync(join(workDir, 'takes', 'variants')).sort();
+    expect(folders).toHaveLength(2);
+    for (const folder of folders)
+      expect(readdirSync(join(workDir, 'takes', 'variants', folder)).sort()).toEqual(
+        readdirSync(join(workDir, 'takes'))
+          .filter((name) => name !== 'variants')
+          .sort(),
+      );
+
+    const refused = cli('a contact form', '--variants', '5');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--variants must be a whole number from 1 to 3');
+  });
+});
+
 describe('given --framework react and --out', () => {
   it('should write the React files into the folder', () => {
     const { code, stdout } = cli(
