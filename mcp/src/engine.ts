@@ -3,13 +3,22 @@
  * the engine they call is the offline built-in one in kiln-mcp, and a Kiln server passes its own:
  * generation through the account's metering, validation in its worker pool.
  */
-import { fromModel, generate, validate, type Framework, type Generation } from '@kiln/generator';
+import {
+  fromModel,
+  generate,
+  printedVariants,
+  validate,
+  type Framework,
+  type Generation,
+} from '@kiln/generator';
 import { designSystemDeclarations } from './sources/design-system';
 
 export interface GenerateInput {
   description: string;
   framework: Framework;
   name?: string | undefined;
+  /** 2–3: that many takes of the component in other layouts, beside it. */
+  variants?: number | undefined;
 }
 
 export interface ComponentFile {
@@ -25,6 +34,12 @@ export interface GeneratedComponent {
   files: ComponentFile[];
   checklist: { id: string; kind: string; label: string; met: boolean; reason?: string }[];
   clarification?: { question: string; suggestions: string[] };
+  /** The takes asked for with `variants`: the same component in other layouts. */
+  variants?: {
+    label: string;
+    files: ComponentFile[];
+    checklist: GeneratedComponent['checklist'];
+  }[];
   /** The built-in engine's: its confidence, reply, follow-up ideas and model (for refine). */
   confidence?: number;
   reply?: string;
@@ -100,6 +115,17 @@ const pascalName = (text: string) =>
 
 const kebabName = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/** A take as the tools answer it: its files without their kinds. */
+export const toolTake = (take: {
+  label: string;
+  files: readonly ComponentFile[];
+  checklist: GeneratedComponent['checklist'];
+}) => ({
+  label: take.label,
+  files: take.files.map(({ path, language, content }) => ({ path, language, content })),
+  checklist: take.checklist,
+});
+
 /** A generation of the built-in engine as the tools answer it. */
 export function engineComponent(generation: Generation): GeneratedComponent {
   return {
@@ -126,14 +152,19 @@ export function engineComponent(generation: Generation): GeneratedComponent {
 export const offlineEngine: KilnEngine = {
   generatesWhere: "with Kiln's built-in engine (offline, in milliseconds)",
   metered: false,
-  generate: async ({ description, framework, name }) => {
+  generate: async ({ description, framework, name, variants }) => {
     const generation = generate(description, { framework });
     const named = name && !generation.clarification ? pascalName(name) : '';
-    return engineComponent(
+    const component = engineComponent(
       named
         ? fromModel({ ...generation.model, name: named, selector: kebabName(named) })
         : generation,
     );
+    if (!variants || variants < 2 || generation.clarification) return component;
+    const model = named
+      ? { ...generation.model, name: named, selector: kebabName(named) }
+      : generation.model;
+    return { ...component, variants: printedVariants(model, variants).map(toolTake) };
   },
   validate: (files) => {
     const usesDesignSystem = files.some((file) => file.content.includes('@kiln/design-system'));

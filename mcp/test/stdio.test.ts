@@ -58,6 +58,22 @@ describe('given an MCP client on stdio', () => {
     );
   });
 
+  it('should answer takes in other layouts when asked for variants', async () => {
+    const generated = await call('generate_component', {
+      description: 'a product card with image, name, price and an Add to cart button',
+      framework: 'react-ds',
+      name: 'Product tile',
+      variants: 3,
+    });
+    expect(generated.isError).toBeFalsy();
+    const takes = generated.data.variants as { label: string; files: { path: string }[] }[];
+    expect(takes).toHaveLength(3);
+    expect(new Set(takes.map((take) => take.label)).size).toBe(3);
+    // A take's styling may need a CSS module the component's own look does not.
+    for (const take of takes)
+      expect(take.files.map((file) => file.path)).toContain('ProductTile.tsx');
+  });
+
   it('should generate, refine and validate a React component', async () => {
     const generated = await call('generate_component', {
       description: 'a login form with email and password',

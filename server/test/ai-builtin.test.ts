@@ -785,6 +785,42 @@ describe('given the builtin AI provider', () => {
     });
   });
 
+  describe('given the structured generate endpoint and variants', () => {
+    it('should answer that many takes in other layouts, charging one generation', async () => {
+      const user = await signup(ctx.app);
+      const answer = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        description: 'a data table of orders with number, customer, amount and status',
+        framework: 'angular',
+        variants: 3,
+      });
+      expect(answer.status).toBe(200);
+      const { data } = shaped(generateAnswerSchema, answer.body);
+      const takes = data.variants ?? [];
+      expect(takes).toHaveLength(3);
+      expect(new Set(takes.map((take) => take.label)).size).toBe(3);
+      const code = takes.map((take) => take.files.map((file) => file.content).join('\n'));
+      expect(new Set(code).size).toBe(3);
+      for (const take of takes)
+        expect(take.files.map((f) => f.path)).toEqual(data.files.map((f) => f.path));
+      const events = await ctx.database.database.db
+        .select()
+        .from(generationEvents)
+        .where(eq(generationEvents.userId, user.id));
+      expect(events.filter((event) => event.charged)).toHaveLength(1);
+
+      const one = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        description: 'a contact form',
+        variants: 1,
+      });
+      expect(shaped(generateAnswerSchema, one.body).data.variants).toBeUndefined();
+      const tooMany = await call(ctx.base, 'POST', '/ai/generate', user.token, {
+        description: 'a contact form',
+        variants: 4,
+      });
+      expect(tooMany.status).toBe(400);
+    });
+  });
+
   describe('given the structured generate endpoint and react-ds', () => {
     it('should answer React written with the design system, and list it in the history filter', async () => {
       const user = await signup(ctx.app);

@@ -49,6 +49,12 @@ const componentShape = {
       'on a Kiln server: the component saved in the account (pass componentId and version to refine_component) and its editor URL',
     ),
   notSaved: z.string().optional().describe('on a Kiln server: why the component was not saved'),
+  variants: z
+    .array(
+      z.object({ label: z.string(), files: z.array(outputFileSchema), checklist: checklistSchema }),
+    )
+    .optional()
+    .describe('the takes asked for with variants: the same component in other layouts'),
 };
 
 /** A tool's refusal of arguments it cannot act on: an error result the agent reads and corrects. */
@@ -90,15 +96,24 @@ export function registerEngineTools(server: McpServer, engine: KilnEngine): void
           .regex(/^[A-Za-z][A-Za-z0-9 _-]*$/, 'letters, digits, spaces, - or _')
           .optional()
           .describe('the component name, e.g. PricingTable; otherwise the engine names it'),
+        variants: z
+          .number()
+          .int()
+          .min(1)
+          .max(3)
+          .optional()
+          .describe(
+            '2 or 3: also answer that many takes in other layouts (stacked, two columns, cards), built-in engine only, not counted beyond the component',
+          ),
       },
       outputSchema: componentShape,
       // Served by a Kiln server, a generation is kept in the account's history and counted.
       annotations: { readOnlyHint: !engine.metered, openWorldHint: false },
     },
-    async ({ description, framework, name }, { signal }) =>
+    async ({ description, framework, name, variants }, { signal }) =>
       answer({
         ...(await engine.generate(
-          { description, framework: framework as Framework, name },
+          { description, framework: framework as Framework, name, variants },
           signal,
         )),
       }),

@@ -4,7 +4,7 @@ import {
   type AiFramework,
   type AiGeneratedFile,
 } from '@kiln/contract';
-import type { KilnEngine, RefinedSaved, SavedVersion } from '@kiln/mcp';
+import { toolTake, type KilnEngine, type RefinedSaved, type SavedVersion } from '@kiln/mcp';
 import type { AiService } from '../ai/service';
 import { readReference } from '../ai/session-origin';
 import type { ComponentSaving } from '../components/saving';
@@ -84,11 +84,12 @@ export const serverEngine = (
     generatesWhere:
       'on this Kiln server with its AI provider, kept in your history, saved in My components and counted toward your plan like POST /api/ai/generate',
     metered: true,
-    generate: async ({ description, framework, name }) => {
+    generate: async ({ description, framework, name, variants }) => {
       const result = await service.generateComponent(userId, {
         description,
         framework,
         ...(name ? { name } : {}),
+        ...(variants ? { variants } : {}),
       });
       const saving =
         result.files.length > 0 ? await saveGeneration(result.id, result.name, description) : {};
@@ -109,6 +110,7 @@ export const serverEngine = (
           : {}),
         instructions: result.instructions,
         dependencies: result.dependencies,
+        ...(result.variants ? { variants: result.variants.map(toolTake) } : {}),
         ...saving,
       };
     },

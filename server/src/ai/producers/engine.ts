@@ -8,6 +8,7 @@ import {
   GeneratorError,
   interpret,
   metShare,
+  printedVariants,
   refineOrGenerate,
   type ComponentModel,
   type FollowUp,
@@ -234,7 +235,18 @@ export const createEngineProducer = (
       const { name, framework, files, dependencies, instructions } = generated;
       return {
         produced,
-        result: { name, framework, files, dependencies, instructions, checklist },
+        result: {
+          name,
+          framework,
+          files,
+          dependencies,
+          instructions,
+          checklist,
+          // The takes asked for (2–3): the model printed in other layouts, not charged or kept.
+          ...(request.variants && request.variants > 1
+            ? { variants: printedVariants(model, request.variants) }
+            : {}),
+        },
       };
     },
 
