@@ -168,9 +168,16 @@ export default tseslint.config(
     files: ['mcp/**'],
     rules: restrict(['@kiln/app', '@kiln/server', '**/app/src/**', '**/server/src/**']),
   },
+  // The server reads the tokens' palette only, for design mode's colours (server/src/ai/design-tokens.ts).
   {
     files: ['server/**'],
-    rules: restrict(['@kiln/app', '@kiln/design-system', '@kiln/tokens', '**/app/src/**']),
+    rules: restrict([
+      '@kiln/app',
+      '@kiln/design-system',
+      '@kiln/tokens/*',
+      '!@kiln/tokens/palette.json',
+      '**/app/src/**',
+    ]),
   },
   // The preview's browser runtime bundles the packages generated code imports; react-ds code
   // imports the design system, so its runtime does too.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiAreaFor } from './area-service';
 import { loadAiConfig, type AiConfig } from './config';
 import { copilotRoutes } from './copilot-routes';
+import { designRoutes } from './design-routes';
 import { guardRoutes } from './guard-routes';
 import { promptRoutes } from './prompt-routes';
 import { qualityRoutes } from './quality-routes';
@@ -15,7 +16,7 @@ export interface AiRoutesOptions {
   config?: AiConfig;
 }
 
-/** The AI area: one service, its routes in two groups. */
+/** The AI area: one service, its routes in groups. */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, options) => {
   const config = options.config ?? loadAiConfig();
   const { service, guards } = aiAreaFor(app, config);
@@ -29,6 +30,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opti
     await app.authenticate(request, reply);
   });
   await app.register(copilotRoutes, { service });
+  await app.register(designRoutes);
   await app.register(promptRoutes, { service });
   await app.register(guardRoutes, { guards });
   await app.register(qualityRoutes);
