@@ -3,6 +3,7 @@ import {
   PREVIEW_TIMEOUT_MS,
   type AiFramework,
   type AiGeneratedFile,
+  type DesignTarget,
   type FrameMessage,
   type PreviewProblem,
   type PreviewTheme,
@@ -39,6 +40,11 @@ export type LivePreviewProps = {
   repaired?: boolean;
   /** Builds through this instead of posting `files` (which still name what is shown). */
   builder?: PreviewBuilder;
+  /**
+   * Design mode: while `on`, hovering outlines the component's parts and clicking one (or Tab
+   * and Enter) picks it instead of using it.
+   */
+  design?: { on: boolean; onSelect: (target: DesignTarget) => void };
 };
 
 /** The frame's content never sits flush against its border. */
@@ -59,6 +65,7 @@ export function LivePreview({
   label = 'the component',
   repaired = false,
   builder,
+  design,
 }: LivePreviewProps) {
   const build = usePreviewBuild(framework, files, builder);
   // A build that did not compile has no frame to mount in.
@@ -71,9 +78,9 @@ export function LivePreview({
   const [theme, setTheme] = React.useState<PreviewTheme>(appTheme);
   const [generation, setGeneration] = React.useState(0);
   const [stageWidth, setStageWidth] = React.useState(0);
-  const latest = React.useRef({ theme, inputs, onOutput });
+  const latest = React.useRef({ theme, inputs, onOutput, design });
   React.useEffect(() => {
-    latest.current = { theme, inputs, onOutput };
+    latest.current = { theme, inputs, onOutput, design };
   });
 
   const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
@@ -86,6 +93,7 @@ export function LivePreview({
     initial: () => ({ theme: latest.current.theme, inputs: latest.current.inputs ?? {} }),
     onMessage: (message: FrameMessage) => {
       if (message.type === 'output') latest.current.onOutput?.(message.name, message.payload);
+      else if (message.type === 'design-select') latest.current.design?.onSelect(message.target);
       dispatch(message);
     },
     title: `Preview of ${label}`,
@@ -105,6 +113,12 @@ export function LivePreview({
     if (inputs) send({ type: 'set-inputs', inputs });
   }, [send, inputs]);
   React.useEffect(() => onReport?.(state.report), [onReport, state.report]);
+  // Told again once each mount renders: a reloaded frame starts with design mode off.
+  const designOn = design?.on;
+  const rendered = state.report.rendered;
+  React.useEffect(() => {
+    if (designOn !== undefined && rendered) send({ type: 'design-mode', on: designOn });
+  }, [send, designOn, rendered]);
 
   React.useEffect(() => {
     const element = stage.current;
