@@ -45,7 +45,12 @@ export type LivePreviewProps = {
    * and Enter) picks it instead of using it.
    */
   design?: { on: boolean; onSelect: (target: DesignTarget) => void };
+  /** A small preview among others (variants side by side): no toolbar, zoomed out. */
+  compact?: boolean;
 };
+
+/** A compact preview shows a phone-wide component in a third of the chat's width. */
+const COMPACT_ZOOM = 0.75;
 
 /** The frame's content never sits flush against its border. */
 const MIN_HEIGHT = 240;
@@ -66,6 +71,7 @@ export function LivePreview({
   repaired = false,
   builder,
   design,
+  compact = false,
 }: LivePreviewProps) {
   const build = usePreviewBuild(framework, files, builder);
   // A build that did not compile has no frame to mount in.
@@ -74,7 +80,7 @@ export function LivePreview({
   const stage = React.useRef<HTMLDivElement>(null);
   const [state, dispatch] = React.useReducer(previewReducer, undefined, initialPreviewState);
   const [viewport, setViewport] = React.useState<PreviewViewport>('fit');
-  const [zoom, setZoom] = React.useState(1);
+  const [zoom, setZoom] = React.useState(compact ? COMPACT_ZOOM : 1);
   const [theme, setTheme] = React.useState<PreviewTheme>(appTheme);
   const [generation, setGeneration] = React.useState(0);
   const [stageWidth, setStageWidth] = React.useState(0);
@@ -138,20 +144,22 @@ export function LivePreview({
       className="flex min-w-0 flex-col gap-2"
       data-testid="live-preview"
     >
-      <PreviewToolbar
-        viewport={viewport}
-        onViewport={setViewport}
-        zoom={zoom}
-        onZoom={setZoom}
-        theme={theme}
-        onTheme={setTheme}
-        onReload={() => {
-          // A build that failed on the server (a busy server, say) is asked for again.
-          if (build.isError || problems.length) void build.refetch();
-          setGeneration((value) => value + 1);
-        }}
-        onFullScreen={fullScreen}
-      />
+      {compact ? null : (
+        <PreviewToolbar
+          viewport={viewport}
+          onViewport={setViewport}
+          zoom={zoom}
+          onZoom={setZoom}
+          theme={theme}
+          onTheme={setTheme}
+          onReload={() => {
+            // A build that failed on the server (a busy server, say) is asked for again.
+            if (build.isError || problems.length) void build.refetch();
+            setGeneration((value) => value + 1);
+          }}
+          onFullScreen={fullScreen}
+        />
+      )}
       <div
         ref={stage}
         // Focusable, so a keyboard can scroll the stage when the frame is zoomed past it (WCAG 2.1.1).

@@ -77,6 +77,7 @@ export function VariantsView({ sessionId, messageId, name, onKept }: Props) {
                   framework={frameworkOfFiles(take.files)}
                   files={take.files}
                   label={`${name}, variant ${index + 1}: ${take.label}`}
+                  compact
                 />
                 <div className="flex flex-wrap gap-2 text-sm">
                   <Badge variant="secondary" title={checklistSummary(take.checklist) ?? undefined}>
