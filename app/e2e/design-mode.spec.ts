@@ -146,12 +146,9 @@ test.describe('given a signup form the built-in engine wrote, in Angular', () =>
     await expect(frame.getByRole('button', { name: 'Create account' })).toBeVisible({
       timeout: 30_000,
     });
+    // What has the focus inside the frame (its body when the focus is outside it).
     const focusedText = () =>
-      frame
-        .locator(':focus')
-        .first()
-        .evaluate((element) => element.textContent?.trim() ?? '')
-        .catch(() => '');
+      frame.locator('body').evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     let reached = false;
     for (let presses = 0; presses < 60 && !reached; presses += 1) {
       await page.keyboard.press('Tab');
