@@ -2,6 +2,13 @@ export { interpret, interpretStyling, GeneratorError, MAX_DESCRIPTION_LENGTH } f
 export { refine } from './refine';
 export type { Refinement } from './refine';
 export { upgradeModel } from './upgrade';
+export { designParts } from './design/parts';
+export type { DesignPart, DesignPartKind } from './design/parts';
+export { applyDesignEdits } from './design/edits';
+export type { DesignLayout, DesignModelEdit } from './design/edits';
+export { DesignEditError } from './design/edit-error';
+export { replaceMarkupText } from './design/markup-text';
+export type { MarkupTextEdit } from './design/markup-text';
 export {
   emit,
   generate,

@@ -197,6 +197,8 @@ export interface Styling {
   density: Density;
   variant: 'filled' | 'outline';
   theme: 'light' | 'dark' | 'auto';
+  /** How the parts are laid out: one column, two columns side by side, or cards (absent: the archetype's own). */
+  layout?: 'stacked' | 'split' | 'grid';
 }
 
 export interface Prop {

@@ -86,6 +86,7 @@ const STYLING: Classified<Styling> = {
   density: same,
   variant: same,
   theme: same,
+  layout: same,
 };
 
 const PRESENTATION: Classified<Presentation> = {
