@@ -14,6 +14,7 @@ const databaseIndependent = [
   'test/backup.test.ts',
   'test/coalesced-reader.test.ts',
   'test/export-builds.test.ts',
+  'test/preview-design-mode.test.ts',
   'test/preview-locations.test.ts',
   'test/preview-runtime-assets.test.ts',
   'test/registry-shadcn.test.ts',

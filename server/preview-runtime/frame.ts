@@ -5,6 +5,7 @@ import {
   type FrameApi,
 } from '../src/workers/preview/runtime-globals';
 import { runAxe } from './axe';
+import { createDesignMode } from './design-mode';
 import { keepSubmissionsInFrame } from './forms';
 import { cloneable, currentTag, listen, post, setCurrentTag, type MountTag } from './channel';
 import {
@@ -81,6 +82,7 @@ export const startFrame = (runtime: FrameworkRuntime): void => {
   keepSubmissionsInFrame();
   const root = document.getElementById('kiln-preview-root') ?? document.body;
   let inputs: Record<string, unknown> = {};
+  const design = createDesignMode(root, (target) => post({ type: 'design-select', target }));
   const newMount = (script: HTMLScriptElement | null): Mount => {
     const host = document.createElement('div');
     root.append(host);
@@ -155,6 +157,7 @@ export const startFrame = (runtime: FrameworkRuntime): void => {
           await nextPaint();
           if (!isCurrent(current)) return;
           current.rendered = true;
+          design.refresh();
           post({ type: 'rendered', width: root.scrollWidth, height: contentHeight(root) });
           current.stopResize = reportResize(root);
           await runAxe(current.host);
@@ -179,6 +182,8 @@ export const startFrame = (runtime: FrameworkRuntime): void => {
       } catch (error) {
         reportError(error);
       }
+    } else if (message.type === 'design-mode') {
+      design.setOn(message.on);
     } else if (mount.rendered) {
       void runAxe(mount.host).catch((error: unknown) => reportError(error));
     }

@@ -132,4 +132,29 @@ describe('given messages to the frame', () => {
   });
 });
 
+describe('given design mode', () => {
+  it('should send design-mode to the mount and deliver the part the frame picked', () => {
+    const { frameWindow, onMessage, hook, deliver, mounts } = setup({ ready: true });
+    const tag = pick(mounts()[0]!);
+    hook.result.current.send({ type: 'design-mode', on: true });
+    expect(frameWindow.postMessage).toHaveBeenLastCalledWith(
+      { channel: PREVIEW_CHANNEL, ...tag, type: 'design-mode', on: true },
+      '*',
+    );
+    const picked = {
+      channel: PREVIEW_CHANNEL,
+      ...tag,
+      type: 'design-select',
+      target: { tag: 'button', text: 'Create account', role: 'button', nth: 0 },
+    };
+    deliver(picked);
+    deliver({
+      ...picked,
+      target: { tag: 'button', text: 'Create account', role: 'button', nth: -1 },
+    });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledWith(picked);
+  });
+});
+
 const pick = ({ build: id, mount }: { build: string; mount: string }) => ({ build: id, mount });

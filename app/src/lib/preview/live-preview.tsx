@@ -3,6 +3,7 @@ import {
   PREVIEW_TIMEOUT_MS,
   type AiFramework,
   type AiGeneratedFile,
+  type DesignTarget,
   type FrameMessage,
   type PreviewProblem,
   type PreviewTheme,
@@ -39,7 +40,17 @@ export type LivePreviewProps = {
   repaired?: boolean;
   /** Builds through this instead of posting `files` (which still name what is shown). */
   builder?: PreviewBuilder;
+  /**
+   * Design mode: while `on`, hovering outlines the component's parts and clicking one (or Tab
+   * and Enter) picks it instead of using it.
+   */
+  design?: { on: boolean; onSelect: (target: DesignTarget) => void };
+  /** A small preview among others (variants side by side): no toolbar, zoomed out. */
+  compact?: boolean;
 };
+
+/** A compact preview shows a phone-wide component in a third of the chat's width. */
+const COMPACT_ZOOM = 0.75;
 
 /** The frame's content never sits flush against its border. */
 const MIN_HEIGHT = 240;
@@ -59,6 +70,8 @@ export function LivePreview({
   label = 'the component',
   repaired = false,
   builder,
+  design,
+  compact = false,
 }: LivePreviewProps) {
   const build = usePreviewBuild(framework, files, builder);
   // A build that did not compile has no frame to mount in.
@@ -67,13 +80,13 @@ export function LivePreview({
   const stage = React.useRef<HTMLDivElement>(null);
   const [state, dispatch] = React.useReducer(previewReducer, undefined, initialPreviewState);
   const [viewport, setViewport] = React.useState<PreviewViewport>('fit');
-  const [zoom, setZoom] = React.useState(1);
+  const [zoom, setZoom] = React.useState(compact ? COMPACT_ZOOM : 1);
   const [theme, setTheme] = React.useState<PreviewTheme>(appTheme);
   const [generation, setGeneration] = React.useState(0);
   const [stageWidth, setStageWidth] = React.useState(0);
-  const latest = React.useRef({ theme, inputs, onOutput });
+  const latest = React.useRef({ theme, inputs, onOutput, design });
   React.useEffect(() => {
-    latest.current = { theme, inputs, onOutput };
+    latest.current = { theme, inputs, onOutput, design };
   });
 
   const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
@@ -86,6 +99,7 @@ export function LivePreview({
     initial: () => ({ theme: latest.current.theme, inputs: latest.current.inputs ?? {} }),
     onMessage: (message: FrameMessage) => {
       if (message.type === 'output') latest.current.onOutput?.(message.name, message.payload);
+      else if (message.type === 'design-select') latest.current.design?.onSelect(message.target);
       dispatch(message);
     },
     title: `Preview of ${label}`,
@@ -105,6 +119,12 @@ export function LivePreview({
     if (inputs) send({ type: 'set-inputs', inputs });
   }, [send, inputs]);
   React.useEffect(() => onReport?.(state.report), [onReport, state.report]);
+  // Told again once each mount renders: a reloaded frame starts with design mode off.
+  const designOn = design?.on;
+  const rendered = state.report.rendered;
+  React.useEffect(() => {
+    if (designOn !== undefined && rendered) send({ type: 'design-mode', on: designOn });
+  }, [send, designOn, rendered]);
 
   React.useEffect(() => {
     const element = stage.current;
@@ -124,20 +144,22 @@ export function LivePreview({
       className="flex min-w-0 flex-col gap-2"
       data-testid="live-preview"
     >
-      <PreviewToolbar
-        viewport={viewport}
-        onViewport={setViewport}
-        zoom={zoom}
-        onZoom={setZoom}
-        theme={theme}
-        onTheme={setTheme}
-        onReload={() => {
-          // A build that failed on the server (a busy server, say) is asked for again.
-          if (build.isError || problems.length) void build.refetch();
-          setGeneration((value) => value + 1);
-        }}
-        onFullScreen={fullScreen}
-      />
+      {compact ? null : (
+        <PreviewToolbar
+          viewport={viewport}
+          onViewport={setViewport}
+          zoom={zoom}
+          onZoom={setZoom}
+          theme={theme}
+          onTheme={setTheme}
+          onReload={() => {
+            // A build that failed on the server (a busy server, say) is asked for again.
+            if (build.isError || problems.length) void build.refetch();
+            setGeneration((value) => value + 1);
+          }}
+          onFullScreen={fullScreen}
+        />
+      )}
       <div
         ref={stage}
         // Focusable, so a keyboard can scroll the stage when the frame is zoomed past it (WCAG 2.1.1).

@@ -6,6 +6,8 @@ import {
   Eye,
   FileDiff,
   FolderPlus,
+  Layers,
+  PenTool,
   SquareArrowOutUpRight,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -20,7 +22,10 @@ import { AnswerScorecard } from '../../../lib/scorecard/answer-scorecard';
 import { usePreviewReporter } from '../../../lib/scorecard/browser-checks';
 import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
+import type { DesignHistory } from '../design/design-edits';
+import { DesignWorkspace } from './design-workspace';
 import { SaveAnswerDialog } from './save-answer-dialog';
+import { VariantsView } from './variants-view';
 import { workspaceHrefs } from '../../../navigation';
 
 type Props = {
@@ -36,6 +41,8 @@ type Props = {
    * this answer (`repairOf`), so the server does not charge its first repair.
    */
   onFollowUp: (text: string, repairOf?: string) => void;
+  /** Design mode's edits or a variant were kept as the conversation's newest answer. */
+  onKept: () => void;
 };
 
 /** A code answer: its files in tabs, what it changed, and what can be done with it. */
@@ -46,10 +53,15 @@ export function AnswerPanel({
   previousFiles,
   defaultOpen,
   onFollowUp,
+  onKept,
 }: Props) {
   const navigate = useNavigate();
   const [open, setOpen] = React.useState(defaultOpen);
-  const [view, setView] = React.useState<'code' | 'changes' | 'preview'>('code');
+  const [view, setView] = React.useState<'code' | 'changes' | 'preview' | 'design' | 'variants'>(
+    'code',
+  );
+  // Kept here, so leaving design mode and coming back finds the edits where they were.
+  const [designHistory, setDesignHistory] = React.useState<DesignHistory>([]);
   const [saving, setSaving] = React.useState(false);
   // An answer never changes once written: saved once, there is nothing new to save from it.
   const [saved, setSaved] = React.useState(false);
@@ -118,6 +130,15 @@ export function AnswerPanel({
             <Eye aria-hidden />
             Preview
           </Button>
+          <Button
+            size="sm"
+            variant={view === 'design' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'design'}
+            onClick={() => setView(view === 'design' ? 'preview' : 'design')}
+          >
+            <PenTool aria-hidden />
+            Design
+          </Button>
           {previousFiles ? (
             <Button
               size="sm"
@@ -148,32 +169,70 @@ export function AnswerPanel({
           <SquareArrowOutUpRight aria-hidden />
           Open in Generate
         </Button>
+        <Button
+          size="sm"
+          variant={view === 'variants' ? 'secondary' : 'outline'}
+          aria-pressed={view === 'variants'}
+          onClick={() => setView(view === 'variants' ? 'code' : 'variants')}
+        >
+          <Layers aria-hidden />
+          Show 3 variants
+        </Button>
       </div>
-      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_18rem]">
-        {view === 'preview' ? (
-          <LazyLivePreview
-            framework={frameworkOfFiles(answer.files)}
-            files={answer.files}
-            label={name}
-            onFixWithAi={(problems) => onFollowUp(repairRequest(problems), answer.messageId)}
-            repaired={answer.repairOf !== undefined}
-            onReport={reportPreview}
-          />
-        ) : view === 'changes' ? (
-          <div className="flex min-w-0 flex-col gap-3">
-            {changes.map((change) => (
-              <CodeDiff key={change.label} patch={change.patch} label={change.label} />
-            ))}
-          </div>
-        ) : (
-          <CodeTabs files={tabs} label={`${name} files`} />
-        )}
-        <AnswerScorecard
-          answerKey={scorecardKey}
-          files={answer.files}
-          {...(prompt ? { description: prompt } : {})}
+      {view === 'design' ? (
+        <DesignWorkspace
+          answer={answer}
+          sessionId={sessionId}
+          name={name}
+          history={designHistory}
+          onHistory={setDesignHistory}
+          onKept={() => {
+            setDesignHistory([]);
+            setView('code');
+            onKept();
+          }}
+          onDiscard={() => {
+            setDesignHistory([]);
+            setView('preview');
+          }}
         />
-      </div>
+      ) : view === 'variants' ? (
+        <VariantsView
+          sessionId={sessionId}
+          messageId={answer.messageId}
+          name={name}
+          onKept={() => {
+            setView('code');
+            onKept();
+          }}
+        />
+      ) : (
+        <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_18rem]">
+          {view === 'preview' ? (
+            <LazyLivePreview
+              framework={frameworkOfFiles(answer.files)}
+              files={answer.files}
+              label={name}
+              onFixWithAi={(problems) => onFollowUp(repairRequest(problems), answer.messageId)}
+              repaired={answer.repairOf !== undefined}
+              onReport={reportPreview}
+            />
+          ) : view === 'changes' ? (
+            <div className="flex min-w-0 flex-col gap-3">
+              {changes.map((change) => (
+                <CodeDiff key={change.label} patch={change.patch} label={change.label} />
+              ))}
+            </div>
+          ) : (
+            <CodeTabs files={tabs} label={`${name} files`} />
+          )}
+          <AnswerScorecard
+            answerKey={scorecardKey}
+            files={answer.files}
+            {...(prompt ? { description: prompt } : {})}
+          />
+        </div>
+      )}
       <SaveAnswerDialog
         open={saving}
         onOpenChange={setSaving}

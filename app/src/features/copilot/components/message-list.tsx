@@ -33,6 +33,8 @@ type RowProps = {
   /** Puts a text in the composer, to change before sending (a clarification's suggestions). */
   onFill?(text: string): void;
   onEdit(text: string): void;
+  /** An answer's design edits or variant were kept as the conversation's newest answer. */
+  onKept(): void;
 };
 
 /**
@@ -73,6 +75,7 @@ const MessageRow = React.memo(function MessageRow({
   onSuggestion,
   onFill,
   onEdit,
+  onKept,
 }: RowProps) {
   if (message.type === 'user') return <ChatBubble message={message} />;
 
@@ -142,6 +145,7 @@ const MessageRow = React.memo(function MessageRow({
             previousFiles={previousFiles}
             defaultOpen={latestAnswer}
             onFollowUp={onSuggestion}
+            onKept={onKept}
           />
         </div>
       ) : null}
@@ -158,10 +162,12 @@ type Props = {
   onFill?(text: string): void;
   /** Puts a refused message's text back in the composer to change it. */
   onEdit(text: string): void;
+  /** An answer's design edits or variant were kept as the conversation's newest answer. */
+  onKept(): void;
 };
 
 /** The conversation, oldest first; only the newest code answer opens its code at once. */
-export function MessageList({ messages, sessionId, onSuggestion, onFill, onEdit }: Props) {
+export function MessageList({ messages, sessionId, onSuggestion, onFill, onEdit, onKept }: Props) {
   const latestCode = messages.findLastIndex((message) => (message.answer?.files.length ?? 0) > 0);
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -177,6 +183,7 @@ export function MessageList({ messages, sessionId, onSuggestion, onFill, onEdit 
             onSuggestion={onSuggestion}
             {...(onFill ? { onFill } : {})}
             onEdit={onEdit}
+            onKept={onKept}
           />
         </li>
       ))}

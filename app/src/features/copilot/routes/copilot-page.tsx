@@ -140,6 +140,8 @@ function Copilot() {
                 onSuggestion={(text, repairOf) => void send(text, repairOf)}
                 onFill={fill}
                 onEdit={fill}
+                // A kept design or variant is the conversation's newest answer: read it again.
+                onKept={() => void copilot.open(session.id)}
               />
             </>
           ) : null}

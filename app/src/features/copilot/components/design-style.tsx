@@ -1,0 +1,98 @@
+import palette from '@kiln/tokens/palette.json';
+import type { DesignLayout } from '@kiln/contract';
+import { Check } from 'lucide-react';
+import { Button } from '@kiln/design-system';
+import { SelectField } from '../../../components/select-field';
+import { designSwatches } from '../design/design-colors';
+import type { DesignStyle } from '../design/design-edits';
+
+const swatches = designSwatches(palette);
+
+const AS_GENERATED = 'as-generated';
+const RADII = [
+  { value: 'square', label: 'Square' },
+  { value: 'default', label: 'Default' },
+  { value: 'rounded', label: 'Rounded' },
+  { value: 'pill', label: 'Pill' },
+] as const;
+const DENSITIES = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'comfortable', label: 'Comfortable' },
+  { value: 'spacious', label: 'Spacious' },
+] as const;
+const LAYOUTS: readonly { value: DesignLayout; label: string }[] = [
+  { value: 'stacked', label: 'Stacked (one column)' },
+  { value: 'split', label: 'Split (two columns)' },
+  { value: 'grid', label: 'Grid (cards)' },
+];
+const withUnset = <V extends string>(options: readonly { value: V; label: string }[]) => [
+  { value: AS_GENERATED, label: 'As generated' },
+  ...options,
+];
+
+type Props = {
+  /** The style the edits so far set: each control shows its value, or "As generated". */
+  style: DesignStyle;
+  onStyle: (style: DesignStyle) => void;
+  disabled: boolean;
+};
+
+/** The component's colour (a design token), corners, density and layout. */
+export function DesignStyleControls({ style, onStyle, disabled }: Props) {
+  const set = <K extends keyof DesignStyle>(key: K, value: string) => {
+    if (value !== AS_GENERATED) onStyle({ [key]: value } as DesignStyle);
+  };
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold">Style</legend>
+      <div role="group" aria-label="Colour" className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium" aria-hidden>
+          Colour
+        </span>
+        <ul className="grid grid-cols-2 gap-1">
+          {swatches.map((swatch) => {
+            const chosen = style.color === swatch.token;
+            return (
+              <li key={swatch.token}>
+                <Button
+                  size="sm"
+                  variant={chosen ? 'secondary' : 'ghost'}
+                  aria-pressed={chosen}
+                  className="w-full justify-start"
+                  disabled={disabled}
+                  onClick={() => onStyle({ color: swatch.token })}
+                >
+                  <span
+                    aria-hidden
+                    className="size-4 shrink-0 rounded-full border border-border"
+                    style={{ backgroundColor: swatch.value }}
+                  />
+                  {swatch.name}
+                  {chosen ? <Check aria-hidden className="ml-auto" /> : null}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <SelectField
+        label="Corners"
+        value={style.radius ?? AS_GENERATED}
+        options={withUnset(RADII)}
+        onChange={(value) => set('radius', value)}
+      />
+      <SelectField
+        label="Density"
+        value={style.density ?? AS_GENERATED}
+        options={withUnset(DENSITIES)}
+        onChange={(value) => set('density', value)}
+      />
+      <SelectField
+        label="Layout"
+        value={style.layout ?? AS_GENERATED}
+        options={withUnset(LAYOUTS)}
+        onChange={(value) => set('layout', value)}
+      />
+    </fieldset>
+  );
+}
