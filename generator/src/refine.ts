@@ -65,7 +65,7 @@ function newFields(instruction: string, model: ComponentModel): Field[] {
 /** Applies a chat follow-up to a model. Unrelated instructions leave the model as it was, and say so. */
 /** "Use Kiln's design system", "with the design system components", "react-ds". */
 const DESIGN_SYSTEM =
-  /\b(?:switch|convert|change|port|move|rewrite|use|make it|to|with)\b.+\b(?:kiln(?:'s)? )?design[- ]system\b|\breact-ds\b/;
+  /\b(?:switch|convert|change|port|move|rewrite|use|make it|to|with)\b.+\b(?:kiln(?:['’]s)? )?design[- ]system\b|\breact-ds\b/;
 
 export function refine(model: ComponentModel, instruction: string): Refinement {
   const text = cleanText(String(instruction ?? ''));

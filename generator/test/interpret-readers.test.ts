@@ -16,6 +16,7 @@ describe('given a description to check', () => {
     expect(() => validateDescription('!!! ???')).toThrow(/no words/);
     expect(readFramework('a card in react', undefined)).toBe('react');
     expect(readFramework('a card with the kiln design system', undefined)).toBe('react-ds');
+    expect(readFramework('a form in react with kiln’s design system', undefined)).toBe('react-ds');
     expect(readFramework('a card', undefined)).toBe('angular');
   });
 });

@@ -40,7 +40,8 @@ export function validateDescription(description: string): string {
 
 /** The framework the text names; a react-ds model stays react-ds when the text only says React. */
 export function readFramework(lower: string, previous: ComponentModel | undefined): Framework {
-  if (/\breact-ds\b|\bkiln(?:'s)? design[- ]system\b/.test(lower)) return 'react-ds';
+  // A typed apostrophe is often a curly one ("Kiln’s"), as phones and Macs write it.
+  if (/\breact-ds\b|\bkiln(?:['’]s)? design[- ]system\b/.test(lower)) return 'react-ds';
   if (/\breact\b/.test(lower)) return previous?.framework === 'react-ds' ? 'react-ds' : 'react';
   if (/\bangular\b/.test(lower)) return 'angular';
   return previous?.framework ?? 'angular';
