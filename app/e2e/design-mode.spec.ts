@@ -110,9 +110,11 @@ test.describe('given a signup form the built-in engine wrote, in Angular', () =>
     await expect(edits(answer).getByRole('listitem')).toHaveCount(3);
     await expect(frame.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 30_000 });
 
-    await answer.getByRole('button', { name: 'Code', exact: true }).click();
+    await answer.getByRole('button', { name: 'Edited code' }).click();
+    // An Angular component's label is in its template.
+    await answer.getByRole('tab', { name: 'HTML' }).click();
     await expect(answer.getByRole('tabpanel')).toContainText('Join now');
-    await answer.getByRole('button', { name: 'Changes' }).click();
+    await answer.getByRole('button', { name: 'Edits as a diff' }).click();
     await expect(answer.getByTestId('design-changes')).toContainText('Join now');
     await expect(answer.getByTestId('design-changes')).toContainText('Create account');
 
@@ -122,6 +124,7 @@ test.describe('given a signup form the built-in engine wrote, in Angular', () =>
     const answers = page.getByTestId('code-answer');
     await expect(answers).toHaveCount(2, { timeout: 30_000 });
     const kept = answers.last();
+    await kept.getByRole('tab', { name: 'HTML' }).click();
     await expect(kept.getByRole('tabpanel')).toContainText('Join now');
     await expect(page.getByRole('list', { name: 'Messages' })).toContainText(
       'Edited in design mode',

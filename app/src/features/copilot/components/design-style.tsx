@@ -1,5 +1,4 @@
 import palette from '@kiln/tokens/palette.json';
-import type { DesignLayout } from '@kiln/contract';
 import { Check } from 'lucide-react';
 import { Button } from '@kiln/design-system';
 import { SelectField } from '../../../components/select-field';
@@ -20,11 +19,10 @@ const DENSITIES = [
   { value: 'comfortable', label: 'Comfortable' },
   { value: 'spacious', label: 'Spacious' },
 ] as const;
-const LAYOUTS: readonly { value: DesignLayout; label: string }[] = [
-  { value: 'stacked', label: 'Stacked (one column)' },
-  { value: 'split', label: 'Split (two columns)' },
-  { value: 'grid', label: 'Grid (cards)' },
-];
+const SHADOWS = [
+  { value: 'on', label: 'Raised (shadow)' },
+  { value: 'off', label: 'Flat' },
+] as const;
 const withUnset = <V extends string>(options: readonly { value: V; label: string }[]) => [
   { value: AS_GENERATED, label: 'As generated' },
   ...options,
@@ -37,7 +35,7 @@ type Props = {
   disabled: boolean;
 };
 
-/** The component's colour (a design token), corners, density and layout. */
+/** The component's colour (a design token), corners, density and shadow. */
 export function DesignStyleControls({ style, onStyle, disabled }: Props) {
   const set = <K extends keyof DesignStyle>(key: K, value: string) => {
     if (value !== AS_GENERATED) onStyle({ [key]: value } as DesignStyle);
@@ -88,10 +86,12 @@ export function DesignStyleControls({ style, onStyle, disabled }: Props) {
         onChange={(value) => set('density', value)}
       />
       <SelectField
-        label="Layout"
-        value={style.layout ?? AS_GENERATED}
-        options={withUnset(LAYOUTS)}
-        onChange={(value) => set('layout', value)}
+        label="Shadow"
+        value={style.shadow === undefined ? AS_GENERATED : style.shadow ? 'on' : 'off'}
+        options={withUnset(SHADOWS)}
+        onChange={(value) => {
+          if (value !== AS_GENERATED) onStyle({ shadow: value === 'on' });
+        }}
       />
     </fieldset>
   );

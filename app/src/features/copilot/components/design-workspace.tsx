@@ -131,9 +131,10 @@ export function DesignWorkspace({
   const tabs = answerTabs(files);
   const changes = view === 'changes' ? changesBetween(answer.files, files) : [];
   const views: { id: View; label: string; icon: React.ReactNode }[] = [
-    { id: 'preview', label: 'Preview', icon: <Eye aria-hidden /> },
-    { id: 'code', label: 'Code', icon: <Code aria-hidden /> },
-    { id: 'changes', label: 'Changes', icon: <FileDiff aria-hidden /> },
+    // Named apart from the answer's own Code, Preview and Changes, which leave design mode.
+    { id: 'preview', label: 'Edited preview', icon: <Eye aria-hidden /> },
+    { id: 'code', label: 'Edited code', icon: <Code aria-hidden /> },
+    { id: 'changes', label: 'Edits as a diff', icon: <FileDiff aria-hidden /> },
   ];
 
   return (

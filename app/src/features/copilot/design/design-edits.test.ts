@@ -32,8 +32,11 @@ describe('given a design edit', () => {
       'Renamed “Go” to “Start”',
     );
     expect(
-      describeDesignEdit({ op: 'style', color: 'indigo-600', layout: 'split', shadow: false }, []),
-    ).toBe('Style: colour indigo-600, layout split, shadow off');
+      describeDesignEdit(
+        { op: 'style', color: 'indigo-600', density: 'compact', shadow: false },
+        [],
+      ),
+    ).toBe('Style: colour indigo-600, density compact, shadow off');
   });
 });
 

@@ -9,7 +9,6 @@ const STYLE_WORDS = {
   color: 'colour',
   radius: 'corners',
   density: 'density',
-  layout: 'layout',
   shadow: 'shadow',
 } as const;
 
