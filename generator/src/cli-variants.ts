@@ -1,6 +1,6 @@
 /**
  * `kiln-generate … --variants N`: the takes of a component, written beside it, one folder each
- * (`<folder>/variants/1-two-columns-compact/`). Part of the CLI entry, local and remote alike.
+ * (`<folder>/variants/1-compact-square-corners/`). Part of the CLI entry, local and remote alike.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

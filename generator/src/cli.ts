@@ -17,7 +17,7 @@ export const USAGE = `Usage: kiln-generate "<description>" [--framework angular|
 
   --framework, -f   angular (default), react, or react-ds (React with @kiln/design-system)
   --out, -o         folder to write the files to (default: ./<component-name>)
-  --variants N      also write N (2-3) takes in other layouts, under <out>/variants
+  --variants N      also write N (2-3) takes in other styles, under <out>/variants
   --json            print the generated code result as JSON instead of writing files
   --server URL      generate on a Kiln server with the API key in KILN_API_KEY
   --help, -h        show this help`;

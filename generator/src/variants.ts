@@ -1,7 +1,8 @@
 /**
  * Variants: other takes on the same component, deterministic, from its model alone. A take is a
- * styling (layout, density, emphasis) the model is printed in again, so every take holds the same
- * parts and answers the same checklist.
+ * styling (density, corners, emphasis) the model is printed in again, so every take holds the same
+ * parts and answers the same checklist. (The model's `layout` is not drawn by the printers yet, so
+ * no take offers one.)
  */
 import type { ComponentModel, Density, Radius, Styling } from './model';
 
@@ -13,18 +14,18 @@ export interface VariantStyle {
 }
 
 /** The takes offered, in order; each differs from the others in density and emphasis at least. */
-const TAKES: readonly { label: string; style: Required<VariantStyle> }[] = [
+const TAKES: readonly { label: string; style: VariantStyle }[] = [
   {
-    label: 'One column, comfortable',
-    style: { layout: 'stacked', density: 'comfortable', shadow: false, radius: 'default' },
+    label: 'Comfortable, flat',
+    style: { density: 'comfortable', shadow: false, radius: 'default' },
   },
   {
-    label: 'Two columns, compact',
-    style: { layout: 'split', density: 'compact', shadow: false, radius: 'square' },
+    label: 'Compact, square corners',
+    style: { density: 'compact', shadow: false, radius: 'square' },
   },
   {
-    label: 'Cards, spacious with shadows',
-    style: { layout: 'grid', density: 'spacious', shadow: true, radius: 'rounded' },
+    label: 'Spacious, rounded and raised',
+    style: { density: 'spacious', shadow: true, radius: 'rounded' },
   },
 ];
 

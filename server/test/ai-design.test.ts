@@ -94,7 +94,7 @@ describe('given answers of the built-in engine in design mode', () => {
       { op: 'text', part: button!.id, value: 'Join now' },
       { op: 'variant', part: button!.id, value: 'secondary' },
       { op: 'move', part: fields[1]!.id, direction: 'up' },
-      { op: 'style', color: 'red-600', layout: 'split' },
+      { op: 'style', color: 'red-600', shadow: true },
     ];
     const edited = shaped(
       designAnswerSchema,

@@ -32,9 +32,6 @@ export type DesignVariant = z.infer<typeof designVariantSchema>;
 
 export const designRadiusSchema = z.enum(['square', 'default', 'rounded', 'pill']);
 export const designDensitySchema = z.enum(['compact', 'comfortable', 'spacious']);
-/** How the component lays out its parts: one column, two columns side by side, or cards. */
-export const designLayoutSchema = z.enum(['stacked', 'split', 'grid']);
-export type DesignLayout = z.infer<typeof designLayoutSchema>;
 
 /** A colour of `@kiln/tokens`' palette by its ramp and step ("indigo-600"), never a free value. */
 export const designColorTokenSchema = z
@@ -69,7 +66,6 @@ export const designEditSchema = z.discriminatedUnion('op', [
     color: designColorTokenSchema.optional(),
     radius: designRadiusSchema.optional(),
     density: designDensitySchema.optional(),
-    layout: designLayoutSchema.optional(),
     shadow: z.boolean().optional(),
   }),
   /** Code the engine did not write: the `nth` (0-based) occurrence of `from` in its markup becomes `value`. */

@@ -28,7 +28,7 @@ export const codeGenerationRequestSchema = z.object({
   dependencies: z.array(z.string().max(200)).max(50).optional(),
   /**
    * How many takes to answer (1–3): with 2 or 3, `variants` holds that many takes of the same
-   * component in different layouts (the built-in engine's, deterministic, not charged beyond the
+   * component in other styles (the built-in engine's, deterministic, not charged beyond the
    * answer).
    */
   variants: z.number().int().min(1).max(3).optional(),
@@ -47,7 +47,7 @@ export const generatedCodeResultSchema = z.object({
   checklist: checklistSchema,
   /** Set when the description named no component: no files, a question and suggestions instead. */
   clarification: clarificationSchema.optional(),
-  /** The takes asked for with `variants` (2–3): each a layout of the same component. */
+  /** The takes asked for with `variants` (2–3): each the same component in another style. */
   variants: z
     .array(
       z.object({

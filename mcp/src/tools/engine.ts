@@ -54,7 +54,7 @@ const componentShape = {
       z.object({ label: z.string(), files: z.array(outputFileSchema), checklist: checklistSchema }),
     )
     .optional()
-    .describe('the takes asked for with variants: the same component in other layouts'),
+    .describe('the takes asked for with variants: the same component in other styles'),
 };
 
 /** A tool's refusal of arguments it cannot act on: an error result the agent reads and corrects. */
@@ -103,7 +103,7 @@ export function registerEngineTools(server: McpServer, engine: KilnEngine): void
           .max(3)
           .optional()
           .describe(
-            '2 or 3: also answer that many takes in other layouts (stacked, two columns, cards), built-in engine only, not counted beyond the component',
+            '2 or 3: also answer that many takes in other styles (density, corners, emphasis), built-in engine only, not counted beyond the component',
           ),
       },
       outputSchema: componentShape,

@@ -82,7 +82,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Up to three takes on an engine answer's description (layout, density, emphasis), each checked; keep one with its edits (no generation used)",
+          "Up to three takes on an engine answer's description (density, corners, emphasis), each checked; keep one with its edits (no generation used)",
         params,
         querystring: variantsQuerySchema,
         response: { 200: variantsAnswerSchema, ...errors },

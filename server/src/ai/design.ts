@@ -183,7 +183,7 @@ export const createDesign = (db: Db, validator: Validator, now: () => Date) => {
     return toMessage(row);
   };
 
-  /** Up to `count` takes on the answer's description: the engine's model in other layouts. */
+  /** Up to `count` takes on the answer's description: the engine's model in other styles. */
   const variants = async (
     userId: string,
     sessionId: string,
