@@ -16,19 +16,10 @@ import {
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { chatMessages, generationEvents, prompts, usageCounters } from '../src/db/schema/index';
 import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    expect.fail(
-      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
-    );
-  return result.data;
-};
+import { shaped } from './support/shaped';
 
 describe('given the builtin AI provider', () => {
   let ctx: AiTestApp;

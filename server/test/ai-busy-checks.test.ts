@@ -7,7 +7,6 @@ import {
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { Config } from '../src/config';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
@@ -18,17 +17,12 @@ import {
   type FakeOpenAi,
   fakeProviderEnv,
 } from './support/fake-openai';
+import { shaped } from './support/shaped';
 
 /** A thread that overran is replaced and warmed (Angular's compiler, esbuild): seconds when busy. */
 const OVERRUN_TIMEOUT_MS = 120_000;
 
 const HOLD_TASK = new URL('./support/hold-thread-task.ts', import.meta.url).href;
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success) expect.fail(`answer does not match the contract: ${result.error.message}`);
-  return result.data;
-};
 
 /** The whole app answering through a fake model, with the given worker pool, and one signed-up user. */
 const startModelApp = async (workers: Config['workers']) => {

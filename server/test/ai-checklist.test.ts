@@ -7,7 +7,6 @@ import {
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { parseAnswer } from '../src/ai/parse';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
@@ -18,15 +17,7 @@ import {
   type FakeOpenAi,
   fakeProviderEnv,
 } from './support/fake-openai';
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    expect.fail(
-      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
-    );
-  return result.data;
-};
+import { shaped } from './support/shaped';
 
 /** Asks for two labelled buttons; the fake's card has only "Details". */
 const ASKED = 'a person card with a "Details" button and a "Follow" button';

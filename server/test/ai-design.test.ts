@@ -9,7 +9,6 @@ import {
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { generationEvents } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
@@ -19,15 +18,7 @@ import {
   startFakeOpenAi,
   type FakeOpenAi,
 } from './support/fake-openai';
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    expect.fail(
-      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
-    );
-  return result.data;
-};
+import { shaped } from './support/shaped';
 
 const SIGNUP =
   'a signup form with name, email and password fields and a "Create account" button and a "Cancel" button';

@@ -9,7 +9,6 @@ import {
 } from '@kiln/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { SYSTEM_PROMPT_VERSION } from '../src/ai/system-prompt';
 import { chatMessages, chatSessions, generationEvents } from '../src/db/schema/index';
 import { call, openStream, readEvents, startAiApp, type AiTestApp } from './support/ai-app';
@@ -21,15 +20,7 @@ import {
   type FakeOpenAi,
   fakeProviderEnv,
 } from './support/fake-openai';
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    expect.fail(
-      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
-    );
-  return result.data;
-};
+import { shaped } from './support/shaped';
 
 const deferred = () => {
   let release = () => undefined as void;

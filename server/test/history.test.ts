@@ -14,21 +14,12 @@ import {
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { grantPlan } from '../src/billing/plan-change';
 import { generationEvents, prompts } from '../src/db/schema/index';
 import { call, startAiApp, type AiTestApp } from './support/ai-app';
 import { signup, type SignedUp } from './support/app';
 import { startFakeOpenAi, type FakeOpenAi, fakeProviderEnv } from './support/fake-openai';
-
-const shaped = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    expect.fail(
-      `answer does not match the contract: ${result.error.message}\n${JSON.stringify(body).slice(0, 2000)}`,
-    );
-  return result.data;
-};
+import { shaped } from './support/shaped';
 
 const BUILTIN_MODEL = 'kiln-engine';
 
