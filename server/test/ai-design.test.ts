@@ -130,7 +130,7 @@ describe('given answers of the built-in engine in design mode', () => {
     expect(kept.status).toBe(201);
     const message = shaped(designKeptAnswerSchema, kept.body).data;
     expect(message.type).toBe('ai');
-    expect(message.content).toMatch(/Edited in design mode/);
+    expect(message.content).toBe('Edited in design mode: Deleted “Cancel”.');
     expect(allCode(message.files)).not.toContain('Cancel');
     expect((await eventsOf(user.id)).length).toBe(events);
 

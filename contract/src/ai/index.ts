@@ -11,3 +11,4 @@ export * from './editor';
 export * from './generate';
 export * from './history';
 export * from './design';
+export * from './design-words';

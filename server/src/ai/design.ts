@@ -1,4 +1,10 @@
-import type { AiFramework, DesignEdit, DesignResult, DesignTake } from '@kiln/contract';
+import {
+  describeDesignEdit,
+  type AiFramework,
+  type DesignEdit,
+  type DesignResult,
+  type DesignTake,
+} from '@kiln/contract';
 import {
   applyDesignEdits,
   checkRequirements,
@@ -18,7 +24,7 @@ import { notFound, validationError } from '../errors';
 import { readStoredModel, toStoredModel } from '../lib/stored-model';
 import type { Validator } from '../quality/validator';
 import { tokenColor } from './design-tokens';
-import { describeEdits } from './design-words';
+import { keptEditsMessage } from './design-words';
 import { toMessage } from './sessions';
 
 /** An answer being designed: its stored row, what it was asked, and how it is edited. */
@@ -46,6 +52,20 @@ const modelEdits = (edits: readonly DesignEdit[]) =>
     const { color, op, ...rest } = edit;
     return { op, ...rest, ...(color ? { primary: tokenColor(color) } : {}) };
   });
+
+/**
+ * Each edit in words, naming a part by the label it had just before that edit (the same words the
+ * panel's list of edits shows).
+ */
+const wordsOf = (designed: Designed, edits: readonly DesignEdit[]) =>
+  edits.map((edit, index) =>
+    describeDesignEdit(
+      edit,
+      designed.model
+        ? designParts(applyDesignEdits(designed.model, modelEdits(edits.slice(0, index))))
+        : [],
+    ),
+  );
 
 /** The engine's refusal of an edit (a part gone, a move past the end) is the person's mistake. */
 const asRequestError = (error: unknown): unknown =>
@@ -160,7 +180,7 @@ export const createDesign = (db: Db, validator: Validator, now: () => Date) => {
           sessionId,
           userId,
           role: 'ai',
-          content: describeEdits(edits),
+          content: keptEditsMessage(wordsOf(designed, edits)),
           codeBlocks:
             generation?.codeBlocks ??
             result.files.map((file) => ({ language: file.language, code: file.content })),

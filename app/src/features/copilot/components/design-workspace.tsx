@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DesignEdit, DesignTarget } from '@kiln/contract';
+import { describeDesignEdit, type DesignEdit, type DesignTarget } from '@kiln/contract';
 import { Code, Eye, FileDiff } from 'lucide-react';
 import { Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { describeError } from '../../../lib/error-message';
@@ -12,7 +12,6 @@ import { changesBetween } from '../answer-files';
 import type { CodeAnswer } from '../chat-machine';
 import {
   addStep,
-  describeDesignEdit,
   editsOf,
   isUndoKey,
   styleOf,
