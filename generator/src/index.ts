@@ -64,6 +64,7 @@ export { MODEL_SCHEMA_VERSION } from './model';
 export { modelShape } from './shape';
 export { printedVariants } from './variant-prints';
 export { variantTakes, withVariantStyle } from './variants';
+export { layoutsFor } from './emit/index';
 export type { VariantStyle } from './variants';
 export type { PrintedVariant } from './variant-prints';
 export type { AlertVariant, Presentation } from './model';

@@ -8,6 +8,11 @@ export interface StyleRule {
   state?: string;
   media?: 'narrow' | 'reduced-motion';
   decls: Record<string, string>;
+  /**
+   * Drawn by the model's layout (blueprints/layout.ts): kept whole, and its class kept, where a
+   * design-system component carries the element, whose own rules are otherwise cut to placement.
+   */
+  layout?: true;
 }
 
 export interface StyleSheet {

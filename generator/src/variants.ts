@@ -1,9 +1,10 @@
 /**
  * Variants: other takes on the same component, deterministic, from its model alone. A take is a
- * styling (density, corners, emphasis) the model is printed in again, so every take holds the same
- * parts and answers the same checklist. (The model's `layout` is not drawn by the printers yet, so
- * no take offers one.)
+ * styling the model is printed in again — a layout where the component has distinct ones (a form,
+ * a card, a data table: stacked, split, card grid), density, corners and emphasis — so every take
+ * holds the same parts and answers the same checklist.
  */
+import { layoutsFor } from './emit/index';
 import type { ComponentModel, Density, Radius, Styling } from './model';
 
 export interface VariantStyle {
@@ -13,7 +14,7 @@ export interface VariantStyle {
   layout?: NonNullable<Styling['layout']>;
 }
 
-/** The takes offered, in order; each differs from the others in density and emphasis at least. */
+/** The takes' stylings, in order; each differs from the others in density and emphasis at least. */
 const TAKES: readonly { label: string; style: VariantStyle }[] = [
   {
     label: 'Comfortable, flat',
@@ -37,12 +38,27 @@ export const withVariantStyle = (model: ComponentModel, style: VariantStyle): Co
   styling: { ...model.styling, ...style },
 });
 
-/** Up to `count` takes (1–3) on the component, the same for the same model. */
+const LAYOUT_NAMES: Record<NonNullable<Styling['layout']>, string> = {
+  stacked: 'Stacked',
+  split: 'Split',
+  grid: 'Card grid',
+};
+
+/**
+ * Up to `count` takes (1–3) on the component, the same for the same model. Where the component has
+ * distinct layouts, take n draws the n-th (the last one again when there are fewer), named first.
+ */
 export const variantTakes = (
-  _model: ComponentModel,
+  model: ComponentModel,
   count = MAX_VARIANT_TAKES,
-): { label: string; style: VariantStyle }[] =>
-  TAKES.slice(0, Math.max(1, Math.min(MAX_VARIANT_TAKES, Math.floor(count)))).map((take) => ({
-    label: take.label,
-    style: { ...take.style },
-  }));
+): { label: string; style: VariantStyle }[] => {
+  const layouts = layoutsFor(model);
+  return TAKES.slice(0, Math.max(1, Math.min(MAX_VARIANT_TAKES, Math.floor(count)))).map(
+    (take, index) => {
+      const layout = layouts[Math.min(index, layouts.length - 1)];
+      if (!layout) return { label: take.label, style: { ...take.style } };
+      const words = take.label[0]!.toLowerCase() + take.label.slice(1);
+      return { label: `${LAYOUT_NAMES[layout]}, ${words}`, style: { ...take.style, layout } };
+    },
+  );
+};

@@ -214,6 +214,46 @@ describe('given answers of the built-in engine in design mode', () => {
     expect((await eventsOf(user.id)).length).toBe(events);
   });
 
+  it('should set out a card and a data table in three layouts, each checked and kept whole', async () => {
+    const user = await signup(ctx.app);
+    for (const description of [
+      'a card showing an order with customer, total and status details and a Track button',
+      'a data table of users with name, email and role, sortable and paginated with a filter',
+    ]) {
+      const { path } = await answered(ctx, user, description);
+      const { takes } = shaped(
+        variantsAnswerSchema,
+        (await call(ctx.base, 'GET', `${path}/variants`, user.token)).body,
+      ).data;
+      expect(takes.map((take) => take.label.split(',')[0])).toEqual([
+        'Stacked',
+        'Split',
+        'Card grid',
+      ]);
+      expect(takes.map((take) => take.edits)).toEqual(
+        ['stacked', 'split', 'grid'].map((layout) => [
+          expect.objectContaining({ op: 'style', layout }),
+        ]),
+      );
+      for (const take of takes) {
+        expect(take.validation.valid, take.label).toBe(true);
+        expect(
+          take.checklist.every((item) => item.met),
+          take.label,
+        ).toBe(true);
+      }
+      const kept = shaped(
+        designKeptAnswerSchema,
+        (
+          await call(ctx.base, 'POST', `${path}/design/keep`, user.token, {
+            edits: takes[2]!.edits,
+          })
+        ).body,
+      ).data;
+      expect(kept.files).toEqual(takes[2]!.files);
+    }
+  });
+
   it("should find another user's answer nowhere, nor an answer through another session", async () => {
     const owner = await signup(ctx.app);
     const other = await signup(ctx.app);

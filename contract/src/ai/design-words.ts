@@ -7,6 +7,7 @@ const STYLE_WORDS = {
   radius: 'corners',
   density: 'density',
   shadow: 'shadow',
+  layout: 'layout',
 } as const;
 
 /**

@@ -32,6 +32,8 @@ export type DesignVariant = z.infer<typeof designVariantSchema>;
 
 export const designRadiusSchema = z.enum(['square', 'default', 'rounded', 'pill']);
 export const designDensitySchema = z.enum(['compact', 'comfortable', 'spacious']);
+/** How a form, a card or a data table sets out its parts: one column, two, or a grid of cards. */
+export const designLayoutSchema = z.enum(['stacked', 'split', 'grid']);
 
 /** A colour of `@kiln/tokens`' palette by its ramp and step ("indigo-600"), never a free value. */
 export const designColorTokenSchema = z
@@ -67,6 +69,7 @@ export const designEditSchema = z.discriminatedUnion('op', [
     radius: designRadiusSchema.optional(),
     density: designDensitySchema.optional(),
     shadow: z.boolean().optional(),
+    layout: designLayoutSchema.optional(),
   }),
   /** Code the engine did not write: the `nth` (0-based) occurrence of `from` in its markup becomes `value`. */
   z.object({

@@ -8,9 +8,10 @@ import type { Blueprint, BuildContext } from '../blueprint';
 import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import { tsString } from '../text';
 import { formSlot, h } from '../view';
-import type { ElementNode, ViewNode } from '../view';
+import type { ViewNode } from '../view';
 import { commonRules } from './common';
 import { formBlueprint } from './forms/form';
+import { rootElement } from './layout';
 import { addViewFilter, viewFilterField } from './view-filter';
 
 function texts(nodes: ViewNode[], out: string[] = []): string[] {
@@ -30,18 +31,6 @@ function texts(nodes: ViewNode[], out: string[] = []): string[] {
   return out;
 }
 
-/** The element that holds the component: the first one, also when it is shown conditionally. */
-function root(bp: Blueprint): ElementNode | undefined {
-  const first = bp.view.find((node) => node.kind === 'element' || node.kind === 'if');
-  if (first?.kind === 'if') {
-    // The block's own element (class ''), not what is drawn before it (a dialog's backdrop).
-    const elements = first.then.filter((node) => node.kind === 'element');
-    const inner = elements.find((node) => node.classes.includes('')) ?? elements[0];
-    return inner?.kind === 'element' ? inner : undefined;
-  }
-  return first?.kind === 'element' ? first : undefined;
-}
-
 const FORM_PARTS = new Set(['', 'header', 'title', 'subtitle']);
 
 /** Elements that cannot hold other controls (WCAG 4.1.2: no nested interactive content). */
@@ -49,7 +38,7 @@ const INTERACTIVE = new Set(['button', 'a', 'input', 'select', 'textarea', 'labe
 
 export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
   const { model } = ctx;
-  let target = root(bp);
+  let target = rootElement(bp);
   if (!target) return bp;
   const wrap = () => {
     // Parts added beside an interactive root go in a wrapper, never inside it.

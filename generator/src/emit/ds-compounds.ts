@@ -107,11 +107,14 @@ export function card(node: ElementNode, ctx: Context): PartNode | undefined {
                 ? part('CardDescription', c.children, { attrs: c.attrs })
                 : c,
           ),
+          { classes: child.classes },
         ),
       );
     } else if (isElement(child) && child.tag === 'footer') {
       flush();
-      children.push(part('CardFooter', child.children, { attrs: child.attrs }));
+      children.push(
+        part('CardFooter', child.children, { attrs: child.attrs, classes: child.classes }),
+      );
     } else content.push(child);
   }
   flush();

@@ -2,6 +2,8 @@
 import type { BuildContext } from '../blueprint';
 import { buildBlueprint } from '../blueprints/index';
 import { compose } from '../blueprints/compose';
+import { layoutsOf, withLayout } from '../blueprints/layout';
+import type { Layout } from '../blueprints/layout';
 import { emitAngular } from './angular';
 import { emitReact } from './react';
 import { emitReactDs } from './react-ds';
@@ -11,9 +13,9 @@ import { tsString } from '../text';
 
 /** Turns a model into the files of its framework. Pure and deterministic. */
 export function emit(model: ComponentModel): GeneratedFile[] {
-  const p = palette(model.styling);
-  const ctx: BuildContext = { model, palette: p, t: (token) => tokenVar(p, token) };
-  const blueprint = compose(ctx, buildBlueprint(ctx));
+  const ctx = contextOf(model);
+  const p = ctx.palette;
+  const blueprint = withLayout(ctx, compose(ctx, buildBlueprint(ctx)));
   const declared = new Set([
     ...blueprint.inputs.map((i) => i.name),
     ...blueprint.state.map((s) => s.name),
@@ -34,6 +36,17 @@ export function emit(model: ComponentModel): GeneratedFile[] {
   return model.framework === 'react'
     ? emitReact(model, blueprint, p)
     : emitAngular(model, blueprint, p);
+}
+
+function contextOf(model: ComponentModel): BuildContext {
+  const p = palette(model.styling);
+  return { model, palette: p, t: (token) => tokenVar(p, token) };
+}
+
+/** The layouts that arrange the model's parts distinctly (see blueprints/layout.ts); often none. */
+export function layoutsFor(model: ComponentModel): Layout[] {
+  const ctx = contextOf(model);
+  return layoutsOf(ctx, compose(ctx, buildBlueprint(ctx)));
 }
 
 function defaultFor(prop: Prop): string {

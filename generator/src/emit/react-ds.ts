@@ -60,7 +60,7 @@ function smallSheet(
   }));
   const rules = [...resets, ...sheet.rules]
     .map((rule) =>
-      resets.includes(rule)
+      resets.includes(rule) || rule.layout
         ? rule
         : surfaces.has(rule.el)
           ? withoutSurface(rule)
@@ -93,7 +93,9 @@ export function emitReactDs(model: ComponentModel, bp: Blueprint, p: Palette): G
   const rawClasses = new Set<string>();
   // The block's own class also carries the text colour and the dark tokens: never on a component.
   const hasLayout = (el: string) =>
-    el !== '' && bp.styles.rules.some((rule) => rule.el === el && layoutOf(rule));
+    el !== '' && bp.styles.rules.some((rule) => rule.el === el && (rule.layout || layoutOf(rule)));
+  // A part (CardHeader …) carries a class of its element only where the model's layout places it.
+  const laidOut = (el: string) => bp.styles.rules.some((rule) => rule.el === el && rule.layout);
 
   // A component named like one of the design system's (Tabs, Avatar) imports that one renamed.
   const local = (component: string) => (component === name ? `Ds${component}` : component);
@@ -102,7 +104,7 @@ export function emitReactDs(model: ComponentModel, bp: Blueprint, p: Palette): G
       used.add(node.tag);
       for (const c of node.classes) (node.surface ? surfaceClasses : componentClasses).add(c);
       // The card's root keeps the block class for its layout and the dark tokens its content reads.
-      const placed = { ...node, classes: node.classes.filter((c) => c === '' || hasLayout(c)) };
+      const placed = { ...node, classes: node.classes.filter((c) => c === '' || laidOut(c)) };
       return renderPlainElement(placed, ctx, indent, key, local(node.tag), [
         ...node.props,
         ...renderAttrs(placed),

@@ -6,6 +6,7 @@ import { blueprint } from '../common';
 import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 import { dataTableRules } from './data-table-styles';
 import { rowActions } from './row-actions';
+import { labelsCells } from '../layout';
 
 const COMPARE =
   "function compareValues(a: string | number, b: string | number): number {\n  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });\n}";
@@ -227,7 +228,13 @@ export function dataTableBlueprint(ctx: BuildContext): Blueprint {
                 '[aria-label]': `'Select row ' + row.id`,
               }),
             ),
-          ...columns.map((column) => h('td.cell', {}, cell(column, 'row'))),
+          ...columns.map((column) =>
+            h(
+              'td.cell',
+              labelsCells(ctx.model.styling) ? { 'data-label': column.label } : {},
+              cell(column, 'row'),
+            ),
+          ),
           actions?.cell('row'),
         ),
       ],
