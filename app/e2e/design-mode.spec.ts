@@ -188,6 +188,17 @@ test.describe('given a signup form the built-in engine wrote, in Angular', () =>
         take.frameLocator('iframe[title^="Preview of"]').getByRole('button').first(),
       ).toBeVisible({ timeout: 30_000 });
     }
+    // Three layouts: one column, two columns (Name beside Email), the fields as tiles.
+    await expect(takes.getByRole('heading')).toHaveText([/^Stacked/, /^Split/, /^Card grid/]);
+    const splitFrame = takes.nth(1).frameLocator('iframe[title^="Preview of"]');
+    const nameBox = await splitFrame.getByLabel('Name').boundingBox();
+    const emailBox = await splitFrame.getByLabel('Email').boundingBox();
+    expect(Math.abs(nameBox!.y - emailBox!.y)).toBeLessThan(2);
+    expect(emailBox!.x).toBeGreaterThan(nameBox!.x + nameBox!.width);
+    const stackedFrame = takes.nth(0).frameLocator('iframe[title^="Preview of"]');
+    const stackedName = await stackedFrame.getByLabel('Name').boundingBox();
+    const stackedEmail = await stackedFrame.getByLabel('Email').boundingBox();
+    expect(stackedEmail!.y).toBeGreaterThan(stackedName!.y + stackedName!.height);
     const label = (await takes.nth(1).getByRole('heading').textContent()) ?? '';
     await takes
       .nth(1)

@@ -45,12 +45,15 @@ export type LivePreviewProps = {
    * and Enter) picks it instead of using it.
    */
   design?: { on: boolean; onSelect: (target: DesignTarget) => void };
-  /** A small preview among others (variants side by side): no toolbar, zoomed out. */
+  /**
+   * A small preview among others (variants side by side): no toolbar, the component drawn at a
+   * desktop width and zoomed out to fit, so a layout that changes at the narrow breakpoint shows.
+   */
   compact?: boolean;
 };
 
-/** A compact preview shows a phone-wide component in a third of the chat's width. */
-const COMPACT_ZOOM = 0.75;
+/** The width a compact preview draws at: past the generated components' 640 px breakpoint. */
+const COMPACT_WIDTH = 720;
 
 /** The frame's content never sits flush against its border. */
 const MIN_HEIGHT = 240;
@@ -80,7 +83,7 @@ export function LivePreview({
   const stage = React.useRef<HTMLDivElement>(null);
   const [state, dispatch] = React.useReducer(previewReducer, undefined, initialPreviewState);
   const [viewport, setViewport] = React.useState<PreviewViewport>('fit');
-  const [zoom, setZoom] = React.useState(compact ? COMPACT_ZOOM : 1);
+  const [chosenZoom, setZoom] = React.useState(1);
   const [theme, setTheme] = React.useState<PreviewTheme>(appTheme);
   const [generation, setGeneration] = React.useState(0);
   const [stageWidth, setStageWidth] = React.useState(0);
@@ -89,6 +92,7 @@ export function LivePreview({
     latest.current = { theme, inputs, onOutput, design };
   });
 
+  const zoom = compact && stageWidth ? Math.min(1, stageWidth / COMPACT_WIDTH) : chosenZoom;
   const width = viewport === 'fit' ? Math.max(320, stageWidth / zoom) : Number(viewport);
   const height = Math.max(MIN_HEIGHT, state.height ?? 0);
   const { send } = usePreviewFrame({
