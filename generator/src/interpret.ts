@@ -12,7 +12,11 @@ import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readCountWording, wordCharacterCounter } from './understand/count-wording';
 import { readData } from './understand/data';
-import { readFramework, validateDescription } from './understand/description';
+import {
+  readFramework,
+  validateDescription,
+  withoutFrameworkPhrase,
+} from './understand/description';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
 import { readHeading } from './understand/heading';
@@ -50,7 +54,8 @@ const WEAK_WITH_INPUTS: Archetype[] = [
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
   const written = standardQuotes(validateDescription(description));
   const reading = readInEnglish(written);
-  const text = reading.text;
+  const framework = readFramework(reading.text.toLowerCase(), previous);
+  const text = withoutFrameworkPhrase(reading.text);
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
   const understood: string[] = [];
@@ -229,7 +234,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     archetype,
     name: named.name,
     selector: kebabCase(named.name) || kebabCase(DEFAULT_NAMES[archetype]),
-    framework: readFramework(lower, previous),
+    framework,
     title,
     ...(subtitle !== undefined ? { subtitle } : {}),
     ...(message !== undefined ? { message } : {}),

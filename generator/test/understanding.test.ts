@@ -242,3 +242,29 @@ describe('given a form that names a button which does not send it', () => {
     expect(form.actions.find((a) => a.label === 'Cancel')?.kind).toBe('secondary');
   });
 });
+
+describe('given a description that names its framework in a phrase of its own', () => {
+  it('should choose the framework and read no part from the phrase', () => {
+    const card = generate(
+      "a card showing an order with customer, total and status details and a Track button, built with Kiln's design system",
+    );
+    expect(card.model.framework).toBe('react-ds');
+    expect(card.model.details).toEqual(['Customer', 'Total', 'Status details']);
+    expect(card.checklist.map((item) => item.label)).not.toContain('built');
+    expect(card.checklist.every((item) => item.met)).toBe(true);
+
+    const table = generate(
+      'a data table of users with name, email and role, sortable, using Kiln’s design system',
+    );
+    expect(table.model.framework).toBe('react-ds');
+    expect(table.model.data.columns.map((column) => column.label)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+    ]);
+
+    const todo = interpret('a login form written in Angular 21 with email and password');
+    expect(todo.framework).toBe('angular');
+    expect(todo.fields.map((field) => field.label)).toEqual(['Email', 'Password']);
+  });
+});

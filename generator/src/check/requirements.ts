@@ -4,6 +4,7 @@
  * check any files against it (ours or a model provider's).
  */
 import { cleanText } from '../text';
+import { withoutFrameworkPhrase } from '../understand/description';
 import { extractQuotes, standardQuotes } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
 import { DESCRIPTIVE, countOf, partNoun } from './nouns';
@@ -92,7 +93,10 @@ const GRID = /\b(\d)\s*[x×]\s*(\d)\s+grid\b/i;
 
 /** Reads the checklist from a description; never throws, an empty text gives an empty list. */
 export function extractRequirements(description: string): Requirement[] {
-  const text = standardQuotes(cleanText(typeof description === 'string' ? description : ''));
+  // The words that choose the framework name no part ("built with Kiln's design system").
+  const text = withoutFrameworkPhrase(
+    standardQuotes(cleanText(typeof description === 'string' ? description : '')),
+  );
   const { quotes, masked } = extractQuotes(text);
   const lower = masked.toLowerCase();
   const out: Requirement[] = [];

@@ -46,3 +46,13 @@ export function readFramework(lower: string, previous: ComponentModel | undefine
   if (/\bangular\b/.test(lower)) return 'angular';
   return previous?.framework ?? 'angular';
 }
+
+/**
+ * "built with Kiln's design system", "using React", "in Angular 21": the words that choose the
+ * framework (read by `readFramework`), which name no part of the component.
+ */
+const FRAMEWORK_PHRASE =
+  /\b(?:(?:built|made|written|coded|done|implemented)\s+)?(?:with|using|in|on|via)\s+(?:kiln['’]s\s+|the\s+)?(?:design[- ]system(?:\s+components)?|react-ds|react(?:\s+19)?|angular(?:\s+21)?)\b/gi;
+
+/** The description without the phrase that chooses its framework, so no part is read from it. */
+export const withoutFrameworkPhrase = (text: string): string => text.replace(FRAMEWORK_PHRASE, ' ');
