@@ -258,6 +258,20 @@ describe('given a footer whose columns list their links', () => {
   });
 });
 
+describe('given a label the code holds only inside a longer word', () => {
+  it('should offer no part for it (“Name” in firstName is not a drawn “Name”)', () => {
+    const model = {
+      ...modelOf('a signup form with first name and last name', 'react'),
+      items: ['Name'],
+    };
+    expect(code(model)).toContain('firstName');
+    expect(designParts(model).map((part) => part.label)).not.toContain('Name');
+    expect(designParts(model).map((part) => part.label)).toEqual(
+      expect.arrayContaining(['First name', 'Last name']),
+    );
+  });
+});
+
 describe('given edits the engine cannot make', () => {
   const form = () => modelOf(SIGNUP, 'angular');
   const refused = (edit: Parameters<typeof applyDesignEdits>[1][number], message: string) =>

@@ -127,6 +127,22 @@ function readings(raw: string): string[] {
   ];
 }
 
+const WORD = /[\p{L}\p{N}_]/u;
+
+/** Whether `text` stands in `code` as a whole text, not inside a longer word ("Name" in "lastName"). */
+function standsIn(code: string, text: string): boolean {
+  for (let at = code.indexOf(text); at >= 0; at = code.indexOf(text, at + 1)) {
+    const before = code[at - 1] ?? ' ';
+    const after = code[at + text.length] ?? ' ';
+    if (
+      !(WORD.test(text[0]!) && WORD.test(before)) &&
+      !(WORD.test(text.at(-1)!) && WORD.test(after))
+    )
+      return true;
+  }
+  return false;
+}
+
 const PROBE = 'Qz7 design probe';
 
 /**
@@ -161,6 +177,6 @@ export function designParts(model: ComponentModel): DesignPart[] {
     if (label && !SINGLE_KINDS.some((other) => shown[other] === label)) shown[kind] = label;
   }
   return modelParts(shown).filter((part) =>
-    printedForms(part.label).some((form) => code.includes(form)),
+    printedForms(part.label).some((form) => standsIn(code, form)),
   );
 }
