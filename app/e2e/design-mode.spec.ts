@@ -260,3 +260,45 @@ for (const { framework, ask, marker } of [
     });
   });
 }
+
+test.describe('given a component in the editor', () => {
+  test('should change a text picked in the preview in the file that writes it, and undo it', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInWithStorage(page, request, account);
+    await page.goto('/dashboard/editor');
+    await expect(page.getByRole('heading', { level: 2, name: 'New component' })).toBeVisible();
+    const code = page.getByTestId('code-editor').getByRole('textbox');
+
+    const toggle = page.getByRole('button', { name: 'Design', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const panel = page.getByTestId('editor-design');
+    const frame = page.frameLocator('iframe[title$="(design mode)"]');
+    await frame.getByText('New component').click({ timeout: 30_000 });
+    await expect(panel.getByTestId('design-selected')).toHaveText('Text “New component”');
+
+    await panel.getByRole('textbox', { name: 'Text' }).fill('Hello, <world>');
+    await panel.getByRole('button', { name: 'Change text' }).click();
+    await page.getByRole('tab', { name: 'HTML' }).click();
+    await expect(code).toHaveText('<p class="new-component">Hello, &lt;world&gt;</p>');
+    await expect(frame.getByText('Hello, <world>')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('list', { name: 'Design edits, oldest first' })).toHaveText(
+      'Renamed “New component” to “Hello, <world>”',
+    );
+    await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    await expect(code).toHaveText('<p class="new-component">New component</p>');
+    await expect(frame.getByText('New component')).toBeVisible({ timeout: 30_000 });
+
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="editor-design"]')
+      .analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ export * from './account';
 export * from './ai-guards';
 export * from './ai-provider';
 export * from './quality';
+export * from './design-text';
 export * from './export';
 export * from './presets';
 export * from './component-interface';

@@ -3,6 +3,7 @@ import {
   componentAnswerSchema,
   designAnswerSchema,
   designKeptAnswerSchema,
+  designTextAnswerSchema,
   sessionAnswerSchema,
   startSessionAnswerSchema,
   variantsAnswerSchema,
@@ -275,6 +276,63 @@ describe('given answers of the built-in engine in design mode', () => {
     }
     const anonymous = await call(ctx.base, 'POST', `${path}/design`, undefined, { edits: [] });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('given files the caller holds (the editor) in design mode', () => {
+  let ctx: AiTestApp;
+  beforeAll(async () => {
+    ctx = await startAiApp();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const files = [
+    {
+      path: 'greeting.component.html',
+      language: 'html',
+      type: 'template' as const,
+      content: '<h2 class="title">Hello</h2>\n<button (click)="hello()">Say hello</button>\n',
+    },
+    {
+      path: 'greeting.component.ts',
+      language: 'typescript',
+      type: 'component' as const,
+      content: "// Hello is the greeting.\nexport const HELLO = 'Hello';\n",
+    },
+  ];
+
+  it('should change the shown text where the markup writes it, and nothing else', async () => {
+    const user = await signup(ctx.app);
+    const answer = shaped(
+      designTextAnswerSchema,
+      (
+        await call(ctx.base, 'POST', '/ai/design/text', user.token, {
+          framework: 'angular',
+          files,
+          edit: { op: 'replace-text', from: 'Hello', nth: 0, value: 'Welcome <back>' },
+        })
+      ).body,
+    ).data;
+    expect(answer.changed).toBe('greeting.component.html');
+    expect(answer.files[0]!.content).toBe(
+      '<h2 class="title">Welcome &lt;back&gt;</h2>\n<button (click)="hello()">Say hello</button>\n',
+    );
+    expect(answer.files[1]).toEqual(files[1]);
+  });
+
+  it('should say so for a text the markup does not show, and refuse anyone signed out', async () => {
+    const user = await signup(ctx.app);
+    const body = {
+      framework: 'angular',
+      files,
+      edit: { op: 'replace-text', from: 'HELLO', nth: 0, value: 'x' },
+    };
+    const missing = await call(ctx.base, 'POST', '/ai/design/text', user.token, body);
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('could not be found');
+    expect((await call(ctx.base, 'POST', '/ai/design/text', undefined, body)).status).toBe(401);
   });
 });
 

@@ -58,6 +58,14 @@ export type DesignPart = z.infer<typeof designPartSchema>;
 const partId = z.string().min(1).max(200);
 const editText = z.string().trim().min(1, 'Enter a text').max(200, 'At most 200 characters');
 
+/** Code the engine did not write: the `nth` (0-based) occurrence of `from` in its markup becomes `value`. */
+export const designReplaceTextEditSchema = z.object({
+  op: z.literal('replace-text'),
+  from: z.string().min(1).max(500),
+  nth: z.number().int().nonnegative().max(500).default(0),
+  value: z.string().max(500),
+});
+
 export const designEditSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('text'), part: partId, value: editText }),
   z.object({ op: z.literal('variant'), part: partId, value: designVariantSchema }),
@@ -71,13 +79,7 @@ export const designEditSchema = z.discriminatedUnion('op', [
     shadow: z.boolean().optional(),
     layout: designLayoutSchema.optional(),
   }),
-  /** Code the engine did not write: the `nth` (0-based) occurrence of `from` in its markup becomes `value`. */
-  z.object({
-    op: z.literal('replace-text'),
-    from: z.string().min(1).max(500),
-    nth: z.number().int().nonnegative().max(500).default(0),
-    value: z.string().max(500),
-  }),
+  designReplaceTextEditSchema,
 ]);
 export type DesignEdit = z.infer<typeof designEditSchema>;
 

@@ -2,6 +2,8 @@ import {
   designAnswerSchema,
   designBodySchema,
   designKeptAnswerSchema,
+  designTextAnswerSchema,
+  designTextBodySchema,
   errorEnvelopeSchema,
   uuidParam,
   variantsAnswerSchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDesign } from './design';
+import { changeShownText } from './design-text';
 
 const errors = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 const tags = ['ai'];
@@ -19,12 +22,28 @@ const params = z.object({ id: uuidParam, messageId: uuidParam });
 /**
  * Design mode on the copilot's answers: edits picked in the preview, applied and checked (nothing
  * stored, nothing charged), kept as the conversation's newest answer, and variants of an answer.
- * Every route names the session and the answer, and finds only the signed-in user's.
+ * Every such route names the session and the answer, and finds only the signed-in user's. And
+ * design mode on files the caller sends (the editor's), which reads nothing stored.
  */
 export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, validator, now } = app.ctx;
   const design = createDesign(db, validator, now);
   const answerPath = '/copilot/sessions/:id/answers/:messageId';
+
+  app.post(
+    '/design/text',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Design mode on files the caller holds (the editor): a text the preview shows, changed where the markup writes it and nowhere else (nothing stored)',
+        body: designTextBodySchema,
+        response: { 200: designTextAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: changeShownText(request.body) }),
+  );
 
   app.post(
     `${answerPath}/design`,

@@ -68,8 +68,8 @@ const wordsOf = (designed: Designed, edits: readonly DesignEdit[]) =>
   );
 
 /** The engine's refusal of an edit (a part gone, a move past the end) is the person's mistake. */
-const asRequestError = (error: unknown): unknown =>
-  error instanceof DesignEditError ? badRequest(error.message, 'edits') : error;
+export const asRequestError = (error: unknown, path = 'edits'): unknown =>
+  error instanceof DesignEditError ? badRequest(error.message, path) : error;
 
 /**
  * Design mode's service: an answer's edits applied (through the engine's model when it wrote the

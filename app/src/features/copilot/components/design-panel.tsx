@@ -3,7 +3,7 @@ import type { DesignEdit, DesignPart, DesignTarget, DesignVariant } from '@kiln/
 import { ArrowDown, ArrowUp, Check, Trash2, Undo2, X } from 'lucide-react';
 import { Alert, AlertDescription, Button } from '@kiln/design-system';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { DesignTextEdit } from '../../../components/design-text-edit';
 import { partName } from '../design/design-parts';
 import type { DesignHistory, DesignStyle } from '../design/design-edits';
 import { DesignStyleControls } from './design-style';
@@ -40,28 +40,10 @@ type Props = {
   onDiscard: () => void;
 };
 
-function TextEdit({ initial, onApply }: { initial: string; onApply: (value: string) => void }) {
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = String(new FormData(event.currentTarget).get('design-text') ?? '').trim();
-        if (value && value !== initial) onApply(value);
-      }}
-    >
-      <TextField name="design-text" label="Text" defaultValue={initial} maxLength={200} />
-      <Button size="sm" type="submit" variant="outline" className="w-fit">
-        Change text
-      </Button>
-    </form>
-  );
-}
-
 function PartControls({ part, onEdit }: { part: DesignPart; onEdit: (edit: DesignEdit) => void }) {
   return (
     <div className="flex flex-col gap-3">
-      <TextEdit
+      <DesignTextEdit
         key={`${part.id}:${part.label}`}
         initial={part.label}
         onApply={(value) => onEdit({ op: 'text', part: part.id, value })}
@@ -164,7 +146,7 @@ export function DesignPanel({
       </div>
       {selection?.kind === 'part' ? <PartControls part={selection.part} onEdit={onEdit} /> : null}
       {selection?.kind === 'text' ? (
-        <TextEdit
+        <DesignTextEdit
           key={`${selection.target.text}:${selection.target.nth}`}
           initial={selection.target.text}
           onApply={(value) =>

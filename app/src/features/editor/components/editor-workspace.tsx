@@ -1,8 +1,17 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AiGeneratedFile } from '@kiln/contract';
-import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@kiln/design-system';
+import type { AiGeneratedFile, DesignTarget } from '@kiln/contract';
+import { PenTool } from 'lucide-react';
+import {
+  Button,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@kiln/design-system';
 import { ApiError } from '../../../lib/api/client';
 import { describeError } from '../../../lib/error-message';
 import { componentHref, editorHref } from '../../../navigation';
@@ -23,6 +32,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { VALIDATE_DEBOUNCE_MS, useValidation } from '../use-validation';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
+import { EditorDesign } from './editor-design';
 import { EditorHeader } from './editor-header';
 import { EditorRepair } from './editor-repair';
 import { KeyboardHelp } from './keyboard-help';
@@ -63,6 +73,8 @@ export function EditorWorkspace({
   const [formatting, setFormatting] = React.useState(false);
   const [naming, setNaming] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);
+  const [designing, setDesigning] = React.useState(false);
+  const [picked, setPicked] = React.useState<DesignTarget | null>(null);
   const save = useSaveComponent();
   // The validator and the preview see the files once typing pauses.
   const settled = useDebouncedValue(files, VALIDATE_DEBOUNCE_MS);
@@ -233,18 +245,42 @@ export function EditorWorkspace({
           <KeyboardHelp />
         </div>
         <section aria-labelledby="editor-preview" className="flex min-w-0 flex-col gap-3">
-          <h3 id="editor-preview" className="text-lg font-semibold">
-            Live preview
-          </h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="editor-preview" className="text-lg font-semibold">
+              Live preview
+            </h3>
+            <Button
+              size="sm"
+              variant={designing ? 'secondary' : 'outline'}
+              aria-pressed={designing}
+              onClick={() => {
+                setDesigning((on) => !on);
+                setPicked(null);
+              }}
+            >
+              <PenTool aria-hidden />
+              Design
+            </Button>
+          </div>
           <React.Suspense fallback={<Spinner label="Loading the preview" />}>
             <LivePreview
               framework={framework}
               files={previewFiles}
-              label={name}
+              label={designing ? `${name} (design mode)` : name}
               onFixWithAi={(problems) => repair.request(previewFiles, problems)}
               repaired={previewingRepair}
+              design={{ on: designing, onSelect: setPicked }}
             />
           </React.Suspense>
+          {designing ? (
+            <EditorDesign
+              framework={framework}
+              files={files}
+              picked={picked}
+              onPicked={setPicked}
+              controller={controller}
+            />
+          ) : null}
           <EditorRepair
             pending={repair.pending}
             error={repair.error}
