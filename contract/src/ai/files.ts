@@ -13,6 +13,9 @@ export const FRAMEWORK_LABELS: Record<AiFramework, string> = {
 };
 
 export const aiProviderIdSchema = z.enum(['builtin', 'openai']);
+
+/** The name the built-in engine answers under, in answers, history and generation events. */
+export const BUILTIN_MODEL = 'kiln-engine';
 export type AiProviderId = z.infer<typeof aiProviderIdSchema>;
 
 export const codeBlockSchema = z.object({ language: z.string(), code: z.string() });

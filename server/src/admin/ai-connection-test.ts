@@ -1,7 +1,7 @@
 import type { AiConnectionTest } from '@kiln/contract';
 import type { AiConfig } from '../ai/config';
 import { OpenAiCompatibleProvider } from '../ai/providers/openai';
-import { BUILTIN_MODEL } from '../ai/producers/engine';
+import { BUILTIN_MODEL } from '@kiln/contract';
 import { AppError } from '../errors';
 import { probeContextLength } from '../ai/providers/context-length';
 

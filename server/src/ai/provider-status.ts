@@ -1,5 +1,5 @@
 import type { AiHealthAnswer, AiModel, AiModelsAnswer } from '@kiln/contract';
-import { BUILTIN_MODEL } from './producers/engine';
+import { BUILTIN_MODEL } from '@kiln/contract';
 import type { CurrentProvider } from './provider-clients';
 import type { OpenAiCompatibleProvider } from './providers/openai';
 

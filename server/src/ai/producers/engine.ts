@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ErrorCode } from '@kiln/contract';
+import { BUILTIN_MODEL, ErrorCode } from '@kiln/contract';
 import {
   checkRequirements,
   clarificationFor,
@@ -20,9 +20,6 @@ import { readStoredModel } from '../../lib/stored-model';
 import type { StreamHooks } from './model-answer';
 import { NO_DIAGNOSTICS, type ChatTurn, type Producer, type Produced } from './producer';
 import type { StoredFile } from '../../db/schema/index';
-
-/** The name the built-in engine answers under, in answers, history and generation events. */
-export const BUILTIN_MODEL = 'kiln-engine';
 
 /** The engine's input errors, as the same codes the request checks answer with. */
 const engineError = (error: unknown, limit: number): unknown => {

@@ -1,5 +1,5 @@
 import type { CurrentProvider } from '../provider-clients';
-import { BUILTIN_MODEL } from './engine';
+import { BUILTIN_MODEL } from '@kiln/contract';
 import type { Producer } from './producer';
 
 /** A producer chosen for one request; `builtin` when the engine answers, on this process's event loop. */

@@ -11,7 +11,7 @@ import {
   SquareArrowOutUpRight,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { AiGeneratedFile } from '@kiln/contract';
+import { BUILTIN_MODEL, type AiGeneratedFile } from '@kiln/contract';
 import { Badge, Button, CodeDiff, CodeTabs } from '@kiln/design-system';
 import { copyAllFiles, downloadFile } from '../../../lib/file-actions';
 import { getAnswerArchive } from '../api/get-answer-archive';
@@ -169,15 +169,18 @@ export function AnswerPanel({
           <SquareArrowOutUpRight aria-hidden />
           Open in Generate
         </Button>
-        <Button
-          size="sm"
-          variant={view === 'variants' ? 'secondary' : 'outline'}
-          aria-pressed={view === 'variants'}
-          onClick={() => setView(view === 'variants' ? 'code' : 'variants')}
-        >
-          <Layers aria-hidden />
-          Show 3 variants
-        </Button>
+        {/* Variants are drawn from the engine's model of a component: its answers alone have one. */}
+        {answer.model === BUILTIN_MODEL ? (
+          <Button
+            size="sm"
+            variant={view === 'variants' ? 'secondary' : 'outline'}
+            aria-pressed={view === 'variants'}
+            onClick={() => setView(view === 'variants' ? 'code' : 'variants')}
+          >
+            <Layers aria-hidden />
+            Show 3 variants
+          </Button>
+        ) : null}
       </div>
       {view === 'design' ? (
         <DesignWorkspace
