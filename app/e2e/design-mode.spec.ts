@@ -161,6 +161,11 @@ test.describe('given a signup form the built-in engine wrote, in Angular', () =>
     await page.keyboard.press('Enter');
     await expect(panel(answer).getByTestId('design-selected')).toContainText('Title');
 
+    // A form has layouts: the panel offers them, and a change is one edit in the list.
+    await panel(answer).getByRole('combobox', { name: 'Layout' }).click();
+    await page.getByRole('option', { name: 'Split' }).click();
+    await expect(edits(answer)).toHaveText('Style: layout split', { timeout: 30_000 });
+
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       const { violations } = await new AxeBuilder({ page })

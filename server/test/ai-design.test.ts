@@ -77,6 +77,8 @@ describe('given answers of the built-in engine in design mode', () => {
     ).data;
     expect(start.mode).toBe('model');
     expect(start.files).toEqual(answer.files);
+    // A form sets out its fields in any of three layouts; the panel offers them.
+    expect(start.layouts).toEqual(['stacked', 'split', 'grid']);
     const button = start.parts.find((part) => part.label === 'Create account');
     const fields = start.parts.filter((part) => part.kind === 'field');
     expect(button).toMatchObject({ kind: 'action' });
@@ -362,6 +364,7 @@ describe("given a model provider's answer in design mode", () => {
       ).body,
     ).data;
     expect(edited.mode).toBe('text');
+    expect(edited.layouts).toEqual([]);
     expect(edited.parts).toEqual([]);
     const template = (files: { path: string; content: string }[]) =>
       files.find((file) => file.path.endsWith('.html'))!.content;

@@ -34,6 +34,7 @@ export const designRadiusSchema = z.enum(['square', 'default', 'rounded', 'pill'
 export const designDensitySchema = z.enum(['compact', 'comfortable', 'spacious']);
 /** How a form, a card or a data table sets out its parts: one column, two, or a grid of cards. */
 export const designLayoutSchema = z.enum(['stacked', 'split', 'grid']);
+export type DesignLayout = z.infer<typeof designLayoutSchema>;
 
 /** A colour of `@kiln/tokens`' palette by its ramp and step ("indigo-600"), never a free value. */
 export const designColorTokenSchema = z
@@ -95,6 +96,8 @@ export const designResultSchema = z.object({
   mode: z.enum(['model', 'text']),
   /** The parts the panel can edit (model mode; empty in text mode). */
   parts: z.array(designPartSchema),
+  /** The layouts that set out this component's parts distinctly (a form, a card, a table); often none. */
+  layouts: z.array(designLayoutSchema),
   files: z.array(generatedFileSchema),
   checklist: checklistSchema,
   validation: codeValidationSchema,

@@ -12,6 +12,7 @@ import {
   DesignEditError,
   designParts,
   fromModel,
+  layoutsFor,
   replaceMarkupText,
   variantTakes,
   type ComponentModel,
@@ -127,6 +128,7 @@ export const createDesign = (db: Db, validator: Validator, now: () => Date) => {
         const result: DesignResult = {
           mode: 'model',
           parts: designParts(model),
+          layouts: layoutsFor(model),
           files: generation.files,
           checklist: generation.checklist,
           validation: await checked(designed.framework, generation.files),
@@ -145,6 +147,7 @@ export const createDesign = (db: Db, validator: Validator, now: () => Date) => {
       const result: DesignResult = {
         mode: 'text',
         parts: [],
+        layouts: [],
         files,
         checklist: checkRequirements(designed.asked, files),
         validation: await checked(designed.framework, files),

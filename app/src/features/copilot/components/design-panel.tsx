@@ -1,5 +1,11 @@
 import * as React from 'react';
-import type { DesignEdit, DesignPart, DesignTarget, DesignVariant } from '@kiln/contract';
+import type {
+  DesignEdit,
+  DesignLayout,
+  DesignPart,
+  DesignTarget,
+  DesignVariant,
+} from '@kiln/contract';
 import { ArrowDown, ArrowUp, Check, Trash2, Undo2, X } from 'lucide-react';
 import { Alert, AlertDescription, Button } from '@kiln/design-system';
 import { SelectField } from '../../../components/select-field';
@@ -28,6 +34,8 @@ type Props = {
   selection: DesignSelection | null;
   history: DesignHistory;
   style: DesignStyle;
+  /** The layouts the component can take (none: no layout control). */
+  layouts: readonly DesignLayout[];
   /** An edit is being printed, or the edits kept. */
   busy: boolean;
   keeping: boolean;
@@ -99,6 +107,7 @@ export function DesignPanel({
   selection,
   history,
   style,
+  layouts,
   busy,
   keeping,
   problem,
@@ -167,6 +176,7 @@ export function DesignPanel({
       {mode === 'model' ? (
         <DesignStyleControls
           style={style}
+          layouts={layouts}
           disabled={false}
           onStyle={(set) => onEdit({ op: 'style', ...set })}
         />

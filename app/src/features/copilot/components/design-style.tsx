@@ -4,6 +4,7 @@ import { Button } from '@kiln/design-system';
 import { SelectField } from '../../../components/select-field';
 import { designSwatches } from '../design/design-colors';
 import type { DesignStyle } from '../design/design-edits';
+import type { DesignLayout } from '@kiln/contract';
 
 const swatches = designSwatches(palette);
 
@@ -23,6 +24,11 @@ const SHADOWS = [
   { value: 'on', label: 'Raised (shadow)' },
   { value: 'off', label: 'Flat' },
 ] as const;
+const LAYOUTS: Record<DesignLayout, string> = {
+  stacked: 'Stacked',
+  split: 'Split',
+  grid: 'Card grid',
+};
 const withUnset = <V extends string>(options: readonly { value: V; label: string }[]) => [
   { value: AS_GENERATED, label: 'As generated' },
   ...options,
@@ -31,12 +37,14 @@ const withUnset = <V extends string>(options: readonly { value: V; label: string
 type Props = {
   /** The style the edits so far set: each control shows its value, or "As generated". */
   style: DesignStyle;
+  /** The layouts the component can take; the control shows only when it has some. */
+  layouts: readonly DesignLayout[];
   onStyle: (style: DesignStyle) => void;
   disabled: boolean;
 };
 
-/** The component's colour (a design token), corners, density and shadow. */
-export function DesignStyleControls({ style, onStyle, disabled }: Props) {
+/** The component's layout (where it has several), colour (a design token), corners, density and shadow. */
+export function DesignStyleControls({ style, layouts, onStyle, disabled }: Props) {
   const set = <K extends keyof DesignStyle>(key: K, value: string) => {
     if (value !== AS_GENERATED) onStyle({ [key]: value } as DesignStyle);
   };
@@ -73,6 +81,14 @@ export function DesignStyleControls({ style, onStyle, disabled }: Props) {
           })}
         </ul>
       </div>
+      {layouts.length ? (
+        <SelectField
+          label="Layout"
+          value={style.layout ?? AS_GENERATED}
+          options={withUnset(layouts.map((layout) => ({ value: layout, label: LAYOUTS[layout] })))}
+          onChange={(value) => set('layout', value)}
+        />
+      ) : null}
       <SelectField
         label="Corners"
         value={style.radius ?? AS_GENERATED}

@@ -183,6 +183,7 @@ export function DesignWorkspace({
         selection={selection}
         history={history}
         style={styleOf(history)}
+        layouts={result?.layouts ?? []}
         busy={printing || design.isFetching}
         keeping={keep.isPending}
         problem={problem ?? loadProblem}
