@@ -258,6 +258,37 @@ describe('given a footer whose columns list their links', () => {
   });
 });
 
+describe('given a pricing table whose plans have prices', () => {
+  const PRICING = 'a pricing table with three plans: Basic at $9, Pro at $29 and Team at $99';
+
+  it('should move and remove a plan with its price', () => {
+    const model = interpret(PRICING);
+    expect(model.params.prices).toEqual(['$9', '$29', '$99']);
+    const moved = applyDesignEdits(model, [{ op: 'move', part: 'item:0', direction: 'down' }]);
+    expect(moved.items).toEqual(['Pro', 'Basic', 'Team']);
+    expect(moved.params.prices).toEqual(['$29', '$9', '$99']);
+    const removed = applyDesignEdits(model, [{ op: 'remove', part: 'item:1' }]);
+    expect(removed.items).toEqual(['Basic', 'Team']);
+    expect(removed.params.prices).toEqual(['$9', '$99']);
+    expect(code(removed)).not.toMatch(/\b29\b/);
+  });
+
+  it('should refuse to remove a plan or a tab below the fewest the component draws as its own', () => {
+    const plans = interpret(PRICING);
+    const one = [
+      { op: 'remove', part: 'item:0' },
+      { op: 'remove', part: 'item:0' },
+    ] as const;
+    expect(() => applyDesignEdits(plans, [...one])).toThrow(/would show sample ones/);
+    const tabs = interpret('tabs for Overview, Billing and Team');
+    expect(applyDesignEdits(tabs, [one[0]]).items).toEqual(['Billing', 'Team']);
+    expect(() => applyDesignEdits(tabs, [...one])).toThrow(DesignEditError);
+    // A list has no fewest: its last item can go.
+    const list = interpret('a todo list with Buy milk and Walk the dog');
+    expect(applyDesignEdits(list, [...one]).items).toEqual([]);
+  });
+});
+
 describe('given a label the code holds only inside a longer word', () => {
   it('should offer no part for it (“Name” in firstName is not a drawn “Name”)', () => {
     const model = {

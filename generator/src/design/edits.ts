@@ -8,7 +8,7 @@ import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import type { ActionKind, ComponentModel, Density, Radius, Styling } from '../model';
 import { cleanText, contrastText, normalizeHex } from '../text';
 import { DesignEditError } from './edit-error';
-import { findPart, type ListKind, type PartRef } from './parts';
+import { drawsItems, findPart, type ListKind, type PartRef } from './parts';
 
 export type DesignLayout = NonNullable<Styling['layout']>;
 
@@ -60,6 +60,15 @@ function listOf(model: ComponentModel, kind: ListKind): unknown[] {
     case 'detail':
       return model.details;
   }
+}
+
+/**
+ * Lists that run beside a kind's own, one entry per part, and move and go with it: a pricing
+ * table's prices beside its plans.
+ */
+function besideList(model: ComponentModel, kind: ListKind): unknown[][] {
+  const prices = model.params.prices;
+  return kind === 'item' && prices && prices.length === model.items.length ? [prices] : [];
 }
 
 function listPart(ref: PartRef, verb: string): ListKind {
@@ -136,7 +145,8 @@ function move(model: ComponentModel, ref: PartRef, direction: unknown): void {
   const to = ref.index + (direction === 'up' ? -1 : 1);
   if (to < 0) throw new DesignEditError(`That ${NOUNS[kind]} is already the first`);
   if (to >= list.length) throw new DesignEditError(`That ${NOUNS[kind]} is already the last`);
-  [list[ref.index], list[to]] = [list[to], list[ref.index]];
+  for (const each of [list, ...besideList(model, kind)])
+    [each[ref.index], each[to]] = [each[to], each[ref.index]];
 }
 
 function remove(model: ComponentModel, ref: PartRef): void {
@@ -158,8 +168,14 @@ function remove(model: ComponentModel, ref: PartRef): void {
     return;
   }
   if (kind === 'item') {
+    for (const beside of besideList(model, kind)) beside.splice(ref.index, 1);
     const [gone] = model.items.splice(ref.index, 1);
     if (model.itemParts && !model.items.includes(gone!)) delete model.itemParts[gone!];
+    // Below its fewest (two tabs, two plans) an archetype draws sample items instead of these.
+    if (model.items.length > 0 && !drawsItems(model, model.items.length))
+      throw new DesignEditError(
+        'This component needs more items than that: without this one it would show sample ones',
+      );
     return;
   }
   listOf(model, kind).splice(ref.index, 1);

@@ -146,6 +146,17 @@ function standsIn(code: string, text: string): boolean {
 const PROBE = 'Qz7 design probe';
 
 /**
+ * Whether the archetype draws `count` items of the model's own: below its fewest (two tabs, two
+ * plans) it draws sample ones instead. Probe labels, printed and looked for, tell.
+ */
+export function drawsItems(model: ComponentModel, count: number): boolean {
+  const items = Array.from({ length: count }, (_, index) => `${PROBE} ${index}`);
+  const { prices: _prices, ...params } = model.params;
+  const code = codeOf({ ...model, items, itemParts: {}, params });
+  return items.every((item) => code.includes(item));
+}
+
+/**
  * The text an archetype prints for a title, subtitle or message the model leaves to it ("Create
  * your account"): the model is printed with a probe in its place, the default is what stood where
  * the probe stands, and it counts only when printing the model with it gives the same code.
