@@ -125,6 +125,9 @@ export const createDesign = (db: Db, validator: Validator, now: () => Date) => {
       if (designed.model) {
         const model = applyDesignEdits(designed.model, modelEdits(edits));
         const generation = fromModel(model);
+        // Printed by the engine from a model: a shape already proven is not type-checked again
+        // (a text edit keeps the answer's shape), a new one is checked once (shape-proofs.ts).
+        validator.printed(model, generation.files);
         const result: DesignResult = {
           mode: 'model',
           parts: designParts(model),
