@@ -110,3 +110,16 @@ describe('given a composed component', () => {
     expect(more.fields.map((f) => f.type)).toEqual(expect.arrayContaining(['textarea', 'tel']));
   });
 });
+
+describe('given a link the archetype does not draw', () => {
+  it('should show it as a link after the component, once, and meet its checklist item', () => {
+    const description = 'a product card with a "Learn more" link and a Buy button';
+    const html = template(description);
+    expect(html.match(/>\s*Learn more\s*</g)).toHaveLength(1);
+    expect(html).toMatch(/<a class="[^"]*__extra-link" href="#">\s*Learn more\s*<\/a>/);
+    expect(generate(description).checklist.every((item) => item.met)).toBe(true);
+    // A form draws its links under itself: no second one.
+    const login = template('a login form with email and password and a "Forgot password?" link');
+    expect(login.match(/Forgot password\?/g)).toHaveLength(1);
+  });
+});

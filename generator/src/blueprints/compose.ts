@@ -9,7 +9,7 @@ import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import { tsString } from '../text';
 import { formSlot, h } from '../view';
 import type { ViewNode } from '../view';
-import { commonRules } from './common';
+import { commonRules, focusRing } from './common';
 import { formBlueprint } from './forms/form';
 import { rootElement } from './layout';
 import { addViewFilter, viewFilterField } from './view-filter';
@@ -140,6 +140,33 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
         'margin-top': ctx.t('space'),
       },
     });
+  }
+  // Links the archetype does not show ("a “Learn more” link") follow it, as links.
+  const links = model.actions.filter(
+    (a) => a.kind === 'link' && !a.row && !shown.includes(a.label.toLowerCase()),
+  );
+  if (links.length) {
+    wrap();
+    target.children.push(
+      h(
+        'div.extra-links',
+        {},
+        links.map((link) => h('a.extra-link', { href: '#' }, link.label)),
+      ),
+    );
+    bp.styles.rules.push(
+      {
+        el: 'extra-links',
+        decls: {
+          display: 'flex',
+          'flex-wrap': 'wrap',
+          gap: ctx.t('space'),
+          'margin-top': ctx.t('space'),
+        },
+      },
+      { el: 'extra-link', decls: { color: ctx.t('primary'), 'font-weight': '500' } },
+      { el: 'extra-link', state: ':focus-visible', decls: focusRing(ctx.t) },
+    );
   }
   return bp;
 }
