@@ -30,6 +30,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/design-system-build.ts', 'test/support/pglite-image.ts'],
     projects: databases.map((database) => ({
       extends: true,
       test: {

@@ -20,7 +20,6 @@ import { buildExport, type ExportComponent } from '../src/export/project/build';
 import { DESIGN_SYSTEM_VENDOR_DIR } from '../src/export/project/react-project';
 import type { ProjectFile } from '../src/export/project/types';
 import { assembleScaffold } from '../src/export/scaffold/build';
-import { ensureDesignSystemBuild } from '../../generator/test/support/design-system';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -147,7 +146,6 @@ describe('given exported projects', () => {
   }, 300_000);
 
   it('should type-check, build and test the whole corpus as React and as react-ds in one React project', () => {
-    ensureDesignSystemBuild();
     const components = [...corpusComponents('react'), ...corpusComponents('react-ds')];
     const files = buildExport('project', { name: 'Corpus', components, extras });
     expect(readmeOf(files)).toContain('tsc --noEmit');
@@ -166,7 +164,6 @@ describe('given exported projects', () => {
   }, 300_000);
 
   it('should build and test a react-ds starter with routing, every feature and saved React components', () => {
-    ensureDesignSystemBuild();
     const saved = [corpusComponents('react')[0]!, corpusComponents('react-ds')[1]!];
     const { files } = assembleScaffold(starter('react-ds'), saved);
     expect(files.map((file) => file.path)).toContain(`${DESIGN_SYSTEM_VENDOR_DIR}/package.json`);

@@ -6,7 +6,6 @@
 import { archiveTreeAnswerSchema, errorEnvelopeSchema, importAnswerSchema } from '@kiln/contract';
 import { generate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDesignSystemBuild } from '../../generator/test/support/design-system';
 import { startAiApp, type AiTestApp } from './support/ai-app';
 import { parseAnswer, signup, type SignedUp } from './support/app';
 import { saveComponent, send } from './support/components';
@@ -25,7 +24,6 @@ describe('given saved react-ds, React and Angular components', () => {
   let bob: SignedUp;
   const ids = { ds: '', react: '', angular: '' };
   beforeAll(async () => {
-    ensureDesignSystemBuild();
     t = await startAiApp();
     [ada, bob] = await Promise.all([signup(t.app), signup(t.app)]);
     for (const [key, framework, name, prompt] of [

@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LLMS_TXT, REGISTRY_DIR } from '../src/registry/files';
 import { createTestApp, type TestApp } from './support/app';
 
 const execFileAsync = promisify(execFile);
@@ -158,8 +157,6 @@ describe('given the shadcn CLI and a fresh Vite app', () => {
   let app: string;
 
   beforeAll(async () => {
-    if (!existsSync(`${REGISTRY_DIR}registry.json`) || !existsSync(LLMS_TXT))
-      await run('npm', ['run', 'build', '-w', '@kiln/design-system'], root);
     t = await createTestApp();
     origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     app = mkdtempSync(join(tmpdir(), 'kiln-shadcn-consumer-'));

@@ -1,21 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LLMS_TXT, REGISTRY_DIR } from '../src/registry/files';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A clean checkout has no build of the design system: build it once, as `npm run build` would.
-  if (!existsSync(`${REGISTRY_DIR}registry.json`) || !existsSync(LLMS_TXT)) {
-    const root = fileURLToPath(new URL('../../', import.meta.url));
-    const build = spawnSync('npm', ['run', 'build', '-w', '@kiln/design-system'], { cwd: root });
-    if (build.status !== 0)
-      throw new Error(`Building @kiln/design-system failed:\n${build.stderr}`);
-  }
   t = await createTestApp();
-}, 240_000);
+});
 afterAll(async () => {
   await t.close();
 });

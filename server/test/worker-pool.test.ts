@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ErrorCode } from '@kiln/contract';
 import { generate, validate } from '@kiln/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,20 +36,9 @@ const REACT = [
   },
 ];
 
-/** react-ds output is checked against the design system's build, as `npm run build` leaves it. */
-function ensureDesignSystemBuild() {
-  const dist = new URL('../../design-system/dist/index.d.ts', import.meta.url);
-  if (existsSync(dist)) return;
-  const { status } = spawnSync('npm', ['run', 'build', '-w', '@kiln/design-system'], {
-    cwd: new URL('../..', import.meta.url),
-  });
-  expect(status).toBe(0);
-}
-
 describe('given a worker pool with one thread', { timeout: COLD_START_TIMEOUT_MS }, () => {
   let pool: WorkerPool;
   beforeAll(() => {
-    ensureDesignSystemBuild();
     pool = createWorkerPool({
       threads: 1,
       queueLimit: 2,

@@ -25,8 +25,11 @@ export interface Database {
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests), starting from `image` when given: a
+   * data directory as `PGlite.dumpDataDir` wrote it.
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; image?: Blob };
 
 const openPostgres = (url: string, poolSize: number): Database => {
   const pool = new pg.Pool({
@@ -56,8 +59,12 @@ const openPostgres = (url: string, poolSize: number): Database => {
  * statement of a transaction then waits for a turn of this event loop while holding the one
  * session all requests share.
  */
-const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  if (dataDir === undefined) return pgliteDatabase(await PGlite.create(), () => undefined);
+const openPglite = async (dataDir: string | undefined, image?: Blob): Promise<Database> => {
+  if (dataDir === undefined)
+    return pgliteDatabase(
+      await PGlite.create(image ? { loadDataDir: image } : undefined),
+      () => undefined,
+    );
   const lock = acquireDataDirLock(dataDir);
   try {
     const directory = pgliteDirectory(dataDir);
@@ -91,4 +98,4 @@ const pgliteDatabase = (client: PGlite, releaseLock: () => void): Database => {
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   target.driver === 'postgres'
     ? openPostgres(target.url, target.poolSize ?? 10)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.image);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
@@ -11,10 +13,22 @@ export interface TestDatabase {
 
 const usePostgres = () => process.env.KILN_TEST_DATABASE === 'postgres';
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database kiln_test_<random>. */
+/** The migrated data directory the global setup made (pglite-image.ts), read once per file. */
+let image: Blob | undefined;
+const migratedImage = () => (image ??= new Blob([readFileSync(inject('pgliteImage'))]));
+
+/**
+ * A database of its own for one test file: in-memory PGlite started from the migrated image, or a
+ * fresh PostgreSQL database kiln_test_<random>.
+ */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   if (!usePostgres()) {
-    const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
+    const database = await openDatabase({
+      driver: 'pglite',
+      dataDir: undefined,
+      image: migratedImage(),
+    });
+    // The image is migrated: this finds nothing to apply, as on every start of the server.
     await runMigrations(database);
     return { database, dispose: () => database.close().catch(() => undefined) };
   }
