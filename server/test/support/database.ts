@@ -13,7 +13,7 @@ export interface TestDatabase {
 
 const usePostgres = () => process.env.KILN_TEST_DATABASE === 'postgres';
 
-/** The migrated data directory the global setup made (pglite-image.ts), read once per file. */
+/** The migrated data directory the global setup made (pglite-image.ts), read once by each worker. */
 let image: Blob | undefined;
 const migratedImage = () => (image ??= new Blob([readFileSync(inject('pgliteImage'))]));
 
