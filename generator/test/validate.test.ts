@@ -70,6 +70,20 @@ describe('given model-written files with mistakes', () => {
   });
 });
 
+describe('given the same file name checked with and without declarations handed in', () => {
+  it('should check the text handed in, not the other check’s file of that name', async () => {
+    const broken =
+      'export function Twin() {\n  const n: number = "one";\n  return <p>{n}</p>;\n}\n';
+    const fixed = 'export function Twin() {\n  const n: number = 1;\n  return <p>{n}</p>;\n}\n';
+    const declarations = { 'some-package': 'export declare const x: number;' };
+    // Each is the first check of Twin.tsx in its own workspace (with and without declarations).
+    expect(await validate([{ path: 'Twin.tsx', content: broken }], { declarations })).toHaveLength(
+      1,
+    );
+    expect(await validate([{ path: 'Twin.tsx', content: fixed }])).toEqual([]);
+  });
+});
+
 describe('given react-ds files and the design system declarations handed in', () => {
   const declarations = designSystemDeclarations();
   const { files } = generate('A contact form with name, email, a topic select and a message', {

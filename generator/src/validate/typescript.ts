@@ -110,6 +110,13 @@ const directoryCache = new Map<string, boolean>();
 const realpathCache = new Map<string, string>();
 /** Shared by every workspace; created with the first one. */
 let registry: DocumentRegistry | undefined;
+/**
+ * The registry hands out a file's parsed source by name and version, across workspaces: two
+ * workspaces holding different texts under one name and one version would share one parse. So a
+ * version is never given twice in this process, whichever workspace and file it goes to.
+ */
+let lastVersion = 0;
+const nextVersion = () => ++lastVersion;
 
 /** Declarations on disk do not change while the process runs, so every lookup is cached. */
 const diskHost: ModuleResolutionHost = {
@@ -142,10 +149,10 @@ function diskSnapshot(fileName: string): IScriptSnapshot | undefined {
 
 function createWorkspace(options: CompilerOptions, declarations?: Declarations): Workspace {
   const files = new Map<string, { text: string; version: number }>([
-    [ENV_FILE, { text: ENV_SOURCE, version: 1 }],
+    [ENV_FILE, { text: ENV_SOURCE, version: nextVersion() }],
   ]);
   const declared = declarations ? declarationFiles(declarations) : new Map<string, string>();
-  for (const [fileName, text] of declared) files.set(fileName, { text, version: 1 });
+  for (const [fileName, text] of declared) files.set(fileName, { text, version: nextVersion() });
   const ownPackages = new Set(Object.keys(declarations ?? {}));
   const workspace: Workspace = {
     files,
@@ -241,9 +248,8 @@ export function checkTypeScript(
   }
   for (const file of files) {
     const fileName = `${VIRTUAL_ROOT}/${file.name}`;
-    const current = workspace.files.get(fileName);
-    if (current?.text !== file.text)
-      workspace.files.set(fileName, { text: file.text, version: (current?.version ?? 0) + 1 });
+    if (workspace.files.get(fileName)?.text !== file.text)
+      workspace.files.set(fileName, { text: file.text, version: nextVersion() });
   }
   const out: Diagnostic[] = [];
   for (const file of files) {
