@@ -19,18 +19,10 @@ const freePort = () =>
 // Chosen once in the main process; workers inherit the variable, so everyone agrees on the port.
 process.env.KILN_E2E_PORT ??= String(await freePort());
 
-/**
- * Specs that change what every user of the server lives under (the admin's prompt limit and AI
- * provider). They run on their own, after every other spec, which run two at a time: each of those
- * signs up its own people and touches only what they own.
- */
-const SERVER_WIDE = ['**/accounts.spec.ts'];
-const desktop = { ...devices['Desktop Chrome'], channel: undefined };
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -44,14 +36,5 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [
-    { name: 'chromium', testIgnore: SERVER_WIDE, use: desktop },
-    {
-      name: 'server-wide',
-      testMatch: SERVER_WIDE,
-      dependencies: ['chromium'],
-      workers: 1,
-      use: desktop,
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });
