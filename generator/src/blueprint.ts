@@ -37,6 +37,8 @@ export interface FormSpec {
   inline: boolean;
   /** The state set once the form was submitted valid, which shows its success message. */
   sentState?: string;
+  /** The submit button stays disabled while the form is invalid ("Send disabled until valid"). */
+  whenValid?: boolean;
 }
 
 /** Everything one archetype contributes; the emitters turn it into framework code. */

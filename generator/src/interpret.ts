@@ -178,7 +178,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   }
 
   // A count worded by the description; characters left belong to the text the person types.
-  const countWording = readCountWording(text);
+  const countWording = readCountWording(text, archetype);
   if (countWording?.subject === 'characters' && countWording.left)
     wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
 

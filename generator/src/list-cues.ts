@@ -127,8 +127,9 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   list: {
     labelled: /\b(?:items?|tasks?|entries)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    // "items like A, B", and what a list starts with: "starts with A, B and C", "pre-filled with …".
     named:
-      /\b(?:items?|tasks?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+      /\b(?:(?:items?|tasks?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?|(?:starts?|starting|begins?|beginning|(?:pre-?)?(?:filled|populated|loaded)|seeded)\s+(?:off\s+|out\s+)?with\s+|(?:already\s+)?(?:contains|containing)\s+)([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:items?|tasks?|entries)\b/i,
   },
 };

@@ -245,6 +245,8 @@ export interface Presentation {
   progressSubject: 'upload' | 'generic';
   /** spinner: its label is shown, not only announced to screen readers. */
   spinnerLabelVisible: boolean;
+  /** form: its submit button is disabled while a field is invalid ("Send disabled while empty"). */
+  submitWhenValid?: boolean;
 }
 
 /**
@@ -274,6 +276,10 @@ export interface Behaviour {
   clock?: 'countdown' | 'stopwatch' | 'timer' | 'clock';
   /** timer (clock): starts showing the time in 24-hour format. */
   hour24?: boolean;
+  /** timer: the duration the person types is in seconds ("enter the number of seconds"), not minutes. */
+  durationUnit?: 'seconds';
+  /** timer (stopwatch): a Lap button that records the time into a list of laps. */
+  laps?: boolean;
   /** reaction: a like button with its count, or emoji feedback that thanks the person. */
   reaction?: 'like' | 'emoji';
   /** timer (countdown): the moment, as an ISO date `2030-01-01` or date-time. */
@@ -297,7 +303,9 @@ export interface Behaviour {
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
-  pick?: 'quote' | 'coin' | 'dice';
+  pick?: 'quote' | 'coin' | 'dice' | 'names';
+  /** randomizer: the results drawn so far, newest first ("a list of previous rolls"). */
+  history?: boolean;
   /** game: which small game. */
   game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory';
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */

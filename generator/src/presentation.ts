@@ -68,6 +68,10 @@ function heroChoices(
   };
 }
 
+/** "Send button disabled while it's empty", "submit disabled until the form is valid". */
+const SUBMIT_WHEN_VALID =
+  /\b(?:submit|send|save|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
+
 /**
  * Reads the presentation choices from the (cleaned) description and the features asked for. Only
  * `interpret` and the upgrade of a stored model call it: blueprints read the choices it made.
@@ -94,5 +98,6 @@ export function decidePresentation(
     },
     progressSubject: /upload/i.test(description) ? 'upload' : 'generic',
     spinnerLabelVisible: /visible|shown? (?:the )?label/i.test(description),
+    ...(SUBMIT_WHEN_VALID.test(description) ? { submitWhenValid: true } : {}),
   };
 }

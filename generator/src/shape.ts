@@ -104,6 +104,7 @@ const PRESENTATION: Classified<Presentation> = {
   toastCorner: (corner) => pick(corner, { vertical: same, horizontal: same }),
   progressSubject: same,
   spinnerLabelVisible: same,
+  submitWhenValid: same,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {
@@ -120,10 +121,13 @@ const BEHAVIOUR: Classified<Behaviour> = {
   listTopic: WORDS,
   billingToggle: same,
   pick: same,
+  history: same,
   game: same,
   cart: same,
   css: same,
   hour24: same,
+  durationUnit: same,
+  laps: same,
   reaction: same,
   reorder: same,
   slider: same,

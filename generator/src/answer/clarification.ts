@@ -36,6 +36,8 @@ export function clarificationFor(model: ComponentModel): Clarification | undefin
     model.fields.length > 0 ||
     model.actions.length > 0 ||
     model.items.length > 0 ||
+    // A working tool whose behaviour was read ("Prozentrechner": a percentage calculator).
+    model.behaviour !== undefined ||
     INTERFACE_WORD.test(model.description);
   if (understoodSomething) return undefined;
   const outOfScope = REQUEST.test(model.description.trim());

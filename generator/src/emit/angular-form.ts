@@ -192,9 +192,10 @@ export function renderForm(spec: FormSpec, block: string, indent: string): strin
   ];
   for (const field of spec.fields) lines.push(...renderFormField(field, spec.fields, block, i2));
   const busy = spec.loading;
+  const invalid = spec.whenValid ? ' || form.invalid' : '';
   const button = busy
     ? [
-        `${i2}<button class="${block}__button" type="submit" [disabled]="loading()" [attr.aria-busy]="loading()">`,
+        `${i2}<button class="${block}__button" type="submit" [disabled]="loading()${invalid}" [attr.aria-busy]="loading()">`,
         `${i2}  @if (loading()) {`,
         `${i2}    ${escapeTemplateText(spec.busyLabel)}`,
         `${i2}  } @else {`,
@@ -203,7 +204,7 @@ export function renderForm(spec: FormSpec, block: string, indent: string): strin
         `${i2}</button>`,
       ]
     : [
-        `${i2}<button class="${block}__button" type="submit">${escapeTemplateText(spec.submitLabel)}</button>`,
+        `${i2}<button class="${block}__button" type="submit"${spec.whenValid ? ' [disabled]="form.invalid"' : ''}>${escapeTemplateText(spec.submitLabel)}</button>`,
       ];
   lines.push(...button);
   for (const link of spec.links)

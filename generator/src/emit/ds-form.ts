@@ -18,15 +18,16 @@ export function dsForm(spec: FormSpec, indent: string, used: Set<string>): strin
   ];
   for (const field of spec.fields) lines.push(...dsField(field, spec.fields, i2, used));
   used.add('Button');
+  const invalid = spec.whenValid ? ' disabled={Object.keys(errors).length > 0}' : '';
   if (spec.loading)
     lines.push(
-      `${i2}<Button type="submit" loading={loading}>`,
+      `${i2}<Button type="submit" loading={loading}${invalid}>`,
       `${i2}  {loading ? ${tsString(spec.busyLabel)} : ${tsString(spec.submitLabel)}}`,
       `${i2}</Button>`,
     );
   else
     lines.push(
-      `${i2}<Button type="submit">`,
+      `${i2}<Button type="submit"${invalid}>`,
       `${i2}  ${jsxText(spec.submitLabel)}`,
       `${i2}</Button>`,
     );

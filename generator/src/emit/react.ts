@@ -190,15 +190,16 @@ function reactForm(spec: FormSpec, indent: string): string[] {
     }
     lines.push(`${i2}</div>`);
   }
+  const invalid = spec.whenValid ? ' || Object.keys(errors).length > 0' : '';
   if (spec.loading)
     lines.push(
-      `${i2}<button className={styles.button} type="submit" disabled={loading} aria-busy={loading}>`,
+      `${i2}<button className={styles.button} type="submit" disabled={loading${invalid}} aria-busy={loading}>`,
       `${i2}  {loading ? ${tsString(spec.busyLabel)} : ${tsString(spec.submitLabel)}}`,
       `${i2}</button>`,
     );
   else
     lines.push(
-      `${i2}<button className={styles.button} type="submit">`,
+      `${i2}<button className={styles.button} type="submit"${spec.whenValid ? ' disabled={Object.keys(errors).length > 0}' : ''}>`,
       `${i2}  ${jsxText(spec.submitLabel)}`,
       `${i2}</button>`,
     );

@@ -328,6 +328,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btip (?:percentage|amount|calculat\w*)\b|\bpercentage (?:of|for) the tip\b/, 6],
     [/\bmonthly (?:re)?payments?\b/, 5],
     [/\bsplit(?:ting)? (?:the|a) bill\b|\bbill splitter\b/, 8],
+    // German compounds name the calculator by what it works out: "Prozentrechner", "BMI-Rechner".
+    [/\p{L}-?rechner\b/u, 10],
   ],
   timer: [
     [/\bcount ?down\b/, 10],
@@ -356,6 +358,10 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bquote generator\b/, 10],
     [/\bflip(?:s|ping)? (?:a |the )?coin\b|\bcoin (?:flip|toss)\b/, 10],
     [/\broll(?:s|ing)? (?:a |the |two )?dic?e\b|\bdice roller\b/, 10],
+    [
+      /\b(?:name|winner|raffle|team) (?:picker|drawer|draw|chooser)\b|\braffle\b|\bdecision maker\b/,
+      10,
+    ],
   ],
   game: [
     [/\btic[- ]?tac[- ]?toe\b|\bnoughts (?:and|&) crosses\b/, 14],

@@ -4,7 +4,15 @@
  * the view's markers: `$<key>Value` is an input read as a number (0 when empty), `$<key>` an
  * output computed before it.
  */
-export const FORMULA_IDS = ['tip', 'bmi', 'loan', 'discount', 'arithmetic'] as const;
+export const FORMULA_IDS = [
+  'tip',
+  'bmi-imperial',
+  'bmi',
+  'loan',
+  'discount',
+  'percentage',
+  'arithmetic',
+] as const;
 export type FormulaId = (typeof FORMULA_IDS)[number];
 
 export interface FormulaInput {
@@ -87,6 +95,49 @@ export const FORMULAS: Formula[] = [
         label: 'Per person',
         expr: '$total / Math.max(1, Math.floor($peopleValue))',
         format: 'money',
+      },
+    ],
+  },
+  {
+    // BMI from pounds and inches: 703 × lb / in².
+    id: 'bmi-imperial',
+    title: 'BMI calculator',
+    cues: [
+      /\b(?:bmi|body mass index)\b.+\b(?:imperial|lbs?|pounds?|inch(?:es)?|in\)|feet)/,
+      /\b(?:imperial|lbs?|pounds?|inch(?:es)?)\b.+\b(?:bmi|body mass index)\b/,
+    ],
+    inputs: [
+      {
+        key: 'weight',
+        label: 'Weight',
+        kind: 'number',
+        initial: "''",
+        min: 0,
+        step: 0.1,
+        unit: 'lb',
+      },
+      {
+        key: 'height',
+        label: 'Height',
+        kind: 'number',
+        initial: "''",
+        min: 0,
+        step: 0.1,
+        unit: 'in',
+      },
+    ],
+    outputs: [
+      {
+        key: 'bmi',
+        label: 'BMI',
+        expr: '$heightValue > 0 ? (703 * $weightValue) / $heightValue ** 2 : 0',
+        format: 'decimal1',
+      },
+      {
+        key: 'category',
+        label: 'Category',
+        expr: "$bmi === 0 ? '—' : $bmi < 18.5 ? 'Underweight' : $bmi < 25 ? 'Normal weight' : $bmi < 30 ? 'Overweight' : 'Obese'",
+        format: 'text',
       },
     ],
   },
@@ -229,6 +280,47 @@ export const FORMULAS: Formula[] = [
         format: 'money',
       },
       { key: 'finalPrice', label: 'Final price', expr: '$priceValue - $saving', format: 'money' },
+    ],
+  },
+  {
+    // "15 % of 200 = 30": a share of a value, in any of the languages read.
+    id: 'percentage',
+    title: 'Percentage calculator',
+    cues: [
+      /\bpercent(?:age)? (?:calculator|calc)\b/,
+      /\b(?:what|how much) is \d*\s*(?:%|percent) of\b/,
+      /\bprozent/,
+      /\bporcentaje/,
+      /\bpourcentage/,
+    ],
+    inputs: [
+      {
+        key: 'percent',
+        label: 'Percent',
+        kind: 'percent',
+        initial: "''",
+        min: 0,
+        step: 0.01,
+        unit: '%',
+        aliases: ['percentage', 'prozent', 'porcentaje', 'pourcentage', 'share'],
+      },
+      {
+        key: 'value',
+        label: 'Value',
+        kind: 'number',
+        initial: "''",
+        step: 0.01,
+        aliases: ['number', 'amount', 'total', 'base', 'wert', 'valor', 'valeur', 'of'],
+      },
+    ],
+    outputs: [
+      {
+        key: 'result',
+        label: 'Result',
+        expr: '($percentValue * $valueValue) / 100',
+        format: 'decimal2',
+        aliases: ['ergebnis', 'resultado', 'résultat', 'answer'],
+      },
     ],
   },
   {

@@ -66,6 +66,20 @@ export function buttonLabels(masked: string): string[] {
   let match: RegExpExecArray | null;
   while ((match = re.exec(masked))) {
     const plural = /s$/i.test(match[0]);
+    // "Filter buttons: All, Active, Completed": the list after the colon names them; the words
+    // before name the group.
+    const listed = plural
+      ? /^\s*:\s*([^.;:⟦]+)/.exec(masked.slice(match.index + match[0].length))
+      : null;
+    if (listed) {
+      const named = splitList(listed[1]!.trim())
+        .map((part) => part.replace(/^(?:and|or)\s+/i, '').trim())
+        .filter((part) => part && part.split(/\s+/).length <= 4);
+      if (named.length >= 2) {
+        labels.push(...named.map((part) => sentenceCase(part)));
+        continue;
+      }
+    }
     const before = masked.slice(Math.max(0, match.index - 60), match.index);
     if (/⟦\d+⟧\s*$/.test(before)) continue;
     const tokens = before
@@ -79,7 +93,8 @@ export function buttonLabels(masked: string): string[] {
         taken.push(token === ',' ? ',' : 'and');
         continue;
       }
-      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()]/.test(token) || taken.length >= 6)
+      // A dash closes an aside before the button's name ("dice roller — Roll button").
+      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()—–]/.test(token) || taken.length >= 6)
         break;
       taken.push(token);
     }
@@ -96,7 +111,11 @@ export function buttonLabels(masked: string): string[] {
       if (after) phrase = after[1]!;
     }
     for (const part of plural ? splitList(phrase) : [phrase]) {
-      const kept = part.split(/\s+/).filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
+      // "… and Increase / Decrease buttons": the conjunction before the list is no label's.
+      const kept = part
+        .replace(/^(?:and|or)\s+/i, '')
+        .split(/\s+/)
+        .filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
       if (!kept.length || kept.length > 4) continue;
       labels.push(sentenceCase(kept.join(' ').replace(/-/g, ' ')));
     }

@@ -65,7 +65,9 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'timer') {
     if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))
-      return { clock: 'stopwatch' };
+      return /\blaps?\b|\bsplit times?\b/.test(lower)
+        ? { clock: 'stopwatch', laps: true }
+        : { clock: 'stopwatch' };
     // A clock tells the time of day; "countdown clock" and "timer" count instead.
     if (/\bclock\b/.test(lower) && !/\bcount ?down\b|\btimer\b|\bpomodoro\b/.test(lower)) {
       // It starts in the format named first: "24-hour time with a 12-hour switch", "12/24-hour".
@@ -80,7 +82,9 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
         lower,
       ) ||
       (/\bcount ?down\b/.test(lower) &&
-        !/\btimer\b|\b\d+[- ]?(?:minutes?|mins?|seconds?|secs?)\b/.test(lower));
+        !/\btimer\b|\b\d+[- ]?(?:minutes?|mins?|seconds?|secs?)\b/.test(lower) &&
+        // "enter the number of seconds": a duration the person types, not a moment.
+        !/\b(?:minutes?|mins|seconds?|secs)\b/.test(lower));
     if (until || toMoment) return { clock: 'countdown', ...(until ? { until } : {}) };
     return { clock: 'timer' };
   }
@@ -116,9 +120,22 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   if (archetype === 'reaction')
     return { reaction: /\bemoji|\bsmiley|\bfaces?\b|\bfeedback\b/.test(lower) ? 'emoji' : 'like' };
   if (archetype === 'randomizer') {
-    if (/\bcoins?\b|\bheads\b|\btails\b/.test(lower)) return { pick: 'coin' };
-    if (/\bdic?e\b/.test(lower)) return { pick: 'dice' };
-    return { pick: 'quote' };
+    // "a list of previous rolls", "history of flips", "the last results": what was drawn so far.
+    const history =
+      /\bhistory\b|\b(?:previous|past|earlier|last)\s+(?:\d+\s+)?(?:rolls?|flips?|picks?|results?|draws?|throws?)\b|\blist of (?:(?:all|the)\s+)?(?:rolls?|flips?|picks?|results?|draws?)\b/.test(
+        lower,
+      );
+    const also = history ? { history: true } : {};
+    if (/\bcoins?\b|\bheads\b|\btails\b/.test(lower)) return { pick: 'coin', ...also };
+    if (/\bdic?e\b/.test(lower)) return { pick: 'dice', ...also };
+    // Names the person types, one of which is drawn: a name picker, a raffle, a decision maker.
+    if (
+      /\b(?:names?|participants?|people|entries|options|choices)\b.{1,40}\b(?:pick|picker|draw|choose|chooser|raffle|winner)\b|\b(?:pick|picker|draw|choose|raffle|winner)\b.{1,40}\b(?:names?|participants?|people|entries|options|choices)\b|\bdecision maker\b/.test(
+        lower,
+      )
+    )
+      return { pick: 'names', ...also };
+    return { pick: 'quote', ...also };
   }
   return undefined;
 }

@@ -3,13 +3,13 @@
  * "3 items"), kept as a pattern with the numbers taken out, so the component shows its own count
  * the way the description wrote it. One reading for every archetype; each shows the count it has.
  */
-import type { CountWording, Field } from '../model';
+import type { Archetype, CountWording, Field } from '../model';
 
 /** What a count counts, singular, from the words beside its number. */
 const SUBJECTS: [RegExp, CountWording['subject']][] = [
   [/^(?:characters?|chars?|letters?)$/, 'characters'],
   [/^(?:tries|try|attempts?|guesses|guess|lives|life|turns?)$/, 'tries'],
-  [/^(?:moves?|flips?)$/, 'moves'],
+  [/^(?:moves?|flips?|rolls?|picks?|spins?|draws?|throws?|tosses|toss)$/, 'moves'],
   [/^(?:items?|tasks?|todos?|products?|things?|entries|results?)$/, 'items'],
 ];
 
@@ -22,12 +22,24 @@ function subjectOf(word: string): CountWording['subject'] | undefined {
  * or "<n> of <total>" (a position), quoted or not. The pattern's `{n}` is the live number, `{total}`
  * the number of positions.
  */
-export function readCountWording(text: string): CountWording | undefined {
+export function readCountWording(written: string, archetype?: Archetype): CountWording | undefined {
+  // A board's columns counted in brackets beside their names: "Done (0)".
+  if (archetype === 'kanban' && /\p{L}\s?\(\s?\d{1,3}\s?\)/u.test(written))
+    return { subject: 'items', left: false, template: '({n})', value: 0 };
+  // "N characters left", "Words: X": a capital letter standing for the live number.
+  const text = written.replace(/(?<![\p{L}\d'’])[NX](?![\p{L}\d'’])/gu, '0');
   const after = [
     ...text.matchAll(
       /(?<![\d.$])\b(\d{1,5}) ((?:[a-z]+ )??)([a-z]+)( (?:left|remaining|to go|used))?\b(?! of\b)/gi,
     ),
-  ].find((match) => subjectOf(match[3]!));
+  ].find(
+    (match) =>
+      subjectOf(match[3]!) &&
+      // "max 50 chars" states a limit, not the wording of a count.
+      !/\b(?:max(?:imum)?|up to|limit(?:ed)?(?: to| of)?|at most)\s*$/i.test(
+        text.slice(0, match.index),
+      ),
+  );
   const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
   const position = /(?<![\d.$])\b(\d{1,3}) (?:of|\/) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(
     text,
@@ -62,6 +74,16 @@ export function readCountWording(text: string): CountWording | undefined {
   const first = readings.sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
   const { at: _at, ...wording } = first;
+  // A count of what is left written with a stand-in counts down from the limit stated elsewhere
+  // ("max 50 chars"); without one there is nothing to count down from.
+  if (wording.left && wording.value === 0) {
+    const limit =
+      /\b(?:max(?:imum)?|up to|limit(?:ed)?(?: to| of)?|at most)\s*(\d{1,5})\s*(?:characters?|chars?|letters?)?\b/i.exec(
+        written,
+      ) ?? /\b(\d{1,5})\s*(?:characters?|chars?)\s*(?:max(?:imum)?|limit)\b/i.exec(written);
+    if (!limit) return undefined;
+    wording.value = Number(limit[1]);
+  }
   return wording;
 }
 

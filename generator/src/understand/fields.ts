@@ -92,7 +92,9 @@ export function extractFields(
       const clean = label.replace(/^(a|an|the|and|with)\s+/, '').trim();
       // "to switch between …", "can toggle the menu": the verb, not a control's label.
       const verb = /(?:^|\s)(?:to|can|will|that|which|and|or|i|you|users?)$/.test(clean);
-      if (clean && !verb && !STOPWORDS.has(clean))
+      // "each task has a checkbox": an article or verb before the kind, so no name at all.
+      const phrase = /(?:^|\s)(?:a|an|the|its|their|each|every|has|have|with|own)$/.test(clean);
+      if (clean && !verb && !phrase && !STOPWORDS.has(clean))
         add(offset, {
           name: camelCase(clean),
           label: sentenceCase(clean),

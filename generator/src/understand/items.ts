@@ -40,7 +40,12 @@ export function readItems(
       ...masked.matchAll(
         /\b([A-Za-z][A-Za-z' -]{0,29}[A-Za-z])\s*(?:\(\s*)?(?:at\s+|for\s+)?([$€£])\s?(\d+(?:\.\d{1,2})?)\)?/g,
       ),
-    ].filter((m) => !/\b(?:with|and|total|tax|price|cost)\s*$/i.test(m[1]!));
+    ].filter(
+      (m) =>
+        !/\b(?:with|and|total|subtotal|tax|price|cost|costs|starts?|starting|from|is|are)\s*$/i.test(
+          m[1]!,
+        ),
+    );
     if (priced.length >= 2) {
       items = priced.map((m) =>
         sentenceCase(

@@ -282,7 +282,9 @@ export function readInEnglish(text: string): Reading {
         .map(trimPunctuation),
     ),
   ];
-  const compound = (token: string) => token.endsWith('formular') || token.endsWith('formulario');
+  // German compounds name their kind last: "Kontaktformular", "Prozentrechner".
+  const compound = (token: string) =>
+    token.endsWith('formular') || token.endsWith('formulario') || token.endsWith('rechner');
   const ranked = MARKERS.map(([markers, entries], index) => ({
     hits: tokens.filter(
       (t) => markers.includes(t) || (index === 1 && compound(t) && t !== 'formulario'),

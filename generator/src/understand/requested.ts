@@ -213,6 +213,18 @@ export function honourRequested(model: ComponentModel, description: string): Com
     const [noun, of] = key.split(':') as [string, string | undefined];
     // A filtered to-do list's filters are its own views (behaviour.labels), not tasks.
     if (next.behaviour?.taskFilters && /^(?:filter|view)$/.test(noun)) continue;
+    if (
+      next.archetype === 'kanban' &&
+      /^(?:card|task|ticket|item)s?$/.test(noun) &&
+      // "cards with a title, an owner and a priority" says what each card shows, not which.
+      !/\b(?:cards?|tasks?|tickets?)\s+(?:with|showing|having|holding|that (?:show|have))\b/i.test(
+        description,
+      )
+    ) {
+      // A board's named cards start in the column the description puts them in, else the first.
+      next.itemParts = boardCards(next.items, labels, description);
+      continue;
+    }
     if (noun === 'button' || noun === 'action') {
       for (const label of missing) {
         // A form's one named button that does not cancel or go back is the one that sends it.
@@ -282,6 +294,24 @@ export function honourRequested(model: ComponentModel, description: string): Com
     });
   }
   return next;
+}
+
+/** "Cards Write spec and Fix bug start in To do": each card under the column it starts in. */
+function boardCards(
+  columns: readonly string[],
+  cards: readonly string[],
+  description: string,
+): Record<string, string[]> {
+  const named = /\b(?:start|begin|sit|live|are|is)s?\s+(?:out\s+)?in\s+(?:the\s+)?([^.;,]+)/i.exec(
+    description,
+  );
+  const column =
+    columns.find((label) => named && norm(named[1]!).startsWith(norm(label))) ?? columns[0];
+  const titles = cards
+    .map((card) => card.replace(/\s(?:starts?|begins?|sits?|lives?|are|is)$/i, '').trim())
+    .filter((card) => card !== '')
+    .map(sentenceCaseKeep);
+  return column ? { [column]: titles } : {};
 }
 
 /** Capitalises the first letter and keeps the rest as written ("iOS app" stays). */

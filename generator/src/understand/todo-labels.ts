@@ -54,6 +54,25 @@ export const TODO_PARAMETERS: ToolParameter[] = [
     ],
     input: false,
   },
+  {
+    // Each entry's own remove button ("every item has a Remove button").
+    key: 'remove',
+    label: 'Delete',
+    aliases: [
+      'remove',
+      'trash',
+      'discard',
+      'supprimer',
+      'effacer',
+      'retirer',
+      'löschen',
+      'entfernen',
+      'eliminar',
+      'borrar',
+      'quitar',
+    ],
+    input: false,
+  },
 ];
 
 /** The views of a filtered to-do list, by key, in the order its buttons show them. */

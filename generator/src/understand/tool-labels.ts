@@ -22,7 +22,7 @@ export interface NamedLabel {
 
 /** Where a list of parts starts: "with …", "showing …", "fields: …". */
 const LIST_START =
-  /(?<!\b(?:select|dropdown|drop-down|choice|picker)\s)\b(?:with|showing|shows|displaying|has|having|including|fields?|inputs?|labell?ed|to|until)\b|:/g;
+  /(?<!\b(?:select|dropdown|drop-down|choice|picker)\s)\b(?:with|show|showing|shows|display|displaying|displays|has|having|including|fields?|inputs?|labell?ed|to|until)\b|:|\s[—–]\s|\b(?:calculator|calc|converter|timer),/g;
 /** Words around a label that say what kind of control it is, not what it is called. */
 const LEADING =
   /^(?:(?:a|an|the|its|their|and|or|plus|fields?|inputs?|labell?ed|named|called)\s+)+/i;
@@ -45,8 +45,10 @@ function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined
   const marks = [...stripped.matchAll(/⟦(\d+)⟧/g)];
   if (marks.length === 1 && stripped.split(/\s+/).length <= 4 && !PART_WORD.test(stripped))
     return quotes[Number(marks[0]![1])]?.text;
-  // Capitalised, a few words, no other quote inside: a name, not a sentence.
+  // Capitalised, a few words, no other quote inside: a name, not a sentence. A parenthesis left
+  // open is a sentence cut at an abbreviation's full stop ("angezeigt (z. B. …").
   if (!/^\p{Lu}/u.test(stripped) || stripped.includes('⟦')) return undefined;
+  if ((stripped.match(/\(/g) ?? []).length > (stripped.match(/\)/g) ?? []).length) return undefined;
   return stripped.split(/\s+/).length <= 5 ? stripped : undefined;
 }
 
@@ -76,7 +78,7 @@ function readList(list: string, quotes: readonly Quote[]): NamedLabel[] {
   while (rest !== '') {
     const choice = CHOICE.exec(rest);
     const chunks = (choice ? rest.slice(0, choice.index) : rest).split(
-      /,|(?<!\s)\s+(?:and|&|plus)\s/,
+      /,|(?<!\s)\s+(?:and|&|plus|\+)\s/,
     );
     const labels = chunks.map((chunk) => cleanLabel(chunk, quotes));
     const last = labels.pop();
@@ -127,6 +129,11 @@ export function toolParameters(behaviour: Behaviour | undefined, todo = false): 
       { key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true },
       ...TIMER_CONTROLS,
     ];
+  if (behaviour.clock === 'stopwatch')
+    return [
+      ...TIMER_CONTROLS,
+      { key: 'lap', label: 'Lap', aliases: ['split', 'tour', 'runde', 'vuelta'], input: false },
+    ];
   if (behaviour.conversion) {
     const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
     return [
@@ -158,7 +165,19 @@ const TIMER_CONTROLS: ToolParameter[] = [
   {
     key: 'pause',
     label: 'Pause',
-    aliases: ['hold', 'anhalten', 'pausieren', 'pausar', 'pausa'],
+    aliases: [
+      'hold',
+      'stop',
+      'arrêter',
+      'stopp',
+      'stoppen',
+      'anhalten',
+      'pausieren',
+      'pausar',
+      'pausa',
+      'detener',
+      'parar',
+    ],
     input: false,
   },
   {

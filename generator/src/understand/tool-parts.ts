@@ -12,6 +12,8 @@ import type { Quote } from './quotes';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readNamedLabels, readToolLabels } from './tool-labels';
+import { readPickWords } from './pick-words';
+import { readTimerWords } from './timer-words';
 
 export interface ToolReading {
   written: string;
@@ -114,9 +116,13 @@ export function readToolParts(
       actions.splice(0, actions.length, ...own.rest);
     }
   }
-  const minutes = /\b(\d+)[- ]?(?:minutes?|mins?)\b/.exec(lower);
-  if (behaviour?.clock === 'timer' && minutes && !params.durationMs)
-    params.durationMs = Number(minutes[1]) * 60_000;
+  if (behaviour?.clock === 'timer') {
+    const { durationUnit, labels } = readTimerWords(lower, quotes, params);
+    if (durationUnit) behaviour = { ...behaviour, durationUnit };
+    if (labels) behaviour = { ...behaviour, labels: { ...labels, ...behaviour.labels } };
+  }
+
+  if (behaviour?.pick) behaviour = readPickWords(behaviour, quotes, fields);
 
   // The pricing table's own monthly / yearly switch: its words are neither plans nor a form field.
   if (behaviour?.billingToggle) {

@@ -32,6 +32,17 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
   const cardFields = attributes.map((a) => `\n  ${a.key}: string;`).join('');
   const sampleFields = (i: number) =>
     attributes.map((a) => `, ${a.key}: ${tsString(sampleValueAt(a.label, i))}`).join('');
+  // The cards the description names, each in the column it starts in; else sample cards.
+  const named = columns.flatMap((column) =>
+    (model.itemParts?.[column.label] ?? []).map((title) => ({ title, column: column.key })),
+  );
+  const initial = named.length
+    ? named
+    : samples.map((title, i) => ({ title, column: columns[i % columns.length]!.key }));
+  // "Done (0)": the count beside a column's name in the description's wording.
+  const [countBefore = '', countAfter = ''] = (
+    model.countWording?.subject === 'items' ? model.countWording.template : '{n}'
+  ).split('{n}');
   const union = columns.map((c) => `'${c.key}'`).join(' | ');
   const first = columns[0]!;
   return blueprint({
@@ -48,7 +59,7 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'initialCards',
         type: 'Card[]',
-        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}${sampleFields(i)}, column: '${columns[i % columns.length]!.key}' },`).join('\n')}\n]`,
+        value: `[\n${initial.map((card, i) => `  { id: ${i + 1}, title: ${tsString(card.title)}${sampleFields(i)}, column: '${card.column}' },`).join('\n')}\n]`,
       },
     ],
     state: [
@@ -134,7 +145,13 @@ export function kanbanBlueprint(ctx: BuildContext): Blueprint {
                 {},
                 column.label,
                 ' ',
-                h('span.count', {}, interp(`$byColumn.${column.key}.length`)),
+                h(
+                  'span.count',
+                  {},
+                  countBefore,
+                  interp(`$byColumn.${column.key}.length`),
+                  countAfter,
+                ),
               ),
               h(
                 'ul.cards',

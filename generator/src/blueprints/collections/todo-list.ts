@@ -153,7 +153,7 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
                   'button.delete',
                   {
                     type: 'button',
-                    '[aria-label]': "'Delete ' + task.title",
+                    '[aria-label]': `${tsString(`${model.behaviour?.labels?.remove ?? 'Delete'} `)} + task.title`,
                     '(click)': 'remove(task.id)',
                   },
                   icon('trash'),

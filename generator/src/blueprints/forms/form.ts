@@ -106,6 +106,7 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
       loading: true,
       inline,
       ...(success ? { sentState: 'sent' } : {}),
+      ...(model.presentation.submitWhenValid ? { whenValid: true } : {}),
     },
     styles: {
       keyframes: {},

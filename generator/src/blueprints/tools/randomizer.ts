@@ -1,7 +1,8 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
-import { h, interp, when } from '../../view';
+import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
+import { fieldRules } from './parts';
 
 const QUOTES = [
   ['Well done is better than well said.', 'Benjamin Franklin'],
@@ -41,19 +42,33 @@ const PICKS = {
     type: '',
     constant: { name: 'faces', type: 'number[]', value: '[1, 2, 3, 4, 5, 6]' },
   },
+  names: {
+    title: 'Name picker',
+    button: 'Pick a name',
+    type: '',
+    // The names typed, one per line (blank lines and spaces around a name left out).
+    constant: undefined,
+  },
 } as const;
+
+/** What is drawn, as one result, for the count and the history: "flips", "rolls", "picks". */
+const COUNTED = { coin: 'flips', dice: 'rolls', names: 'picks' } as const;
 
 /** Picks at random from a list the engine wrote: a quote that is never the one shown, a coin, a die. */
 export function randomizerBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const kind = model.behaviour?.pick ?? 'quote';
   const pick = PICKS[kind];
-  const list = `@${pick.constant.name}`;
+  const named = model.behaviour?.labels ?? {};
+  const list = kind === 'names' ? '$names' : `@${pick.constant!.name}`;
   // A quote always changes (one of the others is drawn); a coin or a die may land the same way.
   const next =
     kind === 'quote'
       ? `($index + 1 + Math.floor(Math.random() * (${list}.length - 1))) % ${list}.length`
       : `Math.floor(Math.random() * ${list}.length)`;
+  // The result in the description's own words: "Winner: {value}" → "Winner: Ana".
+  const [before = '', after = ''] = (named.result ?? '{value}').split('{value}');
+  const drawn = (expr: string) => [before, interp(expr), after].filter((part) => part !== '');
   const result =
     kind === 'quote'
       ? h(
@@ -65,29 +80,96 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
       : h(
           'p.result',
           {},
-          when('$picks === 0', ['Not yet ', kind === 'coin' ? 'flipped' : 'rolled']),
-          when('$picks > 0', [interp(`${list}[$index]`)]),
+          when('$picks === 0', [
+            kind === 'names'
+              ? 'No name picked yet'
+              : kind === 'coin'
+                ? 'Not yet flipped'
+                : 'Not yet rolled',
+          ]),
+          when('$picks > 0', drawn(kind === 'names' ? '$chosen' : `${list}[$index]`)),
         );
+  // The count in the description's words ("Flips: {n}"), else "3 flips".
+  const wording = model.countWording?.subject === 'moves' ? model.countWording.template : undefined;
+  const [countBefore = '', countAfter = ''] = (
+    wording ?? `{n} ${kind === 'quote' ? '' : COUNTED[kind]}`
+  ).split('{n}');
+  const history = kind !== 'quote' && model.behaviour?.history === true;
+  const button = model.actions.find((action) => action.kind !== 'link')?.label ?? pick.button;
+  const namesLabel = named.names ?? 'Names';
+  const shown = kind === 'names' ? '$chosen' : `String(${list}[$index])`;
+  const record = history ? `\nset:drawn([${kind === 'names' ? 'picked' : shown}, ...$drawn]);` : '';
+  const pickBody =
+    kind === 'names'
+      ? `if ($names.length === 0) return;\nconst picked = $names[Math.floor(Math.random() * $names.length)]!;\nset:chosen(picked);\nset:picks($picks + 1);${record}`
+      : `set:index(${next});\nset:picks($picks + 1);${record}`;
   return blueprint({
+    usesId: kind === 'names',
     types: pick.type ? [pick.type] : [],
-    constants: [{ ...pick.constant }],
+    constants: pick.constant ? [{ ...pick.constant }] : [],
     state: [
-      {
-        name: 'index',
-        type: 'number',
-        initial: kind === 'quote' ? `Math.floor(Math.random() * ${list}.length)` : '0',
-      },
+      ...(kind === 'names'
+        ? [
+            { name: 'entries', type: 'string', initial: "''" },
+            { name: 'chosen', type: 'string', initial: "''" },
+          ]
+        : [
+            {
+              name: 'index',
+              type: 'number',
+              initial: kind === 'quote' ? `Math.floor(Math.random() * ${list}.length)` : '0',
+            },
+          ]),
       { name: 'picks', type: 'number', initial: '0' },
+      ...(history ? [{ name: 'drawn', type: 'string[]', initial: '[]' }] : []),
     ],
-    methods: [{ name: 'pick', body: `set:index(${next});\nset:picks($picks + 1);` }],
+    computed:
+      kind === 'names'
+        ? [
+            {
+              name: 'names',
+              expr: "$entries\n    .split('\\n')\n    .map((name) => name.trim())\n    .filter((name) => name !== '')",
+            },
+          ]
+        : [],
+    methods: [{ name: 'pick', body: pickBody }],
     view: [
       h(
         'section.',
         { 'aria-label': model.title || pick.title },
+        kind === 'names' &&
+          h(
+            'div.field',
+            {},
+            h('label.label', { '[for]': "@uid + '-names'" }, namesLabel),
+            h('textarea.input', {
+              '[id]': "@uid + '-names'",
+              rows: 5,
+              placeholder: 'One name per line',
+              '[(value)]': 'entries',
+            }),
+          ),
         h('div.stage', { role: 'status' }, result),
-        kind !== 'quote' &&
-          h('p.count', {}, interp('$picks'), kind === 'coin' ? ' flips' : ' rolls'),
-        h('button.button', { type: 'button', '(click)': 'pick()' }, pick.button),
+        kind !== 'quote' && h('p.count', {}, countBefore, interp('$picks'), countAfter),
+        h(
+          'button.button',
+          {
+            type: 'button',
+            '(click)': 'pick()',
+            ...(kind === 'names' ? { '[disabled]': '$names.length === 0' } : {}),
+          },
+          button,
+        ),
+        history &&
+          when('$drawn.length > 0', [
+            h(
+              'ol.history',
+              { 'aria-label': `Previous ${COUNTED[kind]}` },
+              each('result', '$drawn', 'n', [h('li.history-item', {}, interp('result'))], {
+                index: 'n',
+              }),
+            ),
+          ]),
       ),
     ],
     styles: {
@@ -103,6 +185,11 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
         { el: 'author', decls: { 'margin-top': '0.5rem', color: t('text-muted') } },
         { el: 'result', decls: { margin: '0', 'font-size': '2rem', 'font-weight': '700' } },
         { el: 'count', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
+        ...(kind === 'names' ? fieldRules(t) : []),
+        {
+          el: 'history',
+          decls: { margin: '0', 'padding-left': '1.25rem', color: t('text-muted') },
+        },
       ],
     },
   });

@@ -93,6 +93,7 @@ function countdown(ctx: BuildContext): Blueprint {
 
 function stopwatch(ctx: BuildContext): Blueprint {
   const { model } = ctx;
+  const laps = model.behaviour?.laps === true;
   return blueprint({
     usesId: true,
     constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(true) }],
@@ -100,11 +101,17 @@ function stopwatch(ctx: BuildContext): Blueprint {
       { name: 'elapsed', type: 'number', initial: '0' },
       { name: 'startedAt', type: 'number', initial: '0' },
       { name: 'running', type: 'boolean', initial: 'false' },
+      ...(laps ? [{ name: 'laps', type: 'number[]', initial: '[]' }] : []),
     ],
     methods: [
       { name: 'start', body: 'set:startedAt(Date.now() - $elapsed);\nset:running(true);' },
       { name: 'pause', body: 'set:elapsed(Date.now() - $startedAt);\nset:running(false);' },
-      { name: 'reset', body: 'set:running(false);\nset:elapsed(0);' },
+      {
+        name: 'reset',
+        body: `set:running(false);\nset:elapsed(0);${laps ? '\nset:laps([]);' : ''}`,
+      },
+      // A lap records the time shown now, read from the clock rather than the last update.
+      ...(laps ? [{ name: 'lap', body: 'set:laps([...$laps, Date.now() - $startedAt]);' }] : []),
     ],
     // Ten updates a second while running; the interval is cleared on pause and on destroy.
     effects: [
@@ -116,7 +123,14 @@ function stopwatch(ctx: BuildContext): Blueprint {
         reactDeps: ['running', 'startedAt'],
       },
     ],
-    view: controls(ctx, model.title || 'Stopwatch', '@clock($elapsed)', '$elapsed === 0'),
+    view: controls(
+      ctx,
+      model.title || 'Stopwatch',
+      '@clock($elapsed)',
+      '$elapsed === 0',
+      false,
+      laps,
+    ),
     styles: styles(ctx),
   });
 }
@@ -124,6 +138,8 @@ function stopwatch(ctx: BuildContext): Blueprint {
 function countdownTimer(ctx: BuildContext): Blueprint {
   const { model } = ctx;
   const duration = model.params.durationMs ?? 5 * 60_000;
+  // The duration the person types: minutes, or seconds where the description counts in seconds.
+  const unitMs = model.behaviour?.durationUnit === 'seconds' ? 1000 : 60_000;
   return blueprint({
     usesId: true,
     constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(false) }],
@@ -131,7 +147,7 @@ function countdownTimer(ctx: BuildContext): Blueprint {
       {
         name: 'minutes',
         type: 'string',
-        initial: `'${Math.max(1, Math.round(duration / 60_000))}'`,
+        initial: `'${Math.max(1, Math.round(duration / unitMs))}'`,
       },
       { name: 'remaining', type: 'number', initial: String(duration) },
       { name: 'endsAt', type: 'number', initial: '0' },
@@ -142,7 +158,7 @@ function countdownTimer(ctx: BuildContext): Blueprint {
       { name: 'display', expr: '@clock(Math.ceil($remaining / 1000) * 1000)' },
       {
         name: 'atStart',
-        expr: '!$running && $remaining === Math.max(0, Number($minutes) || 0) * 60000',
+        expr: `!$running && $remaining === Math.max(0, Number($minutes) || 0) * ${unitMs}`,
       },
     ],
     methods: [
@@ -156,12 +172,12 @@ function countdownTimer(ctx: BuildContext): Blueprint {
       },
       {
         name: 'reset',
-        body: 'set:running(false);\nset:remaining(Math.max(0, Number($minutes) || 0) * 60000);',
+        body: `set:running(false);\nset:remaining(Math.max(0, Number($minutes) || 0) * ${unitMs});`,
       },
       {
         name: 'changeMinutes',
         params: 'event: Event',
-        body: 'const value = (event.target as HTMLInputElement).value;\nset:minutes(value);\nif (!$running) set:remaining(Math.max(0, Number(value) || 0) * 60000);',
+        body: `const value = (event.target as HTMLInputElement).value;\nset:minutes(value);\nif (!$running) set:remaining(Math.max(0, Number(value) || 0) * ${unitMs});`,
       },
     ],
     effects: [
@@ -184,6 +200,7 @@ function controls(
   display: string,
   atStart: string,
   withMinutes = false,
+  laps = false,
 ) {
   // The description's own names for the minutes and the buttons (tool-labels' timer parameters).
   const named = ctx.model.behaviour?.labels ?? {};
@@ -196,7 +213,12 @@ function controls(
         h(
           'div.field',
           {},
-          h('label.label', { '[for]': "@uid + '-minutes'" }, named.minutes ?? 'Minutes'),
+          h(
+            'label.label',
+            { '[for]': "@uid + '-minutes'" },
+            named.minutes ??
+              (ctx.model.behaviour?.durationUnit === 'seconds' ? 'Seconds' : 'Minutes'),
+          ),
           h('input.input', {
             '[id]': "@uid + '-minutes'",
             type: 'number',
@@ -209,7 +231,11 @@ function controls(
         ),
       h('p.display', {}, interp(display)),
       withMinutes &&
-        h('p.status', { 'aria-live': 'polite' }, when('$remaining === 0', ["Time's up!"])),
+        h(
+          'p.status',
+          { 'aria-live': 'polite' },
+          when('$remaining === 0', [named.done ?? "Time's up!"]),
+        ),
       h(
         'div.actions',
         {},
@@ -218,12 +244,34 @@ function controls(
           [h('button.button', { type: 'button', '(click)': 'pause()' }, named.pause ?? 'Pause')],
           [h('button.button', { type: 'button', '(click)': 'start()' }, named.start ?? 'Start')],
         ),
+        laps &&
+          h(
+            'button.button.button--secondary',
+            { type: 'button', '(click)': 'lap()', '[disabled]': '!$running' },
+            named.lap ?? 'Lap',
+          ),
         h(
           'button.button.button--secondary',
           { type: 'button', '(click)': 'reset()', '[disabled]': atStart },
           named.reset ?? 'Reset',
         ),
       ),
+      laps &&
+        when('$laps.length > 0', [
+          h(
+            'ol.laps',
+            { 'aria-label': 'Laps' },
+            each(
+              'time',
+              '$laps',
+              'n',
+              [h('li', {}, 'Lap ', interp('n + 1'), ': ', interp('@clock(time)'))],
+              {
+                index: 'n',
+              },
+            ),
+          ),
+        ]),
     ),
   ];
 }
