@@ -141,13 +141,17 @@ function leading(seg: Segment): { label: string[]; noun?: string } {
 }
 
 /** A modal or linking verb after the first word makes a rule, not a label ("email must be valid"). */
-const RULE_VERB = /^(?:must|should|shall|is|are|be|needs?)$/i;
+const RULE_VERB =
+  /^(?:must|should|shall|is|are|be|needs?|looks?|seems?|stays?|remains?|becomes?|turns?|the)$/i;
+/** A clause's first word, never a label's: "after sending", "until it is valid". */
+const CLAUSE_START = /^(?:after|before|until|unless|when|whenever|while|once|if|then)$/i;
 
 function isShortLabel(words: string[]): boolean {
   return (
     words.length >= 1 &&
     words.length <= 4 &&
     words.every((w) => WORD.test(w)) &&
+    !CLAUSE_START.test(words[0]!) &&
     !words.some((w, i) => i > 0 && RULE_VERB.test(w))
   );
 }

@@ -131,7 +131,11 @@ export function extractRequirements(description: string): Requirement[] {
     const part = list.noun ?? defaultNoun(lower);
     if (list.noun) counted.add(list.noun);
     for (const label of list.labels) {
-      const own = unquote(label);
+      // "Message (textarea)": the kind in brackets says what control it is, not its name.
+      const own = unquote(label).replace(
+        /(?<=\S)\s+(?:textarea|text area|text field|dropdown|select)$/i,
+        '',
+      );
       if (/⟦|⟪/.test(own)) continue;
       push({ kind: 'part', label: own, part, ...(list.of ? { of: list.of } : {}) });
     }

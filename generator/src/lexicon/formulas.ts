@@ -31,6 +31,11 @@ export interface FormulaInput {
   aliases?: string[];
   /** Drawn only when the description names it; otherwise it stays at its neutral initial value. */
   optional?: boolean;
+  /**
+   * Another unit the description may name in this input's label ("Term (months)"): the derived
+   * values it changes, by key.
+   */
+  otherUnit?: { cue: RegExp; unit: string; derived: Record<string, string> };
 }
 
 export interface FormulaOutput {
@@ -225,26 +230,32 @@ export const FORMULAS: Formula[] = [
         min: 0,
         step: 1,
         unit: 'years',
+        otherUnit: {
+          cue: /\bmonths?\b|\bmois\b|\bmonate?n?\b|\bmeses\b/i,
+          unit: 'months',
+          derived: { months: 'Math.floor($yearsValue)' },
+        },
       },
     ],
-    // A deposit given in percent of the price comes off what is borrowed.
+    // A deposit given in percent of the price comes off what is borrowed; the term in months.
     derived: [
       {
         key: 'principal',
         expr: '$amountValue * (1 - Math.min(100, Math.max(0, $downValue)) / 100)',
       },
+      { key: 'months', expr: 'Math.floor($yearsValue * 12)' },
     ],
     outputs: [
       {
         key: 'payment',
         label: 'Monthly payment',
-        expr: '$yearsValue <= 0 ? 0 : $rateValue === 0 ? $principal / ($yearsValue * 12) : ($principal * ($rateValue / 1200)) / (1 - (1 + $rateValue / 1200) ** -($yearsValue * 12))',
+        expr: '$months <= 0 ? 0 : $rateValue === 0 ? $principal / $months : ($principal * ($rateValue / 1200)) / (1 - (1 + $rateValue / 1200) ** -$months)',
         format: 'money',
       },
       {
         key: 'totalPaid',
         label: 'Total paid',
-        expr: '$payment * $yearsValue * 12',
+        expr: '$payment * $months',
         format: 'money',
       },
       {

@@ -82,6 +82,8 @@ export function buttonLabels(masked: string): string[] {
     }
     const before = masked.slice(Math.max(0, match.index - 60), match.index);
     if (/⟦\d+⟧\s*$/.test(before)) continue;
+    // "a 3x3 board of buttons", "a row of buttons": what the buttons make up, not their names.
+    if (plural && /\bof\s$/i.test(before)) continue;
     const tokens = before
       .split(/(\s+|,)/)
       .filter((t) => t.trim())

@@ -38,7 +38,7 @@ export const CLEAR_COMPLETED =
 
 /** "monthly/yearly toggle", "annual billing switch", "monthly and annual prices". */
 const BILLING_TOGGLE =
-  /\bmonthly\s*(?:\/|and|or|-|vs\.?|versus)\s*(?:yearly|annual(?:ly)?)\b|\b(?:yearly|annual(?:ly)?)\s*(?:\/|and|or|-)\s*monthly\b|\b(?:billing|yearly|annual) (?:toggle|switch)\b/;
+  /\bmonthly\s*(?:\/|and|or|-|vs\.?|versus)\s*(?:yearly|annual(?:ly)?)\b|\b(?:yearly|annual(?:ly)?)\s*(?:\/|and|or|-)\s*monthly\b|\b(?:billing|yearly|annual) (?:toggle|switch)\b|\b(?:toggle|switch)\b[^.;]{1,60}\b(?:yearly|annual(?:ly)?) (?:price|prices|pricing|billing)\b/;
 
 export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
   if (archetype === 'pricing-table')

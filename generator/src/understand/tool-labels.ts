@@ -260,7 +260,8 @@ export function readToolLabels(
 ): ToolLabels {
   const buttons = extractRequirements(description).flatMap((r) =>
     r.kind === 'part' && r.part === 'button' && r.count === undefined
-      ? [{ label: r.label, button: true }]
+      ? // A button's name reads as a label whatever case it was written in ("a lap button").
+        [{ label: `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)}`, button: true }]
       : [],
   );
   const listed = readNamedLabels(masked, quotes).filter(

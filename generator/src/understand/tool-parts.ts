@@ -13,6 +13,7 @@ import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readNamedLabels, readToolLabels } from './tool-labels';
 import { readPickWords } from './pick-words';
+import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
 
 export interface ToolReading {
@@ -122,7 +123,20 @@ export function readToolParts(
     if (labels) behaviour = { ...behaviour, labels: { ...labels, ...behaviour.labels } };
   }
 
+  // "a stopwatch with start, stop and reset": the button that halts it is Stop, named or not.
+  if (
+    behaviour?.clock === 'stopwatch' &&
+    !behaviour.labels?.pause &&
+    /\bstop\b/.test(lower) &&
+    !/\bpause\b/.test(lower)
+  )
+    behaviour = { ...behaviour, labels: { ...behaviour.labels, pause: 'Stop' } };
   if (behaviour?.pick) behaviour = readPickWords(behaviour, quotes, fields);
+  if (behaviour?.game === 'tic-tac-toe') {
+    const said = readStatusWords(quotes);
+    if (Object.keys(said).length)
+      behaviour = { ...behaviour, labels: { ...said, ...behaviour.labels } };
+  }
 
   // The pricing table's own monthly / yearly switch: its words are neither plans nor a form field.
   if (behaviour?.billingToggle) {

@@ -52,13 +52,27 @@ function printed(output: FormulaOutput): string {
 /** The label a person reads: the description's own (kept as written), else the family's with its unit. */
 function labelText(input: FormulaInput, named: string | undefined): string {
   if (named)
-    return /[()]/.test(named) || input.kind === 'choice' ? named : `${named}${suffix(input)}`;
+    return /[()]/.test(named) || input.kind === 'choice'
+      ? named
+      : `${named}${suffix(input, named)}`;
   return `${input.label}${suffix(input)}`;
 }
 
-function suffix(input: FormulaInput): string {
+function suffix(input: FormulaInput, named?: string): string {
   if (input.kind === 'money') return ' ($)';
-  return input.unit && input.kind !== 'range' && input.kind !== 'choice' ? ` (${input.unit})` : '';
+  const unit = named && input.otherUnit?.cue.test(named) ? input.otherUnit.unit : input.unit;
+  return unit && input.kind !== 'range' && input.kind !== 'choice' ? ` (${unit})` : '';
+}
+
+/** Derived values an input changes when its label names another unit ("Term (months)"). */
+function unitDerived(formula: Formula, labels: Record<string, string>): Record<string, string> {
+  return Object.assign(
+    {},
+    ...formula.inputs.map((input) => {
+      const named = labels[input.key];
+      return named && input.otherUnit?.cue.test(named) ? input.otherUnit.derived : {};
+    }),
+  );
 }
 
 /**
@@ -191,7 +205,10 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
         .map((input) => ({ name: `${input.key}Value`, expr: `parseFloat($${input.key}) || 0` })),
       // An input this description does not draw stays at its neutral value.
       ...hidden.map((input) => ({ name: `${input.key}Value`, expr: '0' })),
-      ...(formula.derived ?? []).map((value) => ({ name: value.key, expr: value.expr })),
+      ...(formula.derived ?? []).map((value) => ({
+        name: value.key,
+        expr: unitDerived(formula, labels)[value.key] ?? value.expr,
+      })),
       ...formula.outputs.map((output) => ({ name: output.key, expr: output.expr })),
       // Printed in the class: templates cannot reach globals such as Number.
       ...formula.outputs.map((output) => ({ name: `${output.key}Text`, expr: printed(output) })),

@@ -1,4 +1,5 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
+import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { guessNumber } from './guess-number';
@@ -12,6 +13,16 @@ const LINES =
 /** Two players take turns on a 3 × 3 board; three in a row wins, a full board is a draw. */
 function ticTacToe(ctx: BuildContext): Blueprint {
   const { t } = ctx;
+  // The status in the description's own words ("Winner: X", "Next: X", "Draw"), else Kiln's.
+  const named = ctx.model.behaviour?.labels ?? {};
+  const said = (template: string, player: string) =>
+    template
+      .split('{player}')
+      .map((part) => tsString(part))
+      .join(` + ${player} + `);
+  const win = named.win ? said(named.win, '$winner') : '`Player ${$winner} wins!`';
+  const turn = named.turn ? said(named.turn, '$player') : '`Player ${$player}’s turn`';
+  const draw = named.draw ? tsString(named.draw) : "'It’s a draw!'";
   return blueprint({
     usesId: true,
     constants: [{ name: 'lines', type: 'number[][]', value: LINES }],
@@ -32,7 +43,7 @@ function ticTacToe(ctx: BuildContext): Blueprint {
       { name: 'draw', expr: '!$winner && $board.every(Boolean)' },
       {
         name: 'status',
-        expr: "$winner ? `Player ${$winner} wins!` : $draw ? 'It’s a draw!' : `Player ${$player}’s turn`",
+        expr: `$winner ? ${win} : $draw ? ${draw} : ${turn}`,
       },
     ],
     methods: [

@@ -51,6 +51,9 @@ const PICKS = {
   },
 } as const;
 
+/** A button that empties what was drawn: "Clear history", "Reset". */
+const CLEARS = /^(?:clear|reset|empty|delete|erase)\b/i;
+
 /** What is drawn, as one result, for the count and the history: "flips", "rolls", "picks". */
 const COUNTED = { coin: 'flips', dice: 'rolls', names: 'picks' } as const;
 
@@ -95,7 +98,11 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
     wording ?? `{n} ${kind === 'quote' ? '' : COUNTED[kind]}`
   ).split('{n}');
   const history = kind !== 'quote' && model.behaviour?.history === true;
-  const button = model.actions.find((action) => action.kind !== 'link')?.label ?? pick.button;
+  // The named button that draws ("Flip", "Roll", "Draw"); one that clears is the history's own.
+  const buttons = model.actions.filter((action) => action.kind !== 'link');
+  const clearing = buttons.find((action) => CLEARS.test(action.label));
+  const button = buttons.find((action) => !CLEARS.test(action.label))?.label ?? pick.button;
+  const clear = history ? (clearing?.label ?? undefined) : undefined;
   const namesLabel = named.names ?? 'Names';
   const shown = kind === 'names' ? '$chosen' : `String(${list}[$index])`;
   const record = history ? `\nset:drawn([${kind === 'names' ? 'picked' : shown}, ...$drawn]);` : '';
@@ -132,7 +139,10 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
             },
           ]
         : [],
-    methods: [{ name: 'pick', body: pickBody }],
+    methods: [
+      { name: 'pick', body: pickBody },
+      ...(clear ? [{ name: 'clearHistory', body: 'set:drawn([]);' }] : []),
+    ],
     view: [
       h(
         'section.',
@@ -160,6 +170,12 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
           },
           button,
         ),
+        clear &&
+          h(
+            'button.button.button--secondary',
+            { type: 'button', '(click)': 'clearHistory()', '[disabled]': '$drawn.length === 0' },
+            clear,
+          ),
         history &&
           when('$drawn.length > 0', [
             h(
