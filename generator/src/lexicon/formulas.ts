@@ -56,6 +56,19 @@ export interface Formula {
   outputs: FormulaOutput[];
 }
 
+/** The WHO category of a BMI, whichever units it was worked out from. */
+const BMI_CATEGORY: FormulaOutput = {
+  key: 'category',
+  label: 'Category',
+  expr: "$bmi === 0 ? '—' : $bmi < 18.5 ? 'Underweight' : $bmi < 25 ? 'Normal weight' : $bmi < 30 ? 'Overweight' : 'Obese'",
+  format: 'text',
+};
+
+/** A body measurement typed as a number in its unit (weight, height). */
+function bodyInput(key: string, label: string, unit: string, step: number): FormulaInput {
+  return { key, label, kind: 'number', initial: "''", min: 0, step, unit };
+}
+
 export const FORMULAS: Formula[] = [
   {
     id: 'tip',
@@ -111,26 +124,7 @@ export const FORMULAS: Formula[] = [
       /\b(?:bmi|body mass index)\b.+\b(?:imperial|lbs?|pounds?|inch(?:es)?|in\)|feet)/,
       /\b(?:imperial|lbs?|pounds?|inch(?:es)?)\b.+\b(?:bmi|body mass index)\b/,
     ],
-    inputs: [
-      {
-        key: 'weight',
-        label: 'Weight',
-        kind: 'number',
-        initial: "''",
-        min: 0,
-        step: 0.1,
-        unit: 'lb',
-      },
-      {
-        key: 'height',
-        label: 'Height',
-        kind: 'number',
-        initial: "''",
-        min: 0,
-        step: 0.1,
-        unit: 'in',
-      },
-    ],
+    inputs: [bodyInput('weight', 'Weight', 'lb', 0.1), bodyInput('height', 'Height', 'in', 0.1)],
     outputs: [
       {
         key: 'bmi',
@@ -138,38 +132,14 @@ export const FORMULAS: Formula[] = [
         expr: '$heightValue > 0 ? (703 * $weightValue) / $heightValue ** 2 : 0',
         format: 'decimal1',
       },
-      {
-        key: 'category',
-        label: 'Category',
-        expr: "$bmi === 0 ? '—' : $bmi < 18.5 ? 'Underweight' : $bmi < 25 ? 'Normal weight' : $bmi < 30 ? 'Overweight' : 'Obese'",
-        format: 'text',
-      },
+      BMI_CATEGORY,
     ],
   },
   {
     id: 'bmi',
     title: 'BMI calculator',
     cues: [/\bbmi\b/, /\bbody mass index\b/],
-    inputs: [
-      {
-        key: 'weight',
-        label: 'Weight',
-        kind: 'number',
-        initial: "''",
-        min: 0,
-        step: 0.1,
-        unit: 'kg',
-      },
-      {
-        key: 'height',
-        label: 'Height',
-        kind: 'number',
-        initial: "''",
-        min: 0,
-        step: 1,
-        unit: 'cm',
-      },
-    ],
+    inputs: [bodyInput('weight', 'Weight', 'kg', 0.1), bodyInput('height', 'Height', 'cm', 1)],
     outputs: [
       {
         key: 'bmi',
@@ -177,12 +147,7 @@ export const FORMULAS: Formula[] = [
         expr: '$heightValue > 0 ? $weightValue / ($heightValue / 100) ** 2 : 0',
         format: 'decimal1',
       },
-      {
-        key: 'category',
-        label: 'Category',
-        expr: "$bmi === 0 ? '—' : $bmi < 18.5 ? 'Underweight' : $bmi < 25 ? 'Normal weight' : $bmi < 30 ? 'Overweight' : 'Obese'",
-        format: 'text',
-      },
+      BMI_CATEGORY,
     ],
   },
   {
