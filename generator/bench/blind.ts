@@ -80,7 +80,15 @@ for (const framework of frameworks) {
   }
   const scripted = entries.flatMap((entry, index) =>
     entry.script?.length && generations[index]!.files.length
-      ? [{ id: entry.id, files: generations[index]!.files, script: entry.script, index }]
+      ? [
+          {
+            id: entry.id,
+            files: generations[index]!.files,
+            script: entry.script,
+            clock: entry.clock,
+            index,
+          },
+        ]
       : [],
   );
   const results = scripted.length ? await runScripts(framework, scripted) : [];

@@ -26,6 +26,7 @@ describe('given the behaviour cases generated in every printer', () => {
           id: entry.id,
           files: generate(entry.prompt, { framework }).files,
           script: entry.script ?? [],
+          clock: entry.clock,
         })),
       );
       const failures = results

@@ -35,6 +35,7 @@ export type Step =
   | { expectNoText: string }
   | { expectCount: Target; count?: number; min?: number }
   | { expectValue: Target; value: string }
+  | { expectAttribute: Target; name: string; value: string }
   | { expectChecked: Target }
   | { expectDisabled: Target }
   | { expectEnabled: Target }
@@ -45,6 +46,8 @@ export type Step =
 
 export interface Scripted extends Mountable {
   script: Step[];
+  /** The local time the page's clock starts at, for what depends on today's date; else the real now. */
+  clock?: string | undefined;
 }
 
 export interface ScriptResult {
@@ -237,6 +240,15 @@ async function runStep(
       return value === step.value.trim() ? null : `value is "${value}", not "${step.value}"`;
     });
   }
+  if ('expectAttribute' in step) {
+    return eventually(async () => {
+      const element = await resolve(host, step.expectAttribute);
+      if ((await element.count()) === 0)
+        return `nothing matches ${describeTarget(step.expectAttribute)}`;
+      const value = await element.getAttribute(step.name, options);
+      return value === step.value ? null : `${step.name} is "${value}", not "${step.value}"`;
+    });
+  }
   const stateChecks: [string, (l: Locator) => Promise<boolean>, string][] = [
     ['expectChecked', (l) => l.isChecked(options), 'is not checked'],
     ['expectDisabled', (l) => l.isDisabled(options), 'is not disabled'],
@@ -298,30 +310,37 @@ function isExpectation(step: Step): boolean {
   return Object.keys(step).some((key) => key.startsWith('expect'));
 }
 
+interface PageGroup {
+  indexes: number[];
+  clock: string | undefined;
+}
+
 /**
  * Which items share a page. Angular components number their element ids per module from the same
  * start (`calculator-0-bill`), so two components with one selector on one page would share ids,
  * which a real application never does: such items go to separate pages. React's `useId` is unique.
+ * Items whose clock starts at a stated time share a page only with items starting at the same one.
  */
-function pageGroups(framework: Framework, items: Scripted[]): number[][] {
-  const groups: { selectors: Set<string>; indexes: number[] }[] = [];
+function pageGroups(framework: Framework, items: Scripted[]): PageGroup[] {
+  const groups: (PageGroup & { selectors: Set<string> })[] = [];
   items.forEach((item, index) => {
     const source = item.files.find((f) => f.type === 'component')?.content ?? '';
     const selector =
       framework === 'angular' ? (/selector:\s*'([^']+)'/.exec(source)?.[1] ?? '') : `#${index}`;
-    let group = groups.find((g) => !g.selectors.has(selector));
-    if (!group) groups.push((group = { selectors: new Set(), indexes: [] }));
+    let group = groups.find((g) => g.clock === item.clock && !g.selectors.has(selector));
+    if (!group) groups.push((group = { selectors: new Set(), indexes: [], clock: item.clock }));
     group.selectors.add(selector);
     group.indexes.push(index);
   });
-  return groups.map((g) => g.indexes);
+  return groups.map(({ indexes, clock }) => ({ indexes, clock }));
 }
 
 /** A page with these items of the bundle mounted, its fake clock paused once they have settled. */
-async function mountPage(browser: Browser, bundle: string, indexes: number[]): Promise<Page> {
+async function mountPage(browser: Browser, bundle: string, group: PageGroup): Promise<Page> {
+  const indexes = group.indexes;
   const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
   // Installed before anything runs; time flows on its own until the pause below.
-  await page.clock.install();
+  await page.clock.install(group.clock ? { time: new Date(group.clock) } : {});
   await page.setContent(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Behaviour</title><style>*,*::before,*::after{transition:none!important;animation:none!important}</style></head><body></body></html>',
   );
@@ -361,7 +380,7 @@ export async function runScripts(framework: Framework, items: Scripted[]): Promi
         const errors = await page.evaluate(
           () => (window as unknown as { mountErrors: string[] }).mountErrors,
         );
-        for (const index of group) {
+        for (const index of group.indexes) {
           const item = items[index]!;
           const error = errors.find((e) => e.startsWith(`${item.id}: `));
           results[index] = error

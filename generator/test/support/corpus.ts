@@ -17,6 +17,8 @@ export interface CorpusEntry {
   };
   /** What the component does, as steps run in Chromium (test/support/behaviour.ts). */
   script?: Step[];
+  /** The local date and time the page's clock starts at ("2026-11-28T10:00"); else the real now. */
+  clock?: string;
 }
 
 /** The repository's copy of the shared corpus (see test/fixtures/README.md for where it comes from). */
