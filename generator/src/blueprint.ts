@@ -39,7 +39,12 @@ export interface FormSpec {
   sentState?: string;
   /** The submit button stays disabled while the form is invalid ("Send disabled until valid"). */
   whenValid?: boolean;
+  /** The passwords can be shown as text: a button beside the first, or a checkbox after the last. */
+  reveal?: 'button' | 'checkbox';
 }
+
+/** The boolean state that shows a form's passwords as text (`FormSpec.reveal`). */
+export const REVEAL_STATE = 'passwordVisible';
 
 /** Everything one archetype contributes; the emitters turn it into framework code. */
 export interface Blueprint {

@@ -19,6 +19,7 @@ import {
 } from './understand/description';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
+import { isRevealField } from './understand/password-reveal';
 import { readHeading } from './understand/heading';
 import { readItems } from './understand/items';
 import { readLabels } from './understand/labels';
@@ -135,6 +136,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     features.add('validation');
 
   const presentation = decidePresentation(text, [...features]);
+  // Showing the passwords is the form's own control, not a value it sends.
+  if (presentation.passwordReveal) {
+    const kept = fields.filter((field) => !isRevealField(field));
+    fields.splice(0, fields.length, ...kept);
+    if (!fields.some((field) => field.type === 'password')) delete presentation.passwordReveal;
+  }
   const {
     items,
     prices,

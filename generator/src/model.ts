@@ -247,6 +247,8 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
   /** form: its submit button is disabled while a field is invalid ("Send disabled while empty"). */
   submitWhenValid?: boolean;
+  /** form: its passwords can be shown as text, by a button beside them or a checkbox under them. */
+  passwordReveal?: 'button' | 'checkbox';
 }
 
 /**
@@ -296,6 +298,8 @@ export interface Behaviour {
   listTopic?: ListTopic;
   /** list (to-do): a Clear completed button that removes the tasks done. */
   clearCompleted?: boolean;
+  /** list (to-do): starts with no entries, as the description names none and asks for no samples. */
+  startEmpty?: boolean;
   /** list (records): the person puts the items in order (drag, move up / down buttons). */
   reorder?: boolean;
   /** testimonial: several shown one at a time, with previous / next buttons and dots. */

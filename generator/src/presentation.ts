@@ -1,5 +1,6 @@
 import type { AlertVariant, Feature, Presentation } from './model';
 import { words } from './text';
+import { readPasswordReveal } from './understand/password-reveal';
 
 /**
  * The one test of "is this a to-do list": tasks, a checklist, ticking things off, or adding and
@@ -69,6 +70,9 @@ function heroChoices(
 }
 
 /** "Send button disabled while it's empty", "submit disabled until the form is valid". */
+const withReveal = (reveal: Presentation['passwordReveal']) =>
+  reveal ? { passwordReveal: reveal } : {};
+
 const SUBMIT_WHEN_VALID =
   /\b(?:submit|send|save|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
 
@@ -99,5 +103,6 @@ export function decidePresentation(
     progressSubject: /upload/i.test(description) ? 'upload' : 'generic',
     spinnerLabelVisible: /visible|shown? (?:the )?label/i.test(description),
     ...(SUBMIT_WHEN_VALID.test(description) ? { submitWhenValid: true } : {}),
+    ...withReveal(readPasswordReveal(description)),
   };
 }

@@ -105,6 +105,7 @@ const PRESENTATION: Classified<Presentation> = {
   progressSubject: same,
   spinnerLabelVisible: same,
   submitWhenValid: same,
+  passwordReveal: same,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {
@@ -119,6 +120,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   // What a to-do list's entries are called is words.
   itemNoun: WORDS,
   listTopic: WORDS,
+  startEmpty: same,
   billingToggle: same,
   pick: same,
   history: same,

@@ -327,3 +327,11 @@ export const NUMBER_WORDS: Record<string, number> = {
   tres: 3,
   cuatro: 4,
 };
+
+/** A capital N or X standing alone for a number or a value in quoted wording ("Words: N"). */
+const STAND_IN_LETTERS = /(?<![\p{L}\d'’])[NX](?![\p{L}\d'’])/gu;
+
+/** The text with each stand-in letter replaced by `value` ("Words: N" → "Words: 0"). */
+export function withStandIns(text: string, value: string): string {
+  return text.replace(STAND_IN_LETTERS, value);
+}

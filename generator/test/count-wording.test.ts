@@ -17,6 +17,15 @@ describe('given a count worded in the description', () => {
     ['slides with a 1 of 4 label', 'position', false, '{n} of {total}', 4],
     ['a cart that says 3 items', 'items', false, '{n} items', 3],
     ['a to-do list with 2 tasks remaining', 'items', true, '{n} tasks remaining', 2],
+    // Quoted, the whole quotation is the wording, "out of" as written.
+    [
+      "stars that show 'You rated this 4 out of 5'",
+      'position',
+      false,
+      'You rated this {n} out of {total}',
+      5,
+    ],
+    ['a carousel with a "Slide 2 of 5" label', 'position', false, 'Slide {n} of {total}', 5],
   ])('should read "%s" as a %s count', (text, subject, left, template, value) => {
     expect(readCountWording(text)).toEqual({ subject, left, template, value });
   });

@@ -74,16 +74,34 @@ describe('given a to-do list named in its own words', () => {
     expect(code).not.toMatch(/New task|tasks left/);
   });
 
-  it('should head a shopping, grocery or packing list with its name and start it with things of its kind', () => {
-    const shopping = printed('A grocery list where I can add and tick off items');
+  it('should head a shopping, grocery or packing list with its name and give samples of its kind when asked', () => {
+    const shopping = printed(
+      'A grocery list with a few sample items, where I can add and tick off items',
+    );
     expect(shopping).toContain('Grocery list');
     expect(shopping).toContain('Oat milk');
     expect(shopping).not.toContain('Review the pull request');
-    const packing = printed('my packing list for a trip');
+    const packing = printed('my packing list for a trip, pre-filled with some examples');
     expect(packing).toContain('Packing list');
     expect(packing).toContain('Passport');
     // A list of tasks keeps its heading and samples.
-    expect(printed('A to-do list where I can add tasks')).toContain('Review the pull request');
+    expect(printed('A to-do list with some example tasks')).toContain('Review the pull request');
+  });
+
+  it('should start a list empty when its description names no entries and asks for no samples', () => {
+    for (const description of [
+      'A to-do list where I can add, complete and delete tasks',
+      'A grocery list where I can add and tick off items',
+    ]) {
+      expect(interpret(description).behaviour?.startEmpty).toBe(true);
+      const code = printed(description);
+      expect(code).toContain('const initialTasks: Task[] = [];');
+      expect(code).not.toMatch(/Oat milk|Review the pull request/);
+    }
+    // Named entries are the ones it starts with, all still to do.
+    const named = interpret('A to-do list with Buy milk and Walk the dog');
+    expect(named.behaviour?.startEmpty).toBeUndefined();
+    expect(named.items).toEqual(['Buy milk', 'Walk the dog']);
   });
 
   it('should read a French description’s « Ajouter » button and new-task field', () => {
@@ -97,6 +115,7 @@ describe('given a to-do list named in its own words', () => {
     expect(interpret("Todo app with filters 'All', 'Pending', 'Done'").behaviour).toEqual({
       taskFilters: true,
       labels: { all: 'All', active: 'Pending', completed: 'Done' },
+      startEmpty: true,
     });
     expect(interpret("A grocery list: input 'Product', button 'Add'").behaviour?.labels).toEqual({
       add: 'Add',
@@ -117,7 +136,7 @@ describe('given a to-do list named in its own words', () => {
       ' tasks left',
     ])
       expect(code).toContain(text);
-    expect(interpret('A todo list').behaviour).toBeUndefined();
+    expect(interpret('A todo list').behaviour).toEqual({ startEmpty: true });
   });
 
   it('should take the noun from the words of the list', () => {

@@ -188,6 +188,20 @@ describe('checkRequirements', () => {
     expect(items[1]!.reason).toBe('No button labelled "Publish" in the component.');
   });
 
+  it('should find a count’s quoted wording shown around a live number, and not its words missing', () => {
+    const shown = [
+      { path: 'x.tsx', content: "<p>{'You rated this ' + current + ' out of ' + 5}</p>" },
+    ];
+    const [rated] = checkRequirements("stars that show 'You rated this 4 out of 5'", shown);
+    expect(rated).toMatchObject({ label: 'You rated this 4 out of 5', met: true });
+    const [words] = checkRequirements("a counter that shows 'Words: N'", [
+      { path: 'x.tsx', content: '<span>Words:</span> <strong>{wordsText}</strong>' },
+    ]);
+    expect(words).toMatchObject({ label: 'Words: N', met: true });
+    const [missing] = checkRequirements("stars that show 'You scored 4 out of 5'", shown);
+    expect(missing).toMatchObject({ met: false });
+  });
+
   it('should say why a constraint is not met', () => {
     const [item] = checkRequirements('a textarea of at most 90 characters', files);
     expect(item).toMatchObject({ kind: 'constraint', met: false });

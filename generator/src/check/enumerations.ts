@@ -72,10 +72,17 @@ function trimPunctuation(word: string): string {
   return word.slice(start, end);
 }
 
-/** The words of a label, without articles in front and punctuation around. */
+/** How a part works, not what it says: "a live word count" is labelled "word count". */
+const MANNER = /^(?:live|real-?time|instant|automatic)$/i;
+
+/** The words of a label, without articles or a manner in front and punctuation around. */
 function cleanLabel(wordsIn: string[]): string[] {
   let w = wordsIn.map((x) => trimPunctuation(x)).filter(Boolean);
-  while (w.length && (ARTICLE.test(w[0]!) || countOf(w[0]!) !== undefined)) w = w.slice(1);
+  while (
+    w.length &&
+    (ARTICLE.test(w[0]!) || countOf(w[0]!) !== undefined || (w.length > 1 && MANNER.test(w[0]!)))
+  )
+    w = w.slice(1);
   return w;
 }
 
@@ -145,6 +152,9 @@ const RULE_VERB =
   /^(?:must|should|shall|is|are|be|needs?|looks?|seems?|stays?|remains?|becomes?|turns?|the)$/i;
 /** A clause's first word, never a label's: "after sending", "until it is valid". */
 const CLAUSE_START = /^(?:after|before|until|unless|when|whenever|while|once|if|then)$/i;
+/** An instruction to the person, never a label: "see your age", "enter your name". */
+const PERSON_VERB = /^(?:see|enter|type|pick|choose|select|get|view|find|check|know)$/i;
+const POSSESSIVE = /^(?:your|my|their|our|his|her)$/i;
 
 function isShortLabel(words: string[]): boolean {
   return (
@@ -152,6 +162,7 @@ function isShortLabel(words: string[]): boolean {
     words.length <= 4 &&
     words.every((w) => WORD.test(w)) &&
     !CLAUSE_START.test(words[0]!) &&
+    !(PERSON_VERB.test(words[0]!) && POSSESSIVE.test(words[1] ?? '')) &&
     !words.some((w, i) => i > 0 && RULE_VERB.test(w))
   );
 }

@@ -85,7 +85,7 @@ function defaultNoun(lower: string): string {
 
 /** Single parts named by their label: "a Save button", "a remember-me checkbox". */
 const SINGLE =
-  /(?:^|[\s,(])(?:an?|the|one|plus)\s+((?:[\p{L}\p{N}'’-]+\s){1,3}?)(buttons?|checkbox(?:es)?|toggles?|switch(?:es)?|links?|tabs?)\b/giu;
+  /(?:^|[\s,(])(?:an?|the|one|plus(?:\s+(?:an?|the|one))?)\s+((?:[\p{L}\p{N}'’-]+\s){1,3}?)(buttons?|checkbox(?:es)?|toggles?|switch(?:es)?|links?|tabs?)\b/giu;
 /** "four metric cards", "six single-digit boxes", "3 plans". */
 const COUNTED =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[\p{L}-]+\s?){1,3})/giu;

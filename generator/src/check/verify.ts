@@ -1,6 +1,7 @@
 /** Checks a requirements checklist against component files: each item met, or why not. */
 import type { GeneratedFile } from '../model';
 import { extractRequirements, type Requirement, type RequirementItem } from './requirements';
+import { withStandIns } from '../text';
 import { RULES, type Evidence } from './rules';
 
 /** The files a checklist reads: any component files, ours or a model's. */
@@ -156,7 +157,29 @@ function labelFound(visible: string, label: string): boolean {
   if (l.trim() === '') return true;
   if (visible.includes(l)) return true;
   if (l.endsWith('s ') && visible.includes(`${l.slice(0, -2)} `)) return true;
-  return visible.includes(`${l.slice(0, -1)}s `);
+  if (visible.includes(`${l.slice(0, -1)}s `)) return true;
+  return countWordsShown(visible, label);
+}
+
+/**
+ * A count's wording ("Slide 2 of 5", "You rated this 4 out of 5", "Words: N" with a capital N or X
+ * standing for the number): the component shows its words, in order, around live numbers of its own.
+ */
+function countWordsShown(visible: string, label: string): boolean {
+  const counted = withStandIns(label, '0');
+  if (!/\d/.test(counted)) return false;
+  const pieces = normalise(counted)
+    .split(/ \d+(?= )/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length === 0 || !pieces.some((p) => /\p{L}{3}/u.test(p))) return false;
+  let from = 0;
+  for (const piece of pieces) {
+    const at = visible.indexOf(` ${piece} `, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
 }
 
 function checkOne(

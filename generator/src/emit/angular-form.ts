@@ -2,10 +2,13 @@
  * The form of an Angular component: its template (a typed reactive form with visible messages)
  * and the class members behind it.
  */
+import { REVEAL_STATE } from '../blueprint';
 import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { escapeTemplateText } from '../text';
-import { counterText, fieldErrors, openTag } from './shared';
+import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+
+type RevealPlaces = ReturnType<typeof revealPlaces>;
 
 // ── Forms: typed reactive forms with Validators and visible messages ──────────────────────────
 
@@ -48,7 +51,13 @@ function inputAttrs(field: Field): string[] {
   return attrs;
 }
 
-function renderFormField(field: Field, fields: Field[], block: string, indent: string): string[] {
+function renderFormField(
+  field: Field,
+  fields: Field[],
+  block: string,
+  indent: string,
+  reveal: RevealPlaces,
+): string[] {
   const c = `form.controls.${field.name}`;
   const id = `uid + '-${field.name}'`;
   const errId = `uid + '-${field.name}-error'`;
@@ -145,7 +154,9 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
           'input',
           [
             ...common,
-            `type="${field.type}"`,
+            reveal.typed.has(field.name)
+              ? `[type]="${REVEAL_STATE}() ? 'text' : 'password'"`
+              : `type="${field.type}"`,
             `formControlName="${field.name}"`,
             ...inputAttrs(field),
             ...required,
@@ -156,6 +167,19 @@ function renderFormField(field: Field, fields: Field[], block: string, indent: s
       );
     }
   }
+  if (reveal.button === field.name)
+    lines.push(
+      `${indent}<button class="${block}__reveal" type="button" (click)="${REVEAL_STATE}.set(!${REVEAL_STATE}())">`,
+      `${i2}{{ ${REVEAL_STATE}() ? '${REVEAL_LABEL.hide}' : '${REVEAL_LABEL.show}' }}`,
+      `${indent}</button>`,
+    );
+  if (reveal.checkbox === field.name)
+    lines.push(
+      `${indent}<label class="${block}__check">`,
+      `${i2}<input #reveal type="checkbox" [checked]="${REVEAL_STATE}()" (change)="${REVEAL_STATE}.set(reveal.checked)" />`,
+      `${i2}${REVEAL_LABEL.show}`,
+      `${indent}</label>`,
+    );
   if (field.counter && field.validation.maxLength !== undefined)
     lines.push(
       `${indent}<p class="${block}__hint" aria-live="polite">${counterText(field, `${c}.value.length`, escapeTemplateText, (e) => `{{ ${e} }}`)}</p>`,
@@ -190,7 +214,9 @@ export function renderForm(spec: FormSpec, block: string, indent: string): strin
   const lines = [
     `${indent}<form class="${block}__form${spec.inline ? ` ${block}__form--inline` : ''}" [formGroup]="form" (ngSubmit)="submit()" novalidate>`,
   ];
-  for (const field of spec.fields) lines.push(...renderFormField(field, spec.fields, block, i2));
+  const reveal = revealPlaces(spec);
+  for (const field of spec.fields)
+    lines.push(...renderFormField(field, spec.fields, block, i2, reveal));
   const busy = spec.loading;
   const invalid = spec.whenValid ? ' || form.invalid' : '';
   const button = busy

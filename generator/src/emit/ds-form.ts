@@ -4,11 +4,15 @@
  * field is touched, and the design system's Button to submit. Radio groups have no component in
  * the design system and stay native inputs in a fieldset.
  */
+import { REVEAL_STATE } from '../blueprint';
 import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
-import { counterText, fieldErrors, openTag } from './shared';
+import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import { reactSetter } from './translate';
+
+type RevealPlaces = ReturnType<typeof revealPlaces>;
 
 /** Renders the form and records the components it used in `used`. */
 export function dsForm(spec: FormSpec, indent: string, used: Set<string>): string[] {
@@ -16,7 +20,8 @@ export function dsForm(spec: FormSpec, indent: string, used: Set<string>): strin
   const lines = [
     `${indent}<form className={${spec.inline ? 'cx(styles.form, styles.formInline)' : 'styles.form'}} onSubmit={handleSubmit} noValidate>`,
   ];
-  for (const field of spec.fields) lines.push(...dsField(field, spec.fields, i2, used));
+  const reveal = revealPlaces(spec);
+  for (const field of spec.fields) lines.push(...dsField(field, spec.fields, i2, used, reveal));
   used.add('Button');
   const invalid = spec.whenValid ? ' disabled={Object.keys(errors).length > 0}' : '';
   if (spec.loading)
@@ -37,7 +42,13 @@ export function dsForm(spec: FormSpec, indent: string, used: Set<string>): strin
   return lines;
 }
 
-function dsField(field: Field, fields: Field[], indent: string, used: Set<string>): string[] {
+function dsField(
+  field: Field,
+  fields: Field[],
+  indent: string,
+  used: Set<string>,
+  reveal: RevealPlaces,
+): string[] {
   const i2 = `${indent}  `;
   const hasErrors = fieldErrors(field, fields).length > 0;
   const blur = `onBlur={() => markTouched('${field.name}')}`;
@@ -106,7 +117,11 @@ function dsField(field: Field, fields: Field[], indent: string, used: Set<string
             blur,
           ]
         : [
-            ...(component === 'Input' ? [`type="${field.type}"`] : ['rows={4}']),
+            ...(component !== 'Input'
+              ? ['rows={4}']
+              : reveal.typed.has(field.name)
+                ? [`type={${REVEAL_STATE} ? 'text' : 'password'}`]
+                : [`type="${field.type}"`]),
             `value={values.${field.name}}`,
             `onChange={(event) => update('${field.name}', event.target.value)}`,
             blur,
@@ -125,6 +140,23 @@ function dsField(field: Field, fields: Field[], indent: string, used: Set<string
       `${i2}<FieldControl>`,
       openTag(`${i2}  `, component, [...attrs, ...(field.required ? ['required'] : [])], ' />'),
       `${i2}</FieldControl>`,
+    );
+  }
+  if (reveal.button === field.name) {
+    used.add('Button');
+    lines.push(
+      `${i2}<Button type="button" variant="link" size="sm" className={styles.reveal} onClick={() => ${reactSetter(REVEAL_STATE)}((visible) => !visible)}>`,
+      `${i2}  {${REVEAL_STATE} ? '${REVEAL_LABEL.hide}' : '${REVEAL_LABEL.show}'}`,
+      `${i2}</Button>`,
+    );
+  }
+  if (reveal.checkbox === field.name) {
+    used.add('Checkbox');
+    lines.push(
+      `${i2}<label className={styles.check}>`,
+      `${i2}  <Checkbox checked={${REVEAL_STATE}} onCheckedChange={(checked) => ${reactSetter(REVEAL_STATE)}(checked === true)} />`,
+      `${i2}  ${REVEAL_LABEL.show}`,
+      `${i2}</label>`,
     );
   }
   if (field.counter && field.validation.maxLength !== undefined) {

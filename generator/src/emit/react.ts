@@ -1,4 +1,5 @@
 /** The React printer: the view tree as JSX with raw elements, styled by a CSS module. */
+import { REVEAL_STATE } from '../blueprint';
 import type { Blueprint, FormSpec } from '../blueprint';
 import type { ComponentModel, GeneratedFile } from '../model';
 import { renderCssModule } from '../styles';
@@ -6,13 +7,16 @@ import type { Palette } from '../styles';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
 import { emitJsxModule } from './jsx-module';
-import { counterText, fieldErrors, openTag } from './shared';
+import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import { reactSetter } from './translate';
 
 function reactForm(spec: FormSpec, indent: string): string[] {
   const i2 = `${indent}  `;
   const lines = [
     `${indent}<form className={${spec.inline ? 'cx(styles.form, styles.formInline)' : 'styles.form'}} onSubmit={handleSubmit} noValidate>`,
   ];
+  const reveal = revealPlaces(spec);
+  const toggleReveal = `${reactSetter(REVEAL_STATE)}((visible) => !visible)`;
   for (const field of spec.fields) {
     const id = `\`\${uid}-${field.name}\``;
     const errorId = `\`\${uid}-${field.name}-error\``;
@@ -160,7 +164,9 @@ function reactForm(spec: FormSpec, indent: string): string[] {
             'input',
             [
               ...common,
-              `type="${field.type}"`,
+              reveal.typed.has(field.name)
+                ? `type={${REVEAL_STATE} ? 'text' : 'password'}`
+                : `type="${field.type}"`,
               `value={values.${field.name}}`,
               `onChange={(event) => update('${field.name}', event.target.value)}`,
               blur,
@@ -173,6 +179,19 @@ function reactForm(spec: FormSpec, indent: string): string[] {
         );
       }
     }
+    if (reveal.button === field.name)
+      lines.push(
+        `${i3}<button className={styles.reveal} type="button" onClick={() => ${toggleReveal}}>`,
+        `${i3}  {${REVEAL_STATE} ? '${REVEAL_LABEL.hide}' : '${REVEAL_LABEL.show}'}`,
+        `${i3}</button>`,
+      );
+    if (reveal.checkbox === field.name)
+      lines.push(
+        `${i3}<label className={styles.check}>`,
+        `${i3}  <input type="checkbox" checked={${REVEAL_STATE}} onChange={(event) => ${reactSetter(REVEAL_STATE)}(event.target.checked)} />`,
+        `${i3}  ${REVEAL_LABEL.show}`,
+        `${i3}</label>`,
+      );
     if (field.counter && field.validation.maxLength !== undefined)
       lines.push(
         `${i3}<p className={styles.hint} aria-live="polite">`,

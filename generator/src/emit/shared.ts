@@ -1,5 +1,5 @@
 /** What the Angular, React and later printers share: field error messages, tag layout, state typing. */
-import type { Blueprint } from '../blueprint';
+import type { Blueprint, FormSpec } from '../blueprint';
 import type { Field } from '../model';
 
 export function fieldErrors(field: Field, fields: Field[]): { key: string; message: string }[] {
@@ -66,6 +66,27 @@ export function inferrable(state: Blueprint['state'][number], bp: Blueprint): bo
     constant && bp.constants.some((c) => c.name === constant[1] && c.type === state.type),
   );
 }
+
+/**
+ * Where a form's control that shows its passwords goes: its button under the first password, its
+ * checkbox under the last, each before the field's message so a message shown on leaving the field
+ * does not move it from under the pointer; `typed` is every password, whose type follows the state.
+ */
+export function revealPlaces(spec: FormSpec): {
+  button?: string;
+  checkbox?: string;
+  typed: Set<string>;
+} {
+  const passwords = spec.reveal ? spec.fields.filter((f) => f.type === 'password') : [];
+  return {
+    ...(spec.reveal === 'button' && passwords[0] ? { button: passwords[0].name } : {}),
+    ...(spec.reveal === 'checkbox' && passwords.length ? { checkbox: passwords.at(-1)!.name } : {}),
+    typed: new Set(passwords.map((f) => f.name)),
+  };
+}
+
+/** What the control that shows the passwords says. */
+export const REVEAL_LABEL = { show: 'Show password', hide: 'Hide password' } as const;
 
 /**
  * A field's character counter, its live number printed by `print` and its words escaped by

@@ -328,6 +328,18 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btip (?:percentage|amount|calculat\w*)\b|\bpercentage (?:of|for) the tip\b/, 6],
     [/\bmonthly (?:re)?payments?\b/, 5],
     [/\bsplit(?:ting)? (?:the|a) bill\b|\bbill splitter\b/, 8],
+    // A tool that counts a text's words or characters as it is typed; a form's field counter is not.
+    [/\bword ?(?:counter|count(?:ing)? tool)\b|\breading time\b/, 9],
+    [
+      /^(?:an?\s|the\s)?(?:live\s|simple\s|real-?time\s)?(?:character|char|letter)s? ?(?:\s*(?:\/|and|&)\s*word)?s? ?counter\b/,
+      10,
+    ],
+    // "how old am I", "an age checker", "your age from your date of birth".
+    [/\bhow old\b|\bage (?:calculat\w*|checker|finder)\b/, 9],
+    [
+      /\b(?:calculates?|works? out|computes?|shows?|tells?|see|display)\b[^.]{1,30}\b(?:your|my|their|someone'?s|the person'?s|exact) age\b/,
+      7,
+    ],
     // German compounds name the calculator by what it works out: "Prozentrechner", "BMI-Rechner".
     [/\p{L}-?rechner\b/u, 10],
   ],

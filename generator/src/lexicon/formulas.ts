@@ -11,6 +11,8 @@ export const FORMULA_IDS = [
   'loan',
   'discount',
   'percentage',
+  'age',
+  'text-stats',
   'arithmetic',
 ] as const;
 export type FormulaId = (typeof FORMULA_IDS)[number];
@@ -18,8 +20,12 @@ export type FormulaId = (typeof FORMULA_IDS)[number];
 export interface FormulaInput {
   key: string;
   label: string;
-  /** `range` is a slider with its value shown beside it; `choice` a select of `options`. */
-  kind: 'money' | 'number' | 'percent' | 'range' | 'choice';
+  /**
+   * `range` is a slider with its value shown beside it; `choice` a select of `options`; `date` a
+   * date picker, read as the milliseconds of that day's local midnight (NaN while empty); `text` a
+   * text area read as it is typed, whose `max` is a character limit.
+   */
+  kind: 'money' | 'number' | 'percent' | 'range' | 'choice' | 'date' | 'text';
   initial: string;
   min?: number;
   max?: number;
@@ -296,6 +302,111 @@ export const FORMULAS: Formula[] = [
         expr: '($percentValue * $valueValue) / 100',
         format: 'decimal2',
         aliases: ['ergebnis', 'resultado', 'résultat', 'answer'],
+      },
+    ],
+  },
+  {
+    // Age from a date of birth, as years, months and days completed by today.
+    id: 'age',
+    title: 'Age calculator',
+    cues: [
+      /\bage (?:calculat\w*|checker|finder)\b/,
+      /\bhow old\b/,
+      /\b(?:birth ?date|date of birth|birthday|dob)\b[^.]{1,80}\bage\b/,
+      /\bage\b[^.]{1,80}\b(?:birth ?date|date of birth|birthday|dob)\b/,
+      /\balters?rechner\b|\bcalculadora de edad\b|\bcalcul(?:ateur|er) (?:d'|l')?[aâ]ge\b/,
+    ],
+    inputs: [
+      {
+        key: 'birth',
+        label: 'Date of birth',
+        kind: 'date',
+        initial: "''",
+        aliases: ['birth', 'birthday', 'born', 'dob', 'geburtsdatum', 'nacimiento', 'naissance'],
+      },
+    ],
+    derived: [
+      { key: 'today', expr: 'new Date(new Date().setHours(0, 0, 0, 0))' },
+      { key: 'born', expr: 'new Date($birthValue)' },
+      {
+        // Whole months from the birth date to today; NaN while no date, or a date still to come.
+        key: 'monthsLived',
+        expr: 'Number.isNaN($birthValue) || $birthValue > $today.getTime() ? NaN : ($today.getFullYear() - $born.getFullYear()) * 12 + $today.getMonth() - $born.getMonth() - ($today.getDate() < $born.getDate() ? 1 : 0)',
+      },
+    ],
+    outputs: [
+      {
+        key: 'years',
+        label: 'Years',
+        expr: 'Math.floor($monthsLived / 12)',
+        format: 'decimal2',
+        aliases: ['age', 'jahre', 'años', 'ans'],
+      },
+      { key: 'months', label: 'Months', expr: '$monthsLived % 12', format: 'decimal2' },
+      {
+        key: 'days',
+        label: 'Days',
+        // From the last month's anniversary, on the month's last day when it is shorter.
+        expr: 'Math.round(($today.getTime() - new Date($born.getFullYear(), $born.getMonth() + $monthsLived, Math.min($born.getDate(), new Date($born.getFullYear(), $born.getMonth() + $monthsLived + 1, 0).getDate())).getTime()) / 86_400_000)',
+        format: 'decimal2',
+      },
+    ],
+  },
+  {
+    // Live counts of a text as it is typed.
+    id: 'text-stats',
+    title: 'Word counter',
+    cues: [
+      /\b(?:word|character|char|letter)s? ?(?:counter|count)\b/,
+      /\bcounts? (?:the |how many )?(?:words|characters|letters)\b/,
+      /\b(?:number|amount) of (?:words|characters)\b/,
+      /\breading time\b/,
+      /\bw(?:ö|oe)rter|\bzeichen|\bpalabras\b|\bcaract[eè]res\b|\bmots\b/,
+    ],
+    inputs: [
+      {
+        key: 'text',
+        label: 'Text',
+        kind: 'text',
+        initial: "''",
+        aliases: ['textarea', 'message', 'content', 'essay', 'tweet', 'post', 'paste', 'type'],
+      },
+    ],
+    outputs: [
+      {
+        key: 'words',
+        label: 'Words',
+        expr: "$text.trim() === '' ? 0 : $text.trim().split(/\\s+/).length",
+        format: 'decimal2',
+        aliases: ['word count', 'wörter', 'palabras', 'mots'],
+      },
+      {
+        key: 'characters',
+        label: 'Characters',
+        expr: '$text.length',
+        format: 'decimal2',
+        aliases: ['chars', 'character count', 'letters', 'zeichen', 'caracteres', 'caractères'],
+      },
+      {
+        key: 'charactersNoSpaces',
+        label: 'Characters without spaces',
+        expr: "$text.replace(/\\s/g, '').length",
+        format: 'decimal2',
+        aliases: ['no spaces', 'excluding spaces', 'without spaces'],
+      },
+      {
+        key: 'sentences',
+        label: 'Sentences',
+        expr: "$text.split(/[.!?]+/).filter((part) => part.trim() !== '').length",
+        format: 'decimal2',
+      },
+      {
+        // At 200 words a minute, the usual estimate for reading on a screen.
+        key: 'readingTime',
+        label: 'Reading time',
+        expr: "Math.ceil($words / 200) + ' min'",
+        format: 'text',
+        aliases: ['read time', 'minutes to read'],
       },
     ],
   },

@@ -4,6 +4,8 @@
  * the way the description wrote it. One reading for every archetype; each shows the count it has.
  */
 import type { Archetype, CountWording, Field } from '../model';
+import { withStandIns } from '../text';
+import { QUOTE } from './quotes';
 
 /** What a count counts, singular, from the words beside its number. */
 const SUBJECTS: [RegExp, CountWording['subject']][] = [
@@ -27,7 +29,7 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   if (archetype === 'kanban' && /\p{L}\s?\(\s?\d{1,3}\s?\)/u.test(written))
     return { subject: 'items', left: false, template: '({n})', value: 0 };
   // "N characters left", "Words: X": a capital letter standing for the live number.
-  const text = written.replace(/(?<![\p{L}\d'’])[NX](?![\p{L}\d'’])/gu, '0');
+  const text = withStandIns(written, '0');
   const after = [
     ...text.matchAll(
       /(?<![\d.$])\b(\d{1,5}) ((?:[a-z]+ )??)([a-z]+)( (?:left|remaining|to go|used))?\b(?! of\b)/gi,
@@ -41,14 +43,14 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
       ),
   );
   const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
-  const position = /(?<![\d.$])\b(\d{1,3}) (?:of|\/) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(
-    text,
-  );
-  const readings: (CountWording & { at: number })[] = [];
+  const position =
+    /(?<![\d.$])\b(\d{1,3}) (of|\/|out of) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(text);
+  const readings: (CountWording & { at: number; length: number })[] = [];
   const subjectAfter = after ? subjectOf(after[3]!) : undefined;
   if (after && subjectAfter)
     readings.push({
       at: after.index,
+      length: after[0].length,
       subject: subjectAfter,
       left: after[4] !== undefined && !/used/.test(after[4]),
       template: `{n} ${after[2]}${after[3]}${after[4] ?? ''}`,
@@ -58,22 +60,27 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   if (label && subjectLabel)
     readings.push({
       at: label.index,
+      length: label[0].length,
       subject: subjectLabel,
       left: label[2] !== undefined && !/used/.test(label[2]),
       template: `${label[1]}${label[2] ?? ''}: {n}`,
       value: Number(label[3]),
     });
-  if (position && Number(position[1]) <= Number(position[2]))
+  if (position && Number(position[1]) <= Number(position[3]))
     readings.push({
       at: position.index,
+      length: position[0].length,
       subject: 'position',
       left: false,
-      template: `{n} ${/\//.test(position[0]) ? '/' : 'of'} {total}`,
-      value: Number(position[2]),
+      template: `{n} ${position[2]} {total}`,
+      value: Number(position[3]),
     });
   const first = readings.sort((a, b) => a.at - b.at)[0];
   if (!first) return undefined;
-  const { at: _at, ...wording } = first;
+  const { at, length, ...wording } = first;
+  // Quoted, the whole quotation is the wording: "'You rated this 4 out of 5'".
+  const quoted = quotationAround(text, at, length);
+  if (quoted) wording.template = `${quoted.before}${wording.template}${quoted.after}`;
   // A count of what is left written with a stand-in counts down from the limit stated elsewhere
   // ("max 50 chars"); without one there is nothing to count down from.
   if (wording.left && wording.value === 0) {
@@ -85,6 +92,23 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
     wording.value = Number(limit[1]);
   }
   return wording;
+}
+
+/** The rest of the quotation a count stands in, when it stands in one with no other number. */
+function quotationAround(
+  text: string,
+  at: number,
+  length: number,
+): { before: string; after: string } | undefined {
+  for (const match of text.matchAll(QUOTE)) {
+    const start = match.index + match[1]!.length + 1;
+    const inner = match[3]!;
+    if (at < start || at + length > start + inner.length) continue;
+    const before = inner.slice(0, at - start);
+    const after = inner.slice(at - start + length).trimEnd();
+    return /\d/.test(before + after) ? undefined : { before, after };
+  }
+  return undefined;
 }
 
 /** The wording with its numbers put back, for a printer or a test: "{n} characters left" → "12 characters left". */

@@ -42,6 +42,8 @@ function shownText(model: ComponentModel): string {
       ...(model.behaviour?.extraInputs ?? []),
       ...(model.behaviour?.clock === 'clock' ? ['12 hour / 24 hour'] : []),
       ...(model.behaviour?.reorder ? ['Move up / Move down'] : []),
+      // A form's own control that shows its passwords as text.
+      ...(model.presentation.passwordReveal ? ['Show password / Hide password'] : []),
     ].join(' | '),
   );
 }

@@ -21,6 +21,10 @@ const FROM_TO = /\bfrom (\d{1,6}(?:\.\d+)?) ?%? ?(?:to|-|–) ?(\d{1,6}(?:\.\d+)
 const UP_TO =
   /\b(?:go(?:es)?\s(?:up\s)?to|up to|max(?:imum)?(?: of)?|at most)\s(\d{1,6}(?:\.\d+)?)\b/;
 
+/** A text's character limit: "280 max", "a 500 character limit", "max 160 characters". */
+const TEXT_LIMIT =
+  /\b(\d{1,5})[- ]?(?:characters?|chars?)?[- ]?(?:max(?:imum)?|limit)\b|\b(?:max(?:imum)?|limit(?: of| is)?|up to|at most|no more than)\s(\d{1,5})\b/;
+
 /** How strongly the words name an input: its label's words, its aliases, its key; a slider a range. */
 function mentions(inputWords: Set<string>, lower: string, input: FormulaInput): number {
   const named = [...words(input.label.toLowerCase()), ...(input.aliases ?? []), input.key]
@@ -33,6 +37,11 @@ function mentions(inputWords: Set<string>, lower: string, input: FormulaInput): 
 export function boundsIn(lower: string, formula: FormulaId | undefined): InputBounds | undefined {
   const family = FORMULAS.find((f) => f.id === formula);
   if (!family) return undefined;
+  const [only, ...others] = family.inputs;
+  if (only?.kind === 'text' && !others.length) {
+    const limit = TEXT_LIMIT.exec(lower);
+    return limit ? { key: only.key, max: Number(limit[1] ?? limit[2]) } : undefined;
+  }
   const range = FROM_TO.exec(lower);
   const upTo = range ? undefined : UP_TO.exec(lower);
   if (!range && !upTo) return undefined;

@@ -8,6 +8,7 @@ import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation 
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
 import { calculatorButtons } from './calculator-buttons';
+import { readCountWording } from './count-wording';
 import type { Quote } from './quotes';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
@@ -36,6 +37,10 @@ export interface ToolPartsIn {
 /** A control named only by its kind ("text field", "button"), without a label of its own. */
 const CONTROL_KIND =
   /^(?:an? |the )?(?:text |input |search |task )?(?:field|input|box|button|checkbox|select|dropdown)s?$/i;
+
+/** "with a few sample tasks", "pre-filled with some items", "example todos". */
+const SAMPLES_ASKED =
+  /\b(?:sample|example|demo|dummy|placeholder|mock|starter|pre-?(?:filled|populated|loaded)|seeded|populated|some|a few|several)\b[^.;]{1,20}\b(?:tasks?|items?|to-?dos?|entries|things|data)\b|\bpre-?(?:filled|populated|loaded)\b/;
 
 /**
  * Whether a listed item names a part of the list: a control by its kind, or as its label's first or
@@ -84,6 +89,9 @@ export function readToolParts(
     const controls = Object.values(own.labels ?? {}).map((label) => label.toLowerCase());
     const tasks = items.filter((item) => !namesControl(item, controls));
     items.splice(0, items.length, ...tasks);
+    // Rule: a list shows what the description puts in it; invented entries only when asked for.
+    if (!tasks.length && !behaviour?.reorder && !SAMPLES_ASKED.test(lower))
+      behaviour = { ...behaviour, startEmpty: true };
   }
   if ((behaviour || todo) && (toolLabels.labels || toolLabels.extraInputs)) {
     const { extraInputs, ...named } = toolLabels;
@@ -115,6 +123,18 @@ export function readToolParts(
       if (extraInputs?.length) behaviour.extraInputs = extraInputs;
       else delete behaviour.extraInputs;
       actions.splice(0, actions.length, ...own.rest);
+    }
+  }
+  // A text counted down from a limit ("'280 characters left'") is held to it; that wording is no label.
+  if (behaviour?.formula === 'text-stats') {
+    const wording = readCountWording(written, archetype);
+    if (wording?.subject === 'characters' && wording.left) {
+      const labels = Object.entries(behaviour.labels ?? {}).filter(
+        ([, label]) => !/\d/.test(label),
+      );
+      behaviour = { ...behaviour, bounds: { text: { max: wording.value } } };
+      if (labels.length) behaviour.labels = Object.fromEntries(labels);
+      else delete behaviour.labels;
     }
   }
   if (behaviour?.clock === 'timer') {

@@ -39,7 +39,13 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
   // Tasks the description names are all still to do; the invented samples show one done.
   const named = model.items.length > 0;
   const topic = model.behaviour?.listTopic;
-  const samples = named ? model.items : topic ? TOPIC_SAMPLES[topic] : TASK_SAMPLES;
+  const samples = named
+    ? model.items
+    : model.behaviour?.startEmpty
+      ? []
+      : topic
+        ? TOPIC_SAMPLES[topic]
+        : TASK_SAMPLES;
   return blueprint({
     usesId: true,
     types: [
@@ -51,7 +57,9 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'initialTasks',
         type: 'Task[]',
-        value: `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${!named && i === 1} },`).join('\n')}\n]`,
+        value: samples.length
+          ? `[\n${samples.map((title, i) => `  { id: ${i + 1}, title: ${tsString(title)}, done: ${!named && i === 1} },`).join('\n')}\n]`
+          : '[]',
       },
     ],
     state: [

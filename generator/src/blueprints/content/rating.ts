@@ -1,10 +1,45 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
-import { each, h, icon } from '../../view';
+import { each, h, icon, interp, when } from '../../view';
+import type { ElementNode } from '../../view';
 import { blueprint, COLOURS, commonRules, focusRing } from '../common';
+import { countExpr } from '../count-text';
 
 export function ratingBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const count = Math.min(Math.max(model.params.count ?? 5, 3), 10);
+  // "You rated this 4 out of 5": the rating given, said in the description's words once given.
+  const said = model.countWording?.subject === 'position' ? model.countWording : undefined;
+  const stars = h(
+    `div.${said ? 'stars' : ''}`,
+    {
+      role: 'radiogroup',
+      'aria-label': model.title || 'Rating',
+      '(keydown)': 'onKeydown(event)',
+    },
+    each('star', '@stars', 'star', [
+      h(
+        'button.star',
+        {
+          type: 'button',
+          role: 'radio',
+          '[class.star--filled]': 'star <= $current',
+          '[aria-checked]': 'star === $current',
+          '[aria-label]': "star === 1 ? '1 star' : star + ' stars'",
+          '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
+          '(click)': 'select(star)',
+        },
+        icon('star'),
+      ),
+    ]),
+  );
+  const view: ElementNode = said
+    ? h(
+        'div.',
+        {},
+        stars,
+        h('p.said', { role: 'status' }, when('$current > 0', [interp('$saidText')])),
+      )
+    : stars;
   return blueprint({
     inputs: [{ name: 'value', type: 'number', initial: '0' }],
     outputs: [{ name: 'valueChange', type: 'number' }],
@@ -16,6 +51,7 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
       },
     ],
     state: [{ name: 'current', type: 'number', initial: '0', linked: 'value' }],
+    computed: said ? [{ name: 'saidText', expr: countExpr(said, '$current', String(count)) }] : [],
     methods: [
       {
         name: 'select',
@@ -35,36 +71,20 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
         ].join('\n'),
       },
     ],
-    view: [
-      h(
-        'div.',
-        {
-          role: 'radiogroup',
-          'aria-label': model.title || 'Rating',
-          '(keydown)': 'onKeydown(event)',
-        },
-        each('star', '@stars', 'star', [
-          h(
-            'button.star',
-            {
-              type: 'button',
-              role: 'radio',
-              '[class.star--filled]': 'star <= $current',
-              '[aria-checked]': 'star === $current',
-              '[aria-label]': "star === 1 ? '1 star' : star + ' stars'",
-              '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
-              '(click)': 'select(star)',
-            },
-            icon('star'),
-          ),
-        ]),
-      ),
-    ],
+    view: [view],
     styles: {
       keyframes: {},
       rules: [
         ...commonRules(ctx, []),
-        { el: '', decls: { display: 'inline-flex', gap: '0.125rem' } },
+        ...(said
+          ? [
+              { el: 'stars', decls: { display: 'inline-flex', gap: '0.125rem' } },
+              {
+                el: 'said',
+                decls: { margin: '0.5rem 0 0', 'min-height': '1.25rem', color: t('text-muted') },
+              },
+            ]
+          : [{ el: '', decls: { display: 'inline-flex', gap: '0.125rem' } }]),
         {
           el: 'star',
           decls: {

@@ -1,7 +1,8 @@
+import { REVEAL_STATE } from '../../blueprint';
 import type { Blueprint, BuildContext } from '../../blueprint';
 import type { Archetype } from '../../model';
 import { formSlot, h, when } from '../../view';
-import { blueprint, commonRules } from '../common';
+import { blueprint, commonRules, focusRing } from '../common';
 
 const FORM_COPY: Partial<
   Record<Archetype, { title: string; subtitle: string; submit: string; busy: string }>
@@ -76,9 +77,13 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
     model.archetype === 'newsletter-form'
       ? (SUCCESS[model.archetype] ?? SUCCESS.form!)
       : undefined;
+  const reveal = model.presentation.passwordReveal;
   return blueprint({
     usesId: true,
-    state: success ? [{ name: 'sent', type: 'boolean', initial: 'false' }] : [],
+    state: [
+      ...(success ? [{ name: 'sent', type: 'boolean', initial: 'false' }] : []),
+      ...(reveal ? [{ name: REVEAL_STATE, type: 'boolean', initial: 'false' }] : []),
+    ],
     view: [
       h(
         'section.',
@@ -107,6 +112,7 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
       inline,
       ...(success ? { sentState: 'sent' } : {}),
       ...(model.presentation.submitWhenValid ? { whenValid: true } : {}),
+      ...(reveal ? { reveal } : {}),
     },
     styles: {
       keyframes: {},
@@ -153,6 +159,25 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
         },
         { el: 'optional', decls: { color: t('text-muted'), 'font-weight': '400' } },
         { el: 'link', decls: { 'align-self': 'center', 'font-size': '0.875rem' } },
+        ...(reveal === 'button'
+          ? [
+              {
+                el: 'reveal',
+                decls: {
+                  'align-self': 'flex-end',
+                  padding: '0.125rem 0.25rem',
+                  border: '0',
+                  background: 'none',
+                  color: t('primary'),
+                  font: 'inherit',
+                  'font-size': '0.8125rem',
+                  'font-weight': '600',
+                  cursor: 'pointer',
+                },
+              },
+              { el: 'reveal', state: ':focus-visible', decls: focusRing(t) },
+            ]
+          : []),
         ...(success
           ? [
               {

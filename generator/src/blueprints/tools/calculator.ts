@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { FORMULAS } from '../../lexicon/formulas';
 import type { Formula, FormulaInput, FormulaOutput } from '../../lexicon/formulas';
 import type { Behaviour } from '../../model';
-import { tsString } from '../../text';
+import { tsString, withStandIns } from '../../text';
 import { h, interp } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, commonRules } from '../common';
@@ -33,6 +33,15 @@ function control(input: FormulaInput): ElementNode {
         ` ${input.unit ?? ''}`,
       ),
     );
+  if (input.kind === 'text')
+    return h('textarea.input', {
+      '[id]': id,
+      rows: 6,
+      ...(input.max !== undefined ? { maxlength: input.max } : {}),
+      '[(value)]': input.key,
+    });
+  if (input.kind === 'date')
+    return h('input.input', { '[id]': id, type: 'date', '[(value)]': input.key });
   return h('input.input', {
     '[id]': id,
     type: 'number',
@@ -173,15 +182,36 @@ function buttons(formula: Formula, drawn: FormulaInput[], labels: Record<string,
   };
 }
 
+/** A result's label as named, without the number it was shown with ("Words: N" is "Words"). */
+function readoutLabel(named: string | undefined): string | undefined {
+  if (!named) return undefined;
+  const shown = /:\s*\d+(?:[.,]\d+)?$/.exec(withStandIns(named, '0'));
+  return (shown ? named.slice(0, shown.index).trimEnd() : named) || undefined;
+}
+
+/** A text with a character limit also shows the characters left of it ("280 max"). */
+function withCharactersLeft(formula: Formula, drawn: FormulaInput[]): Formula {
+  const limited = drawn.find((input) => input.kind === 'text' && input.max !== undefined);
+  if (!limited) return formula;
+  const left: FormulaOutput = {
+    key: 'charactersLeft',
+    label: 'Characters left',
+    expr: `${limited.max} - $${limited.key}.length`,
+    format: 'decimal2',
+  };
+  return { ...formula, outputs: [...formula.outputs, left] };
+}
+
 /**
  * Inputs → formula → outputs, recomputed on every keystroke, or shown when its named button is
  * pressed; the family comes from the model.
  */
 export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const formula = FORMULAS.find((f) => f.id === model.behaviour?.formula) ?? FORMULAS.at(-1)!;
+  const family = FORMULAS.find((f) => f.id === model.behaviour?.formula) ?? FORMULAS.at(-1)!;
   const labels = model.behaviour?.labels ?? {};
-  const drawn = namedInputs(formula, model.behaviour);
+  const drawn = namedInputs(family, model.behaviour);
+  const formula = withCharactersLeft(family, drawn);
   const own = buttons(formula, drawn, labels);
   const hidden = formula.inputs.filter((input) => !drawn.some((d) => d.key === input.key));
   const formats = [...new Set(formula.outputs.map((o) => o.format))].flatMap((format) =>
@@ -201,8 +231,18 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
     methods: own.methods,
     computed: [
       ...drawn
-        .filter((input) => formula.inputs.some((i) => i.key === input.key && i.kind !== 'choice'))
-        .map((input) => ({ name: `${input.key}Value`, expr: `parseFloat($${input.key}) || 0` })),
+        .filter((input) =>
+          formula.inputs.some(
+            (i) => i.key === input.key && i.kind !== 'choice' && i.kind !== 'text',
+          ),
+        )
+        .map((input) => ({
+          name: `${input.key}Value`,
+          expr:
+            input.kind === 'date'
+              ? `Date.parse($${input.key} + 'T00:00:00')`
+              : `parseFloat($${input.key}) || 0`,
+        })),
       // An input this description does not draw stays at its neutral value.
       ...hidden.map((input) => ({ name: `${input.key}Value`, expr: '0' })),
       ...(formula.derived ?? []).map((value) => ({
@@ -241,7 +281,7 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
             h(
               'p.result',
               {},
-              h('span.result-label', {}, `${labels[output.key] ?? output.label}:`),
+              h('span.result-label', {}, `${readoutLabel(labels[output.key]) ?? output.label}:`),
               ' ',
               h('strong.result-value', {}, interp(own.text(output))),
             ),
