@@ -150,6 +150,25 @@ describe('given small interactive families', () => {
     expect(interpret('a clock with a 12/24-hour toggle').behaviour?.hour24).toBe(false);
     expect(interpret('a countdown clock to New Year').behaviour?.clock).toBe('countdown');
   });
+
+  it('should count down to a holiday named with its year, and leave the day to pick without one', () => {
+    expect(interpret("countdown to New Year's Day 2027 in days and hours").behaviour?.until).toBe(
+      '2027-01-01',
+    );
+    expect(interpret('a countdown until Christmas 2026').behaviour?.until).toBe('2026-12-25');
+    expect(interpret('a countdown to Halloween').behaviour).toEqual({ clock: 'countdown' });
+  });
+
+  it('should keep a tool’s own controls out of its actions and fields', () => {
+    const cart = interpret('shopping cart with quantity +/- buttons and a total');
+    expect(cart.actions).toEqual([]);
+    const gradient = interpret('a gradient generator with two color pickers and an angle slider');
+    expect(gradient.fields).toEqual([]);
+    const checklist = generate('a gradient generator with two color pickers and an angle slider', {
+      framework: 'react',
+    }).checklist;
+    expect(checklist.every((item) => item.met)).toBe(true);
+  });
 });
 
 describe('given a timer whose buttons the description names', () => {

@@ -158,6 +158,10 @@ function labelFound(visible: string, label: string): boolean {
   if (visible.includes(l)) return true;
   if (l.endsWith('s ') && visible.includes(`${l.slice(0, -2)} `)) return true;
   if (visible.includes(`${l.slice(0, -1)}s `)) return true;
+  // "an angle slider", "two color pickers": the control is labelled by the words before its kind.
+  const kind =
+    / (?:sliders?|pickers?|dropdowns?|selects?|inputs?|fields?|toggles?|switch(?:es)?) $/.exec(l);
+  if (kind && kind.index > 0) return labelFound(visible, l.slice(0, kind.index));
   return countWordsShown(visible, label);
 }
 

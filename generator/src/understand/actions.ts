@@ -119,7 +119,9 @@ export function buttonLabels(masked: string): string[] {
         .split(/\s+/)
         .filter((w) => w && !STYLE_WORDS.has(w.toLowerCase()));
       if (!kept.length || kept.length > 4) continue;
-      labels.push(sentenceCase(kept.join(' ').replace(/-/g, ' ')));
+      const label = sentenceCase(kept.join(' ').replace(/-/g, ' ').trim());
+      // "+/- buttons": a lone minus is no label once dashes are read as spaces.
+      if (label) labels.push(label);
     }
   }
   return labels;

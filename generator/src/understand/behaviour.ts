@@ -6,12 +6,33 @@ import { boundsEntry, boundsIn } from './tool-bounds';
 import { REORDER } from '../lexicon/archetypes';
 import type { Archetype, Behaviour } from '../model';
 
-/** An ISO date ("2030-01-01") or a written one ("31 December 2030", "December 31, 2030"). */
+/**
+ * An ISO date ("2030-01-01"), a written one ("31 December 2030", "December 31, 2030"), or a
+ * holiday with its year ("New Year's Day 2027", "Christmas 2026"). Without a year a moment is not
+ * read: the answer is the same whatever day it is asked on.
+ */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Holidays on fixed dates, as MM-DD. */
+const HOLIDAYS: [RegExp, string][] = [
+  [/\bnew year'?s eve\b/, '12-31'],
+  [/\bnew year(?:'?s(?: day)?)?\b/, '01-01'],
+  [/\bchristmas eve\b/, '12-24'],
+  [/\bchristmas(?: day)?\b|\bxmas\b/, '12-25'],
+  [/\bhalloween\b/, '10-31'],
+  [/\bvalentine'?s(?: day)?\b/, '02-14'],
+];
 
 function readDate(lower: string): string | undefined {
   const iso = /\b\d{4}-\d{2}-\d{2}\b/.exec(lower);
   if (iso) return iso[0];
+  for (const [holiday, day] of HOLIDAYS) {
+    const named = holiday.exec(lower);
+    const year =
+      named &&
+      /^\W{0,3}(?:day\W{1,3})?((?:19|20)\d{2})\b/.exec(lower.slice(named.index + named[0].length));
+    if (year) return `${year[1]}-${day}`;
+  }
   const written =
     /\b(\d{1,2})(?:st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (\d{4})\b/.exec(
       lower,

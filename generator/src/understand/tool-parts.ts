@@ -170,6 +170,20 @@ export function readToolParts(
   if (behaviour?.reorder && items.length < 2)
     items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
 
+  // A CSS builder draws its own colour pickers and sliders; they are no form beside it.
+  if (behaviour?.css) {
+    const own =
+      /\b(?:angle|colou?rs?|start|end|stops?|blur|spread|offset|x|y|radius|corners?|opacity|size|direction)\b/i;
+    fields.splice(0, fields.length, ...fields.filter((field) => !own.test(field.label)));
+  }
+
+  // A cart's own quantity steppers ("quantity +/- buttons") are no extra actions.
+  if (behaviour?.cart) {
+    const stepper =
+      /^(?:(?:quantity|qty)\s*)?(?:[+\-−]|plus|minus|increase|decrease|increment|decrement)?$/i;
+    actions.splice(0, actions.length, ...actions.filter((action) => !stepper.test(action.label)));
+  }
+
   // The clock's own 12/24-hour switch is not a form field.
   if (behaviour?.clock === 'clock') {
     const format = /\b(?:12|24)\b|\bhours?\b|\bformat\b/i;
