@@ -268,3 +268,26 @@ describe('given a description that names its framework in a phrase of its own', 
     expect(todo.fields.map((field) => field.label)).toEqual(['Email', 'Password']);
   });
 });
+
+describe('given controls named by their kind', () => {
+  it('should make a known field a dropdown of the options listed with it', () => {
+    const subject = model(
+      'contact form with name, email, subject dropdown (Sales, Support, Other)',
+    ).fields.find((field) => field.name === 'subject')!;
+    expect(subject).toMatchObject({ type: 'select', options: ['Sales', 'Support', 'Other'] });
+  });
+
+  it('should read radio buttons as a field’s choices, never as a button', () => {
+    const survey = model('a shipping radio button group: Standard, Express');
+    expect(survey.fields).toMatchObject([{ type: 'radio', options: ['Standard', 'Express'] }]);
+    expect(survey.actions).toEqual([]);
+  });
+
+  it('should end a list of steps before a slashed pair of buttons, which are the buttons', () => {
+    const stepper = model(
+      'a stepper with 3 steps: Account, Shipping, Payment and Next/Back buttons',
+    );
+    expect(stepper.items).toEqual(['Account', 'Shipping', 'Payment']);
+    expect(stepper.actions.map((action) => action.label)).toEqual(['Next', 'Back']);
+  });
+});

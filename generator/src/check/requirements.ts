@@ -154,6 +154,8 @@ export function extractRequirements(description: string): Requirement[] {
     if (!LABELLED_NOUNS.test(noun) || words.length > 3) continue;
     if (words.some((w) => countOf(w) !== undefined || /^(?:of|with|and|for|to)$/i.test(w)))
       continue;
+    // "a shipping radio button": a field's choices, not a button.
+    if (noun === 'button' && /^radio$/i.test(words.at(-1)!)) continue;
     push({ kind: 'part', label: words.join(' ').replace(/-/g, ' '), part: noun });
   }
   const grid = GRID.exec(masked);

@@ -84,6 +84,8 @@ export function buttonLabels(masked: string): string[] {
     if (/⟦\d+⟧\s*$/.test(before)) continue;
     // "a 3x3 board of buttons", "a row of buttons": what the buttons make up, not their names.
     if (plural && /\bof\s$/i.test(before)) continue;
+    // "age radio buttons", "a radio button": choices of a field, not buttons.
+    if (/\bradio[\s-]$/i.test(before)) continue;
     const tokens = before
       .split(/(\s+|,)/)
       .filter((t) => t.trim())
@@ -91,6 +93,11 @@ export function buttonLabels(masked: string): string[] {
     const taken: string[] = [];
     for (const token of tokens) {
       const lower = token.toLowerCase();
+      // "…, Payment and Next/Back buttons": the slashed pair before the noun is the whole list.
+      if (plural && !taken.length && /\p{L}\/\p{L}/u.test(token)) {
+        taken.push(token);
+        break;
+      }
       if (plural && (lower === 'and' || lower === 'or' || token === ',')) {
         taken.push(token === ',' ? ',' : 'and');
         continue;

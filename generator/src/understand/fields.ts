@@ -131,7 +131,14 @@ export function extractFields(
         (f.field.type === kind.field.type && f.at <= kind.at && kind.at - f.at < 40),
     );
     if (same) {
-      if (kind.field.options) same.field.options = kind.field.options;
+      // "a subject dropdown (Sales, Support, Other)": the kind named, with its options, wins.
+      if (kind.field.options) {
+        same.field.options = kind.field.options;
+        same.field.type = kind.field.type;
+        delete same.field.inputMode;
+        delete same.field.autocomplete;
+        delete same.field.placeholder;
+      }
       continue;
     }
     found.push(kind);

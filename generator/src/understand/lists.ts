@@ -26,6 +26,10 @@ export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
   return [...new Set(items.map((item) => item.replace(/\s+/g, ' ')))];
 }
 
+/** A slashed pair of controls closing a list ("and Next/Back buttons", ", prev/next arrows"). */
+const SLASHED_CONTROLS =
+  /(?:,|\b(?:and|or|plus|with)\b) ?(?:the )?[\p{L}-]+ ?\/ ?[\p{L}-]+ (?:buttons?|links?|arrows?)\b.*$/iu;
+
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
 export function findList(text: string, cues: ListCues, quotes: Quote[] = []): string[] {
   const patterns = [cues.labelled, cues.named, cues.trailing];
@@ -34,7 +38,9 @@ export function findList(text: string, cues: ListCues, quotes: Quote[] = []): st
     if (!match) continue;
     // A dash after the labels closes the aside that opened them ("columns — A, B, C — each …"),
     // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
-    const parts = splitList(match[1]!.split(/\s[—–]\s|:\s/)[0]!);
+    // "…, Payment and Next/Back buttons": a slashed pair of controls after the labels is no label.
+    const listed = match[1]!.split(/\s[—–]\s|:\s/)[0]!.replace(SLASHED_CONTROLS, '');
+    const parts = splitList(listed);
     // Trailing words after the last label ("… and Done columns with drag handles") end the list.
     if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
     // "a dashboard with KPI cards for Revenue, Orders …": the nearest noun opens the list.
