@@ -163,6 +163,8 @@ function isShortLabel(words: string[]): boolean {
     words.every((w) => WORD.test(w)) &&
     !CLAUSE_START.test(words[0]!) &&
     !(PERSON_VERB.test(words[0]!) && POSSESSIVE.test(words[1] ?? '')) &&
+    // "a 3x3 grid" gives a size, read as a count of cells, not a label.
+    !/^\d{1,2}[x×]\d{1,2}$/i.test(words[0]!) &&
     !words.some((w, i) => i > 0 && RULE_VERB.test(w))
   );
 }

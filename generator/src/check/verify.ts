@@ -84,6 +84,8 @@ function repetitions(files: readonly CheckableFile[], part?: string): number {
   for (const file of files.filter((f) => !isTest(f))) {
     const text = file.content;
     for (const m of text.matchAll(/\blength:\s*(\d{1,3})\b/g)) note(Number(m[1]), '');
+    // `Array<string>(9).fill('')`: a board of nine squares.
+    for (const m of text.matchAll(/\bArray(?:<\w+>)?\((\d{1,3})\)/g)) note(Number(m[1]), '');
     for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) {
       let depth = 0;
       let items = 1;

@@ -136,6 +136,7 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     if (/\bmemory\b|\bpairs?\b|\bmatching\b|\bconcentration\b|\bflip\b/.test(lower))
       return { game: 'memory' };
     if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };
+    if (/\bwhack[- ]?an?[- ]?mole\b|\bmoles?\b/.test(lower)) return { game: 'whack-a-mole' };
     return { game: 'tic-tac-toe' };
   }
   if (archetype === 'reaction')

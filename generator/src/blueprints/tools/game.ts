@@ -4,6 +4,7 @@ import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { guessNumber } from './guess-number';
 import { memoryGame } from './memory';
+import { whackAMole } from './whack-a-mole';
 import { fieldRules, title } from './parts';
 
 /** Three in a row on a 3 × 3 board: the rows, the columns and the two diagonals. */
@@ -244,5 +245,6 @@ export function gameBlueprint(ctx: BuildContext): Blueprint {
   if (game === 'guess-number') return guessNumber(ctx);
   if (game === 'rock-paper-scissors') return rockPaperScissors(ctx);
   if (game === 'memory') return memoryGame(ctx);
+  if (game === 'whack-a-mole') return whackAMole(ctx);
   return ticTacToe(ctx);
 }
