@@ -249,6 +249,8 @@ export interface Presentation {
   submitWhenValid?: boolean;
   /** form: its passwords can be shown as text, by a button beside them or a checkbox under them. */
   passwordReveal?: 'button' | 'checkbox';
+  /** accordion: one panel that expands and collapses, with this heading ("Shipping details"). */
+  singlePanel?: string;
 }
 
 /**

@@ -70,6 +70,22 @@ function heroChoices(
 }
 
 /** "Send button disabled while it's empty", "submit disabled until the form is valid". */
+/**
+ * "an expand/collapse panel showing more details", "expandable section: Shipping details": one
+ * panel, headed by the label written after it, else by what it shows. Several panels or questions
+ * make an accordion of them instead.
+ */
+const ONE_PANEL =
+  /\b(?:an?|the|one)\s(?:single\s)?(?:expand\s?(?:\/|and|or|&)\s?collapse|collaps[ai]ble|expandable)\s(?:panel|section|box|card|area)\b(?:\s?(?::|called|titled|labell?ed|named)\s?([^,.;:]{2,40}))?/i;
+
+function singlePanel(description: string): { singlePanel?: string } {
+  const one = ONE_PANEL.exec(description);
+  if (!one || /\b(?:faq|questions?|panels|sections)\b/i.test(description)) return {};
+  const heading =
+    one[1]?.trim() ?? (/\bmore details\b/i.test(description) ? 'More details' : 'Details');
+  return { singlePanel: heading.charAt(0).toUpperCase() + heading.slice(1) };
+}
+
 const withReveal = (reveal: Presentation['passwordReveal']) =>
   reveal ? { passwordReveal: reveal } : {};
 
@@ -104,5 +120,6 @@ export function decidePresentation(
     spinnerLabelVisible: /visible|shown? (?:the )?label/i.test(description),
     ...(SUBMIT_WHEN_VALID.test(description) ? { submitWhenValid: true } : {}),
     ...withReveal(readPasswordReveal(description)),
+    ...singlePanel(description),
   };
 }

@@ -106,6 +106,7 @@ const PRESENTATION: Classified<Presentation> = {
   spinnerLabelVisible: same,
   submitWhenValid: same,
   passwordReveal: same,
+  singlePanel: present,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {

@@ -183,6 +183,10 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bfaq\b/, 5],
     [/\bexpandable sections?\b/, 5],
     [/\bcollapsible (panels?|sections?)\b/, 5],
+    [
+      /\bexpand\s?(?:\/|and|or|&)\s?collapse\b|\b(?:collaps[ai]ble|expandable) (?:box|card|area|details)\b/,
+      6,
+    ],
   ],
   modal: [
     [/\bmodal\b/, 7],

@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { faqAnswer } from '../../lexicon/faq-topics';
 import { tsString } from '../../text';
-import { each, h, icon, interp, when } from '../../view';
+import { each, h, icon, interp, slot, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 
 const FAQ = [
@@ -31,8 +31,67 @@ const FAQ = [
   ],
 ];
 
+/**
+ * One panel that expands and collapses: its heading is a button, what it holds is the content
+ * the component is given (the description's own quoted sentence, or a note, until then). It
+ * starts closed.
+ */
+function singlePanel(ctx: BuildContext, heading: string): Blueprint {
+  const { model } = ctx;
+  return blueprint({
+    usesId: true,
+    acceptsChildren: true,
+    state: [{ name: 'open', type: 'boolean', initial: 'false' }],
+    methods: [{ name: 'toggle', body: 'set:open(!$open);' }],
+    view: [
+      h(
+        'div.',
+        {},
+        h(
+          'div.item',
+          {},
+          h(
+            'h3.heading',
+            {},
+            h(
+              'button.trigger',
+              {
+                type: 'button',
+                '[id]': "@uid + '-trigger'",
+                '[aria-expanded]': '$open',
+                '[aria-controls]': "@uid + '-panel'",
+                '(click)': 'toggle()',
+              },
+              h('span', {}, heading),
+              icon('chevronDown', 'chevron'),
+            ),
+          ),
+          when('$open', [
+            h(
+              'div.panel',
+              {
+                role: 'region',
+                '[id]': "@uid + '-panel'",
+                '[aria-labelledby]': "@uid + '-trigger'",
+              },
+              h(
+                'div.answer',
+                {},
+                slot(model.message ?? 'The content shown while the panel is open.'),
+              ),
+            ),
+          ]),
+        ),
+      ),
+    ],
+    styles: accordionStyles(ctx),
+  });
+}
+
 export function accordionBlueprint(ctx: BuildContext): Blueprint {
-  const { model, t } = ctx;
+  const { model } = ctx;
+  const heading = model.presentation.singlePanel;
+  if (heading && model.items.length < 2 && !model.itemParts) return singlePanel(ctx, heading);
   const count = Math.min(Math.max(model.params.count ?? (model.items.length || 4), 2), 6);
   const questions: [string, string][] =
     // Questions written out with their answers keep them; the others get the topic's answer.
@@ -114,73 +173,79 @@ export function accordionBlueprint(ctx: BuildContext): Blueprint {
         ),
       ),
     ],
-    styles: {
-      keyframes: {
-        'accordion-open':
-          'from {\n  opacity: 0;\n  transform: translateY(-4px);\n}\nto {\n  opacity: 1;\n  transform: none;\n}',
-      },
-      rules: [
-        ...commonRules(ctx, []),
-        {
-          el: '',
-          decls: {
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius'),
-            background: t('surface'),
-            overflow: 'hidden',
-            'box-shadow': t('shadow'),
-          },
-        },
-        {
-          el: 'title',
-          decls: {
-            margin: '0',
-            padding: t('space'),
-            'font-size': '1.25rem',
-            'border-bottom': `1px solid ${t('border')}`,
-          },
-        },
-        {
-          el: 'item',
-          state: ':not(:last-child)',
-          decls: { 'border-bottom': `1px solid ${t('border')}` },
-        },
-        { el: 'heading', decls: { margin: '0', 'font-size': '1rem' } },
-        {
-          el: 'trigger',
-          decls: {
-            display: 'flex',
-            'align-items': 'center',
-            'justify-content': 'space-between',
-            gap: t('space'),
-            width: '100%',
-            padding: t('space'),
-            border: '0',
-            background: 'none',
-            color: 'inherit',
-            font: 'inherit',
-            'font-weight': '600',
-            'text-align': 'left',
-            cursor: 'pointer',
-          },
-        },
-        { el: 'trigger', state: ':hover', decls: { background: t('surface-muted') } },
-        { el: 'trigger', state: ':focus-visible', decls: focusRing(t, '-2px') },
-        {
-          el: 'trigger',
-          state: '[aria-expanded="true"] svg',
-          decls: { transform: 'rotate(180deg)' },
-        },
-        { el: 'chevron', decls: { 'flex-shrink': '0', transition: 'transform 200ms ease' } },
-        {
-          el: 'panel',
-          decls: {
-            padding: `0 ${t('space')} ${t('space')}`,
-            animation: 'accordion-open var(--kiln-motion, 200ms) ease',
-          },
-        },
-        { el: 'answer', decls: { margin: '0', color: t('text-muted') } },
-      ],
-    },
+    styles: accordionStyles(ctx),
   });
+}
+
+/** The look every accordion shares: bordered items, a full-width trigger, a turning chevron. */
+function accordionStyles(ctx: BuildContext): Blueprint['styles'] {
+  const { t } = ctx;
+  return {
+    keyframes: {
+      'accordion-open':
+        'from {\n  opacity: 0;\n  transform: translateY(-4px);\n}\nto {\n  opacity: 1;\n  transform: none;\n}',
+    },
+    rules: [
+      ...commonRules(ctx, []),
+      {
+        el: '',
+        decls: {
+          border: `1px solid ${t('border')}`,
+          'border-radius': t('radius'),
+          background: t('surface'),
+          overflow: 'hidden',
+          'box-shadow': t('shadow'),
+        },
+      },
+      {
+        el: 'title',
+        decls: {
+          margin: '0',
+          padding: t('space'),
+          'font-size': '1.25rem',
+          'border-bottom': `1px solid ${t('border')}`,
+        },
+      },
+      {
+        el: 'item',
+        state: ':not(:last-child)',
+        decls: { 'border-bottom': `1px solid ${t('border')}` },
+      },
+      { el: 'heading', decls: { margin: '0', 'font-size': '1rem' } },
+      {
+        el: 'trigger',
+        decls: {
+          display: 'flex',
+          'align-items': 'center',
+          'justify-content': 'space-between',
+          gap: t('space'),
+          width: '100%',
+          padding: t('space'),
+          border: '0',
+          background: 'none',
+          color: 'inherit',
+          font: 'inherit',
+          'font-weight': '600',
+          'text-align': 'left',
+          cursor: 'pointer',
+        },
+      },
+      { el: 'trigger', state: ':hover', decls: { background: t('surface-muted') } },
+      { el: 'trigger', state: ':focus-visible', decls: focusRing(t, '-2px') },
+      {
+        el: 'trigger',
+        state: '[aria-expanded="true"] svg',
+        decls: { transform: 'rotate(180deg)' },
+      },
+      { el: 'chevron', decls: { 'flex-shrink': '0', transition: 'transform 200ms ease' } },
+      {
+        el: 'panel',
+        decls: {
+          padding: `0 ${t('space')} ${t('space')}`,
+          animation: 'accordion-open var(--kiln-motion, 200ms) ease',
+        },
+      },
+      { el: 'answer', decls: { margin: '0', color: t('text-muted') } },
+    ],
+  };
 }
