@@ -142,6 +142,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...kept);
     if (!fields.some((field) => field.type === 'password')) delete presentation.passwordReveal;
   }
+  // The cards' own Grid / List switch is no field either.
+  if (presentation.viewToggle) {
+    const kept = fields.filter((field) => !/\b(?:grid|list|view)\b/i.test(field.label));
+    fields.splice(0, fields.length, ...kept);
+  }
   const {
     items,
     prices,

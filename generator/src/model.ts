@@ -251,6 +251,8 @@ export interface Presentation {
   passwordReveal?: 'button' | 'checkbox';
   /** accordion: one panel that expands and collapses, with this heading ("Shipping details"). */
   singlePanel?: string;
+  /** card grid: Grid and List buttons switch how the cards are laid out. */
+  viewToggle?: boolean;
 }
 
 /**

@@ -86,6 +86,10 @@ function singlePanel(description: string): { singlePanel?: string } {
   return { singlePanel: heading.charAt(0).toUpperCase() + heading.slice(1) };
 }
 
+/** "a grid/list view toggle", "switch between grid and list view". */
+const VIEW_TOGGLE =
+  /\bgrid\s?(?:\/|or|and|vs\.?)\s?list\b|\blist\s?(?:\/|or|and|vs\.?)\s?grid\b|\b(?:grid|list) view (?:toggle|switch|button)s?\b/i;
+
 const withReveal = (reveal: Presentation['passwordReveal']) =>
   reveal ? { passwordReveal: reveal } : {};
 
@@ -121,5 +125,6 @@ export function decidePresentation(
     ...(SUBMIT_WHEN_VALID.test(description) ? { submitWhenValid: true } : {}),
     ...withReveal(readPasswordReveal(description)),
     ...singlePanel(description),
+    ...(VIEW_TOGGLE.test(description) ? { viewToggle: true } : {}),
   };
 }

@@ -107,6 +107,7 @@ const PRESENTATION: Classified<Presentation> = {
   submitWhenValid: same,
   passwordReveal: same,
   singlePanel: present,
+  viewToggle: same,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {

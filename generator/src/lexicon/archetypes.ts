@@ -137,6 +137,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
       12,
     ],
     [/\bgrid of cards\b/, 9],
+    // Switching cards between a grid and a list lays out many of them.
+    [/\bgrid\s?(?:\/|or|and|vs\.?)\s?list\b|\blist\s?(?:\/|or|and|vs\.?)\s?grid\b/, 8],
     [/\b(?:product|item|shop|store) (?:grid|listing|catalog(?:ue)?)\b|\bgrid of products\b/, 10],
     [/\b(?:our |the )?team (?:section|members|grid|page)\b|\bmeet the team\b/, 9],
     // "a section with 4 members, each with a photo": the people of a team, one card each.

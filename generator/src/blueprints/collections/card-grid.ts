@@ -1,7 +1,14 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, pascalCase, pluralize, tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
-import { blueprint, commonRules, PHOTO_FILLS, placeholderImage, textInputRules } from '../common';
+import {
+  blueprint,
+  commonRules,
+  focusRing,
+  PHOTO_FILLS,
+  placeholderImage,
+  textInputRules,
+} from '../common';
 import { cell, currencyConstants, rowInterface, rowsLiteral } from './parts';
 
 export function cardGridBlueprint(ctx: BuildContext): Blueprint {
@@ -23,6 +30,14 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
   const details = columns.filter(
     (c) => c !== nameColumn && c !== emailColumn && !linkColumns.includes(c),
   );
+  // "a grid/list view toggle": Grid and List buttons, the one pressed showing how cards are laid out.
+  const switched = model.presentation.viewToggle === true;
+  const viewButton = (view: 'grid' | 'list', label: string) =>
+    h(
+      'button.view',
+      { type: 'button', '[aria-pressed]': `$view === '${view}'`, '(click)': `set:view('${view}')` },
+      label,
+    );
   return blueprint({
     usesId: true,
     types: [rowInterface(typeName, columns, ['  photo: string;'])],
@@ -55,6 +70,7 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
     state: [
       { name: 'query', type: 'string', initial: "''" },
       ...(facet ? [{ name: 'facet', type: 'string', initial: "''" }] : []),
+      ...(switched ? [{ name: 'view', type: "'grid' | 'list'", initial: "'grid'" }] : []),
     ],
     computed: [
       {
@@ -95,11 +111,18 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
                 ]),
               ),
             ),
+          switched &&
+            h(
+              'div.views',
+              { role: 'group', 'aria-label': 'Layout' },
+              viewButton('grid', 'Grid'),
+              viewButton('list', 'List'),
+            ),
         ),
         h('p.count', { 'aria-live': 'polite' }, interp('$visible.length'), ` ${plural}`),
         h(
           'ul.grid',
-          {},
+          switched ? { '[class.grid--list]': "$view === 'list'" } : {},
           each(
             'item',
             '$visible',
@@ -175,6 +198,46 @@ export function cardGridBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: 'grid', media: 'narrow', decls: { 'grid-template-columns': '1fr' } },
+        ...(switched
+          ? [
+              { el: 'views', decls: { display: 'flex', 'align-self': 'flex-end', gap: '0.25rem' } },
+              {
+                el: 'view',
+                decls: {
+                  padding: '0.5rem 0.875rem',
+                  border: `1px solid ${t('border')}`,
+                  'border-radius': t('radius-sm'),
+                  background: t('surface'),
+                  color: 'inherit',
+                  font: 'inherit',
+                  cursor: 'pointer',
+                },
+              },
+              {
+                el: 'view',
+                state: '[aria-pressed="true"]',
+                decls: {
+                  background: t('primary'),
+                  color: t('on-primary'),
+                  'border-color': t('primary'),
+                },
+              },
+              { el: 'view', state: ':focus-visible', decls: focusRing(t) },
+              { el: 'grid--list', decls: { 'grid-template-columns': '1fr' } },
+              {
+                el: 'grid--list',
+                state: ' > li',
+                decls: { 'flex-direction': 'row', 'text-align': 'left', gap: t('space') },
+              },
+              // In a list the card's action sits at the end of its row.
+              {
+                el: 'grid--list',
+                state: ' > li > :last-child',
+                decls: { 'margin-left': 'auto', 'margin-top': '0' },
+              },
+              { el: 'grid--list', state: ' img', decls: { 'margin-bottom': '0' } },
+            ]
+          : []),
         {
           el: 'card',
           decls: {
