@@ -71,3 +71,16 @@ describe('given a card that names inputs to fill in', () => {
     expect(code).toMatch(/type="submit"/);
   });
 });
+
+describe('given a dark mode switch on a component', () => {
+  it.each(FRAMEWORKS)('should give the component its dark tokens while on, in %s', (fw) => {
+    const description = 'a profile card with a dark mode switch';
+    const all = generate(description, { framework: fw })
+      .files.map((file) => file.content)
+      .join('\n');
+    expect(all).toMatch(/\[class\.profile-card--dark\]="darkMode\(\)"|darkMode && styles\.dark/);
+    // The dark rule sets the palette's tokens on the component itself.
+    expect(all).toMatch(/(?:&--dark|\.dark) \{\n\s+--kiln-surface: #111827;/);
+    expect(all).not.toMatch(/type="submit"/);
+  });
+});

@@ -76,4 +76,21 @@ export function addViewFilter(ctx: BuildContext, bp: Blueprint, target: ElementN
   );
   target.children.splice(heading + 1, 0, control(field));
   bp.styles.rules.push(...rules(ctx));
+  // "a dark mode switch": on, the component takes the dark values of its own palette's tokens.
+  if (field.type === 'toggle' && DARK_SWITCH.test(field.label)) {
+    target.attrs.push({ kind: 'class', name: '--dark', expr: `$${field.name}` });
+    bp.styles.rules.push({
+      el: '--dark',
+      decls: {
+        ...Object.fromEntries(
+          Object.entries(ctx.palette.dark).map(([token, value]) => [`--kiln-${token}`, value]),
+        ),
+        color: ctx.t('text'),
+        background: ctx.t('surface'),
+      },
+    });
+  }
 }
+
+/** A toggle that switches the component's theme ("Dark mode", "Dark theme", "Night mode"). */
+const DARK_SWITCH = /\b(?:dark|night)\b/i;
