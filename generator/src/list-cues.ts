@@ -152,3 +152,15 @@ export const DETAIL_CUES: ListCues = {
   trailing:
     /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:shows?|showing|displays?|displaying|contains?|with)\b/i,
 };
+
+/**
+ * The counts a profile names ("stats: Posts, Followers, Following"). Kept apart from ITEM_CUES: a
+ * profile's other lists ("a photo, name and bio") say what it shows, not counts.
+ */
+export const PROFILE_STATS: ListCues = {
+  labelled:
+    /\b(?:stat(?:istic)?s|counts|numbers|counters)\b[^:.;(]{0,20}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+  named:
+    /\b(?:stat(?:istic)?s|counts|counters)\s+(?:for|of|like|such as|showing)\s*([^\s.;()][^.;()]*|\s)/i,
+  trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:stat(?:istic)?s|counts|counters)\b/i,
+};

@@ -291,3 +291,24 @@ describe('given controls named by their kind', () => {
     expect(stepper.actions.map((action) => action.label)).toEqual(['Next', 'Back']);
   });
 });
+
+describe('given a profile and a footer that name their parts', () => {
+  it('should show a profile’s named counts, and read its other lists as what it shows', () => {
+    const profile = model(
+      'profile card with avatar, name, bio, stats (Posts, Followers, Following)',
+    );
+    expect(profile.items).toEqual(['Posts', 'Followers', 'Following']);
+    const code = generate('profile card with stats: Posts, Followers, Following', {
+      framework: 'react',
+    }).files[0]!.content;
+    expect(code).toMatch(/<dt className=\{styles\.statLabel\}>Followers<\/dt>/);
+    expect(model('a profile card with a photo, name and a Follow button').items).toEqual([]);
+  });
+
+  it('should end a list of columns before ", plus" adds something else', () => {
+    expect(
+      model('footer with four columns: Product, Company, Resources, Legal, plus social icons')
+        .items,
+    ).toEqual(['Product', 'Company', 'Resources', 'Legal']);
+  });
+});

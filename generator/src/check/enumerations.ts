@@ -36,8 +36,10 @@ function splitAtSeparators(text: string): string[][] {
   let afterComma = false;
   for (const token of text.split(' ').filter(Boolean)) {
     const current = out[out.length - 1]!;
-    // "Basic, Plus and Pro": a capitalised Plus is a name, not "plus" joining two labels.
-    const joins = CONJUNCTION.has(token.toLowerCase()) && token !== 'Plus';
+    // "Basic, Plus and Pro": a capitalised Plus is a name, not "plus" joining two labels; and
+    // ", plus social icons" opens a phrase of its own after the list.
+    const joins =
+      CONJUNCTION.has(token.toLowerCase()) && token !== 'Plus' && !(token === 'plus' && afterComma);
     if (joins && (current.length || afterComma)) {
       if (!afterComma) out.push([]);
       afterComma = false;
@@ -120,6 +122,8 @@ function standsAlone(seg: Segment): boolean {
   const w = seg.words;
   // "name, email, message, with a subscribe checkbox": a lead word opens a phrase of its own.
   if (LEAD.test((w[0] ?? '').toLowerCase())) return true;
+  // ", plus social icons": something else added after the list (a capitalised Plus is a name).
+  if (w[0] === 'plus') return true;
   if (ARTICLE.test(w[0] ?? '') && w.slice(1).some((x) => partNoun(x))) return true;
   const verb = w.findIndex(
     (x, i) => i > 0 && /^(?:is|are|should|must|can|will|has|have)$/i.test(x),

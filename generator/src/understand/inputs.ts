@@ -68,7 +68,7 @@ export function extractKindFields(text: string, original: string): Found[] {
   };
   // Radio groups and dropdowns with the options listed after them.
   for (const match of text.matchAll(
-    /\b(radio(?:[- ]button)?s?(?: group)?|(?:dropdown|select|picker)(?: (?:menu|box|list))?)\b/g,
+    /\b(radio(?:[- ]button)?s?(?: group)?|(?:dropdown|select|picker|(?<!\b(?:range|period|date|time) )selector)(?: (?:menu|box|list))?)\b/g,
   )) {
     const options = optionsAfter(original, match.index + match[0].length);
     const radio = match[1]!.startsWith('radio');

@@ -1,7 +1,7 @@
 /** The items a description lists for its archetype (tabs, steps, plans with prices, details). */
 import { faqQuestion } from '../lexicon/faq-topics';
 import type { Archetype, Presentation } from '../model';
-import { DETAIL_CUES, ITEM_CUES } from '../list-cues';
+import { DETAIL_CUES, ITEM_CUES, PROFILE_STATS } from '../list-cues';
 import { sentenceCase, words } from '../text';
 import { findList } from './lists';
 import type { Quote } from './quotes';
@@ -23,6 +23,7 @@ export function readItems(
 ): ItemReading {
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
+  if (archetype === 'profile-card') items = findList(masked, PROFILE_STATS, quotes);
   // "each with an icon, a title and a description" says what every feature shows, not which.
   if (
     archetype === 'feature-grid' &&

@@ -130,7 +130,12 @@ export function readLabels(
     unquotedLink &&
     !/\b(?:nav|navigation|social|footer)\b/i.test(unquotedLink[1]!) &&
     !/\b(?:with|and|an?|the|at|in|on|to)\b/i.test(unquotedLink[1]!)
-  )
-    actions.push({ label: sentenceCase(unquotedLink[1]!), kind: 'link' });
+  ) {
+    const label = sentenceCase(unquotedLink[1]!);
+    // "a Mark all as read link": the action its words name already is that link, not a second one.
+    const same = actions.findIndex((a) => a.label.toLowerCase() === label.toLowerCase());
+    if (same >= 0) actions[same] = { ...actions[same]!, kind: 'link' };
+    else actions.push({ label, kind: 'link' });
+  }
   return { actions, title, ...(message !== undefined ? { message } : {}), words: understood };
 }

@@ -39,7 +39,8 @@ export function findList(text: string, cues: ListCues, quotes: Quote[] = []): st
     // A dash after the labels closes the aside that opened them ("columns — A, B, C — each …"),
     // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
     // "…, Payment and Next/Back buttons": a slashed pair of controls after the labels is no label.
-    const listed = match[1]!.split(/\s[—–]\s|:\s/)[0]!.replace(SLASHED_CONTROLS, '');
+    // ", plus social icons" adds something else after the labels.
+    const listed = match[1]!.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
     const parts = splitList(listed);
     // Trailing words after the last label ("… and Done columns with drag handles") end the list.
     if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');

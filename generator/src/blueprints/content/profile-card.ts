@@ -3,6 +3,9 @@ import { tsString } from '../../text';
 import { h, interp, when } from '../../view';
 import { blueprint, commonRules, outputName, placeholderImage } from '../common';
 
+/** Sample figures for a profile's named counts, in the order named. */
+const STAT_FIGURES = ['128', '2.4k', '312', '47'];
+
 export function profileCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const follow = model.actions.find((a) => /follow/i.test(a.label));
@@ -47,6 +50,23 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
         h('h3.name', {}, interp('$name')),
         h('p.role', {}, interp('$jobTitle')),
         h('p.bio', {}, interp('$bio')),
+        // The counts the description names ("stats: Posts, Followers, Following"), with sample figures.
+        model.items.length
+          ? h(
+              'dl.stats',
+              {},
+              ...model.items
+                .slice(0, 4)
+                .map((label, i) =>
+                  h(
+                    'div.stat',
+                    {},
+                    h('dt.stat-label', {}, label),
+                    h('dd.stat-value', {}, STAT_FIGURES[i]!),
+                  ),
+                ),
+            )
+          : null,
         h(
           'div.actions',
           {},
@@ -108,6 +128,27 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
           decls: { margin: '0.75rem 0 1.25rem', color: t('text-muted'), 'font-size': '0.9375rem' },
         },
         { el: 'actions', decls: { display: 'flex', gap: '0.5rem' } },
+        ...(model.items.length
+          ? [
+              {
+                el: 'stats',
+                decls: { display: 'flex', gap: '1.5rem', margin: '0 0 1.25rem', padding: '0' },
+              },
+              {
+                el: 'stat',
+                decls: {
+                  display: 'flex',
+                  'flex-direction': 'column-reverse',
+                  'align-items': 'center',
+                },
+              },
+              { el: 'stat-label', decls: { color: t('text-muted'), 'font-size': '0.8125rem' } },
+              {
+                el: 'stat-value',
+                decls: { margin: '0', 'font-weight': '700', 'font-size': '1.125rem' },
+              },
+            ]
+          : []),
       ],
     },
   });
