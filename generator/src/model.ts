@@ -315,7 +315,8 @@ export interface Behaviour {
   /** randomizer: the results drawn so far, newest first ("a list of previous rolls"). */
   history?: boolean;
   /** game: which small game. */
-  game?: 'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory' | 'whack-a-mole';
+  game?:
+    'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory' | 'whack-a-mole' | 'simon';
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */

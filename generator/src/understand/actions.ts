@@ -34,6 +34,10 @@ export const STYLE_WORDS = new Set([
   'full-width',
   'wide',
   'bulk',
+  'colored',
+  'coloured',
+  'colorful',
+  'colourful',
 ]);
 export const BUTTON_STOP = new Set([
   'a',
@@ -103,7 +107,14 @@ export function buttonLabels(masked: string): string[] {
         continue;
       }
       // A dash closes an aside before the button's name ("dice roller — Roll button").
-      if (BUTTON_STOP.has(lower) || token === ',' || /[.:;()—–]/.test(token) || taken.length >= 6)
+      // "4 colored buttons": a count before the buttons ends their name as "two" does.
+      if (
+        BUTTON_STOP.has(lower) ||
+        /^\d+$/.test(lower) ||
+        token === ',' ||
+        /[.:;()—–]/.test(token) ||
+        taken.length >= 6
+      )
         break;
       taken.push(token);
     }

@@ -133,6 +133,7 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'game') {
     if (/\bguess/.test(lower)) return { game: 'guess-number' };
+    if (/\bsimon\b/.test(lower)) return { game: 'simon' };
     if (/\bmemory\b|\bpairs?\b|\bmatching\b|\bconcentration\b|\bflip\b/.test(lower))
       return { game: 'memory' };
     if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };
