@@ -316,7 +316,15 @@ export interface Behaviour {
   history?: boolean;
   /** game: which small game. */
   game?:
-    'tic-tac-toe' | 'guess-number' | 'rock-paper-scissors' | 'memory' | 'whack-a-mole' | 'simon';
+    | 'tic-tac-toe'
+    | 'guess-number'
+    | 'rock-paper-scissors'
+    | 'memory'
+    | 'whack-a-mole'
+    | 'simon'
+    | 'minesweeper';
+  /** game (minesweeper): the board's side and its mines, as the description states them. */
+  board?: { side?: number; mines?: number };
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */

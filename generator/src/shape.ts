@@ -127,6 +127,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   pick: same,
   history: same,
   game: same,
+  board: same,
   cart: same,
   css: same,
   hour24: same,

@@ -7,8 +7,7 @@ import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { escapeTemplateText } from '../text';
 import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
-
-type RevealPlaces = ReturnType<typeof revealPlaces>;
+import type { RevealPlaces } from './shared';
 
 // ── Forms: typed reactive forms with Validators and visible messages ──────────────────────────
 

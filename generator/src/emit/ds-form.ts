@@ -10,9 +10,8 @@ import type { Field } from '../model';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
 import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import type { RevealPlaces } from './shared';
 import { reactSetter } from './translate';
-
-type RevealPlaces = ReturnType<typeof revealPlaces>;
 
 /** Renders the form and records the components it used in `used`. */
 export function dsForm(spec: FormSpec, indent: string, used: Set<string>): string[] {

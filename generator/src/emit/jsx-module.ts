@@ -89,7 +89,7 @@ export function emitJsxModule(
   }
   for (const method of bp.methods) {
     let params = method.params ?? '';
-    for (const type of ['KeyboardEvent', 'DragEvent', 'ClipboardEvent'])
+    for (const type of ['KeyboardEvent', 'DragEvent', 'ClipboardEvent', 'MouseEvent'])
       if (containsWord(params, type)) typeImports.add(type);
     if (/\bSubmitEvent\b/.test(params)) {
       typeImports.add('FormEvent');

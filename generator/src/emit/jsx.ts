@@ -30,6 +30,7 @@ const EVENTS: Record<string, string> = {
   input: 'onChange',
   change: 'onChange',
   keydown: 'onKeyDown',
+  contextmenu: 'onContextMenu',
   mouseenter: 'onMouseEnter',
   mouseleave: 'onMouseLeave',
   focus: 'onFocus',

@@ -72,11 +72,13 @@ export function inferrable(state: Blueprint['state'][number], bp: Blueprint): bo
  * checkbox under the last, each before the field's message so a message shown on leaving the field
  * does not move it from under the pointer; `typed` is every password, whose type follows the state.
  */
-export function revealPlaces(spec: FormSpec): {
+export interface RevealPlaces {
   button?: string;
   checkbox?: string;
   typed: Set<string>;
-} {
+}
+
+export function revealPlaces(spec: FormSpec): RevealPlaces {
   const passwords = spec.reveal ? spec.fields.filter((f) => f.type === 'password') : [];
   return {
     ...(spec.reveal === 'button' && passwords[0] ? { button: passwords[0].name } : {}),

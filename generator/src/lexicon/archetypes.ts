@@ -392,6 +392,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bflip (?:two |2 )?cards?\b|\bpairs? of cards\b|\bfind (?:the |all )?pairs\b/, 10],
     [/\bwhack[- ]?an?[- ]?mole\b/, 14],
     [/\bsimon(?: says)?(?: game)?\b/, 14],
+    [/\bminesweeper\b/, 14],
     [/\bgame\b/, 3],
   ],
   'css-builder': [

@@ -134,6 +134,15 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   if (archetype === 'game') {
     if (/\bguess/.test(lower)) return { game: 'guess-number' };
     if (/\bsimon\b/.test(lower)) return { game: 'simon' };
+    if (/\bminesweeper\b|\bmines\b/.test(lower)) {
+      const side = /\b(\d{1,2}) ?[x×] ?\1\b/.exec(lower);
+      const mines = /\b(\d{1,3}) mines\b/.exec(lower);
+      const board = {
+        ...(side ? { side: Number(side[1]) } : {}),
+        ...(mines ? { mines: Number(mines[1]) } : {}),
+      };
+      return { game: 'minesweeper', ...(side || mines ? { board } : {}) };
+    }
     if (/\bmemory\b|\bpairs?\b|\bmatching\b|\bconcentration\b|\bflip\b/.test(lower))
       return { game: 'memory' };
     if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };

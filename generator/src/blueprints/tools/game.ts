@@ -4,6 +4,7 @@ import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { guessNumber } from './guess-number';
 import { memoryGame } from './memory';
+import { minesweeper } from './minesweeper';
 import { simonGame } from './simon';
 import { whackAMole } from './whack-a-mole';
 import { fieldRules, title } from './parts';
@@ -248,5 +249,6 @@ export function gameBlueprint(ctx: BuildContext): Blueprint {
   if (game === 'memory') return memoryGame(ctx);
   if (game === 'whack-a-mole') return whackAMole(ctx);
   if (game === 'simon') return simonGame(ctx);
+  if (game === 'minesweeper') return minesweeper(ctx);
   return ticTacToe(ctx);
 }
