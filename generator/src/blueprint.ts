@@ -39,8 +39,8 @@ export interface FormSpec {
   sentState?: string;
   /** The submit button stays disabled while the form is invalid ("Send disabled until valid"). */
   whenValid?: boolean;
-  /** The passwords can be shown as text: a button beside the first, or a checkbox after the last. */
-  reveal?: 'button' | 'checkbox';
+  /** The passwords can be shown as text: a button beside the first, or a checkbox or switch after the last. */
+  reveal?: 'button' | 'checkbox' | 'switch';
 }
 
 /** The boolean state that shows a form's passwords as text (`FormSpec.reveal`). */

@@ -247,8 +247,8 @@ export interface Presentation {
   spinnerLabelVisible: boolean;
   /** form: its submit button is disabled while a field is invalid ("Send disabled while empty"). */
   submitWhenValid?: boolean;
-  /** form: its passwords can be shown as text, by a button beside them or a checkbox under them. */
-  passwordReveal?: 'button' | 'checkbox';
+  /** form: its passwords can be shown as text, by a button beside them or a checkbox or switch under them. */
+  passwordReveal?: 'button' | 'checkbox' | 'switch';
   /** accordion: one panel that expands and collapses, with this heading ("Shipping details"). */
   singlePanel?: string;
   /** card grid: Grid and List buttons switch how the cards are laid out. */

@@ -175,7 +175,7 @@ function renderFormField(
   if (reveal.checkbox === field.name)
     lines.push(
       `${indent}<label class="${block}__check">`,
-      `${i2}<input #reveal type="checkbox" [checked]="${REVEAL_STATE}()" (change)="${REVEAL_STATE}.set(reveal.checked)" />`,
+      `${i2}<input #reveal type="checkbox"${reveal.switch ? ' role="switch"' : ''} [checked]="${REVEAL_STATE}()" (change)="${REVEAL_STATE}.set(reveal.checked)" />`,
       `${i2}${REVEAL_LABEL.show}`,
       `${indent}</label>`,
     );

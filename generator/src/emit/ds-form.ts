@@ -150,10 +150,11 @@ function dsField(
     );
   }
   if (reveal.checkbox === field.name) {
-    used.add('Checkbox');
+    const control = reveal.switch ? 'Switch' : 'Checkbox';
+    used.add(control);
     lines.push(
       `${i2}<label className={styles.check}>`,
-      `${i2}  <Checkbox checked={${REVEAL_STATE}} onCheckedChange={(checked) => ${reactSetter(REVEAL_STATE)}(checked === true)} />`,
+      `${i2}  <${control} checked={${REVEAL_STATE}} onCheckedChange={(checked) => ${reactSetter(REVEAL_STATE)}(checked === true)} />`,
       `${i2}  ${REVEAL_LABEL.show}`,
       `${i2}</label>`,
     );

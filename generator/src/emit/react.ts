@@ -188,7 +188,7 @@ function reactForm(spec: FormSpec, indent: string): string[] {
     if (reveal.checkbox === field.name)
       lines.push(
         `${i3}<label className={styles.check}>`,
-        `${i3}  <input type="checkbox" checked={${REVEAL_STATE}} onChange={(event) => ${reactSetter(REVEAL_STATE)}(event.target.checked)} />`,
+        `${i3}  <input type="checkbox"${reveal.switch ? ' role="switch"' : ''} checked={${REVEAL_STATE}} onChange={(event) => ${reactSetter(REVEAL_STATE)}(event.target.checked)} />`,
         `${i3}  ${REVEAL_LABEL.show}`,
         `${i3}</label>`,
       );

@@ -74,7 +74,9 @@ export function inferrable(state: Blueprint['state'][number], bp: Blueprint): bo
  */
 export interface RevealPlaces {
   button?: string;
+  /** The field a checkbox (or a switch) goes under. */
   checkbox?: string;
+  switch: boolean;
   typed: Set<string>;
 }
 
@@ -82,7 +84,10 @@ export function revealPlaces(spec: FormSpec): RevealPlaces {
   const passwords = spec.reveal ? spec.fields.filter((f) => f.type === 'password') : [];
   return {
     ...(spec.reveal === 'button' && passwords[0] ? { button: passwords[0].name } : {}),
-    ...(spec.reveal === 'checkbox' && passwords.length ? { checkbox: passwords.at(-1)!.name } : {}),
+    ...((spec.reveal === 'checkbox' || spec.reveal === 'switch') && passwords.length
+      ? { checkbox: passwords.at(-1)!.name }
+      : {}),
+    switch: spec.reveal === 'switch',
     typed: new Set(passwords.map((f) => f.name)),
   };
 }
