@@ -69,7 +69,6 @@ function heroChoices(
   };
 }
 
-/** "Send button disabled while it's empty", "submit disabled until the form is valid". */
 /**
  * "an expand/collapse panel showing more details", "expandable section: Shipping details": one
  * panel, headed by the label written after it, else by what it shows. Several panels or questions
@@ -93,6 +92,7 @@ const VIEW_TOGGLE =
 const withReveal = (reveal: Presentation['passwordReveal']) =>
   reveal ? { passwordReveal: reveal } : {};
 
+/** "Send button disabled while it's empty", "submit disabled until the form is valid". */
 const SUBMIT_WHEN_VALID =
   /\b(?:submit|send|save|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
 
