@@ -279,7 +279,9 @@ export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
   /** timer: counts down to a moment, counts up, counts down a duration, or tells the time. */
-  clock?: 'countdown' | 'stopwatch' | 'timer' | 'clock';
+  clock?: 'countdown' | 'stopwatch' | 'timer' | 'clock' | 'pomodoro';
+  /** timer (pomodoro): its phases in minutes; a long break, when named, after every fourth work phase. */
+  phases?: { work: number; rest: number; long?: number; workName?: 'Focus' | 'Study' };
   /** timer (clock): starts showing the time in 24-hour format. */
   hour24?: boolean;
   /** timer: the duration the person types is in seconds ("enter the number of seconds"), not minutes. */
@@ -294,6 +296,11 @@ export interface Behaviour {
   conversion?: ConversionId;
   /** converter (currency): how many of the right currency one of the left is worth, as stated. */
   rate?: number;
+  /**
+   * converter (currency): the currencies picked from in From and To menus, in the description's
+   * order, when it names three or more or asks for menus.
+   */
+  currencies?: string[];
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
   /** list (to-do): what one entry is called when not a task ("a shopping list" holds items). */
@@ -322,7 +329,8 @@ export interface Behaviour {
     | 'memory'
     | 'whack-a-mole'
     | 'simon'
-    | 'minesweeper';
+    | 'minesweeper'
+    | 'sudoku';
   /** game (minesweeper): the board's side and its mines, as the description states them. */
   board?: { side?: number; mines?: number };
   /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */

@@ -117,6 +117,8 @@ const BEHAVIOUR: Classified<Behaviour> = {
   conversion: same,
   // A stated rate is a number literal in the rate field; whether there is one is the shape.
   rate: present,
+  // The currencies are codes from a fixed list (lexicon/currencies.ts); how many is the shape.
+  currencies: count,
   taskFilters: same,
   clearCompleted: same,
   // What a to-do list's entries are called is words.
@@ -131,6 +133,8 @@ const BEHAVIOUR: Classified<Behaviour> = {
   cart: same,
   css: same,
   hour24: same,
+  // The minutes are number literals; whether there is a long break is the shape.
+  phases: (phases) => (phases ? { long: phases.long !== undefined } : undefined),
   durationUnit: same,
   laps: same,
   reaction: same,

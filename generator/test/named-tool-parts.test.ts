@@ -209,6 +209,20 @@ describe('given a currency converter', () => {
     expect(code).toContain('placeholder="Type the rate"');
   });
 
+  it('should offer From and To menus when three currencies are named or menus asked for', () => {
+    expect(interpret('currency converter with USD, EUR and GBP').behaviour).toEqual({
+      conversion: 'currency',
+      currencies: ['USD', 'EUR', 'GBP'],
+    });
+    expect(interpret('a currency converter with from and to dropdowns').behaviour).toEqual({
+      conversion: 'currency',
+      currencies: ['USD', 'EUR', 'GBP', 'JPY'],
+    });
+    const code = printed('currency converter with dropdowns for EUR and USD, 1 EUR = 1.08 USD');
+    expect(code).toContain("useState<Record<string, string>>({ 'EUR-USD': '1.08' })");
+    expect(code).toContain('aria-label="Swap currencies"');
+  });
+
   it('should start the rate field at the rate stated, in every printer', () => {
     for (const framework of ['angular', 'react', 'react-ds'] as const) {
       const code = printed('A currency converter from EUR to USD at 1.08', framework);
@@ -270,5 +284,27 @@ describe('given a calculator whose button is named by its verb', () => {
       "A shopping list with an input 'Item' and a button 'Add to list'",
     ])
       expect(printed(description)).toBe(printed(description));
+  });
+});
+
+describe('given a pomodoro timer', () => {
+  it('should read its work, break and long break minutes, and what work is called', () => {
+    expect(
+      interpret('a pomodoro timer with 25 minute work and 5 minute break sessions').behaviour,
+    ).toEqual({
+      clock: 'pomodoro',
+      phases: { work: 25, rest: 5 },
+    });
+    expect(interpret('pomodoro 50/10 with a 30 min long break').behaviour?.phases).toEqual({
+      work: 50,
+      rest: 10,
+      long: 30,
+    });
+    expect(interpret('focus timer: 45 min focus, 15 min break').behaviour?.phases).toEqual({
+      workName: 'Focus',
+      work: 45,
+      rest: 15,
+    });
+    expect(interpret('a 10 minute timer').behaviour).toEqual({ clock: 'timer' });
   });
 });

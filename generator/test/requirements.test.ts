@@ -116,6 +116,17 @@ describe('extractRequirements', () => {
     expect(req).toMatchObject({ kind: 'part', part: 'card', count: 5 });
   });
 
+  it('should read amounts as amounts and a counted noun after a list as parts of its own', () => {
+    expect(
+      extractRequirements('a pomodoro timer with 25 minute work and 5 minute break sessions'),
+    ).toEqual(expect.not.arrayContaining([expect.objectContaining({ kind: 'part' })]));
+    expect(parts(extractRequirements('a form with name, email and 3 checkboxes'))).toEqual([
+      'field:name',
+      'field:email',
+      'checkbox:3 checkboxes',
+    ]);
+  });
+
   it('should read quoted labels with the noun beside them', () => {
     expect(parts(extractRequirements('a checkbox labelled "Stay logged in"'))).toEqual([
       'checkbox:Stay logged in',
@@ -186,6 +197,22 @@ describe('checkRequirements', () => {
       ['Alpha', true],
     ]);
     expect(items[1]!.reason).toBe('No button labelled "Publish" in the component.');
+  });
+
+  it('should find a card’s title, price and date in the elements that hold them', () => {
+    const card = [
+      {
+        path: 'x.tsx',
+        content:
+          '<article><h3>{name}</h3><p className={styles.price}>{formattedPrice}</p><time>{date}</time></article>',
+      },
+    ];
+    expect(
+      checkRequirements('a product card with title, price and date', card).map((i) => i.met),
+    ).toEqual([true, true, true]);
+    expect(checkRequirements('a card with title, price and date', files).map((i) => i.met)).toEqual(
+      [false, false, false],
+    );
   });
 
   it('should find a count’s quoted wording shown around a live number, and not its words missing', () => {

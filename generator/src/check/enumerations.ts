@@ -77,9 +77,16 @@ function trimPunctuation(word: string): string {
 /** How a part works, not what it says: "a live word count" is labelled "word count". */
 const MANNER = /^(?:live|real-?time|instant|automatic)$/i;
 
+/** A number's unit or bound: "25 minute work", "280 max", "30 %" are amounts, not parts. */
+const AMOUNT =
+  /^(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?|ms|%|percent|px|max(?:imum)?|min(?:imum)?|characters?|chars?|words?|kg|lbs?|cm|mm|km|miles?)$/i;
+
 /** The words of a label, without articles or a manner in front and punctuation around. */
 function cleanLabel(wordsIn: string[]): string[] {
   let w = wordsIn.map((x) => trimPunctuation(x)).filter(Boolean);
+  // "25 minute work sessions", "280 max": an amount of something, which names no part.
+  const amount = w.findIndex((x) => /^\d+(?:[.,]\d+)?$/.test(x));
+  if (amount >= 0 && amount <= 1 && AMOUNT.test(w[amount + 1] ?? '')) return [];
   while (
     w.length &&
     (ARTICLE.test(w[0]!) || countOf(w[0]!) !== undefined || (w.length > 1 && MANNER.test(w[0]!)))
@@ -132,7 +139,7 @@ function standsAlone(seg: Segment): boolean {
 }
 
 /** The label at the start of a segment: its words up to a tail word, and a noun just after. */
-function leading(seg: Segment): { label: string[]; noun?: string } {
+function leading(seg: Segment): { label: string[]; noun?: string; counted?: boolean } {
   const w = seg.words;
   let end = w.length;
   let noun: string | undefined;
@@ -148,7 +155,17 @@ function leading(seg: Segment): { label: string[]; noun?: string } {
       break;
     }
   }
-  return { label: cleanLabel(w.slice(0, end)), ...(noun ? { noun } : {}) };
+  // "… and 3 checkboxes": a count before the noun makes it parts of their own, not the list's noun.
+  const before = w
+    .slice(0, end)
+    .map(trimPunctuation)
+    .filter((x) => x && !ARTICLE.test(x));
+  const counted = noun !== undefined && before.length === 1 && countOf(before[0]!) !== undefined;
+  return {
+    label: cleanLabel(w.slice(0, end)),
+    ...(noun ? { noun } : {}),
+    ...(counted ? { counted } : {}),
+  };
 }
 
 /** A modal or linking verb after the first word makes a rule, not a label ("email must be valid"). */
@@ -202,7 +219,7 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
   const segments: Segment[] = splitAtSeparators(body.trim()).map((words) => ({ words }));
   let run: { label: string[]; noun?: string }[] = [];
   let first: { noun?: string; count?: number } = {};
-  const close = (last?: { label: string[]; noun?: string }) => {
+  const close = (last?: { label: string[]; noun?: string; counted?: boolean }) => {
     // "small, medium and large sizes" lists the component's variations, not its parts.
     if ([...run, ...(last ? [last] : [])].some((i) => isAttributeNoun(i.label.at(-1)))) {
       run = [];
@@ -230,7 +247,7 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
           (last?.noun && ownNouns.length === 1 ? last.noun : undefined) ??
           first.noun ??
           (colon > 0 ? headNoun : undefined) ??
-          last?.noun;
+          (last?.counted ? undefined : last?.noun);
         const count = first.count ?? (colon > 0 ? headCount : undefined);
         found.push({
           labels,

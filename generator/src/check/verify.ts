@@ -145,6 +145,15 @@ const SLOT_CODE: Record<string, RegExp> = {
   avatar: /avatar|photo|<img/,
   initials: /initials/,
   rating: /rating|stars?\b/,
+  title: /<h[1-6]\b|title|heading/,
+  heading: /<h[1-6]\b|heading|title/,
+  price: /price|amount|cost/,
+  description: /description|summary|excerpt|blurb/,
+  excerpt: /excerpt|summary|description/,
+  date: /\bdate|<time\b|published/,
+  bio: /\bbio|about/,
+  author: /author|byline/,
+  tags: /\btags?\b|badges?|chips?/,
 };
 
 /** A lower-case label that names a slot ("customer quote") the code fills. */

@@ -70,11 +70,14 @@ export function jsxAttrValue(value: string): string {
   return /^[^"&{}<>\\\n]*$/.test(value) ? `"${value}"` : `{${tsString(value)}}`;
 }
 
+/** A condition with an operator looser than `&&` (`||`, `??`, `? :`) in parentheses, so `&&` applies to all of it. */
+const looserThanAnd = (expr: string) => (/\|\||\?/.test(expr) ? `(${expr})` : expr);
+
 export function classExpr(node: ElementNode): string | undefined {
   const base = node.classes.map((el) => `styles.${moduleClass(el)}`);
   const conditional = node.attrs
     .filter((a): a is Extract<Attr, { kind: 'class' }> => a.kind === 'class')
-    .map((a) => `${translate(a.expr, 'react')} && styles.${moduleClass(a.name)}`);
+    .map((a) => `${looserThanAnd(translate(a.expr, 'react'))} && styles.${moduleClass(a.name)}`);
   if (!base.length && !conditional.length) return undefined;
   if (base.length === 1 && !conditional.length) return `className={${base[0]}}`;
   return `className={cx(${[...base, ...conditional].join(', ')})}`;

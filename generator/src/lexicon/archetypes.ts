@@ -137,6 +137,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
       12,
     ],
     [/\bgrid of cards\b/, 9],
+    // "team member cards", "product cards": one card for each of many.
+    [
+      /\b(?:team member|member|employee|staff|people|user|profile|product|article|blog|recipe|course|property|listing|movie|book) cards\b/,
+      9,
+    ],
     // Switching cards between a grid and a list lays out many of them.
     [/\bgrid\s?(?:\/|or|and|vs\.?)\s?list\b|\blist\s?(?:\/|or|and|vs\.?)\s?grid\b/, 8],
     [/\b(?:product|item|shop|store) (?:grid|listing|catalog(?:ue)?)\b|\bgrid of products\b/, 10],
@@ -393,6 +398,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bwhack[- ]?an?[- ]?mole\b/, 14],
     [/\bsimon(?: says)?(?: game)?\b/, 14],
     [/\bminesweeper\b/, 14],
+    [/\bsudoku\b/, 14],
     [/\bgame\b/, 3],
   ],
   'css-builder': [

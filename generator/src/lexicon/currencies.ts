@@ -44,6 +44,8 @@ function number(text: string): number {
 export interface CurrencyReading {
   /** The two currencies' codes, left then right, when the description names two. */
   codes?: [string, string];
+  /** Every currency named, in order, when there are more than two. */
+  all?: string[];
   /** How many of the right currency one of the left is worth, when the description says. */
   rate?: number;
 }
@@ -70,6 +72,7 @@ export function readCurrencies(lower: string): CurrencyReading {
     if (stated && number(stated[1]!) > 0) rate = number(stated[1]!);
   }
   return {
+    ...(codes.length > 2 ? { all: codes } : {}),
     ...(pair ? { codes: pair } : {}),
     ...(rate !== undefined && Number.isFinite(rate) ? { rate } : {}),
   };

@@ -2,6 +2,7 @@
 import { readConversion } from '../lexicon/conversions';
 import { readCurrencies } from '../lexicon/currencies';
 import { readFormula } from '../lexicon/formulas';
+import { readPhases } from './timer-words';
 import { boundsEntry, boundsIn } from './tool-bounds';
 import { REORDER } from '../lexicon/archetypes';
 import type { Archetype, Behaviour } from '../model';
@@ -12,6 +13,9 @@ import type { Archetype, Behaviour } from '../model';
  * read: the answer is the same whatever day it is asked on.
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The currencies a converter's menus offer when the description names fewer than two. */
+const MENU_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'];
 
 /** Holidays on fixed dates, as MM-DD. */
 const HOLIDAYS: [RegExp, string][] = [
@@ -96,6 +100,8 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
       const h12 = lower.search(/\b12(?:\s*\/|[- ]?h(?:ou)?r?\b)/);
       return { clock: 'clock', hour24: h24 >= 0 && (h12 < 0 || h24 < h12) };
     }
+    const phases = readPhases(lower);
+    if (phases) return { clock: 'pomodoro', phases };
     const until = readDate(lower);
     // "a countdown (timer) to / until …", or a countdown that names no duration to count down.
     const toMoment =
@@ -113,10 +119,16 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     const conversion = readConversion(lower);
     if (conversion === 'currency') {
       // The currencies named are the fields' labels; a rate is only ever the one stated.
-      const { codes, rate } = readCurrencies(lower);
+      const { codes, all, rate } = readCurrencies(lower);
+      // Three currencies or more, or From / To menus asked for: the pair is picked, not fixed.
+      const menus = all || /\b(?:drop-?downs?|selects?|selectors?|menus?|pickers?)\b/.test(lower);
       return {
         conversion,
-        ...(codes ? { labels: { left: codes[0], right: codes[1] } } : {}),
+        ...(menus
+          ? { currencies: all ?? codes ?? MENU_CURRENCIES }
+          : codes
+            ? { labels: { left: codes[0], right: codes[1] } }
+            : {}),
         ...(rate !== undefined ? { rate } : {}),
       };
     }
@@ -134,6 +146,7 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   if (archetype === 'game') {
     if (/\bguess/.test(lower)) return { game: 'guess-number' };
     if (/\bsimon\b/.test(lower)) return { game: 'simon' };
+    if (/\bsudoku\b/.test(lower)) return { game: 'sudoku' };
     if (/\bminesweeper\b|\bmines\b/.test(lower)) {
       const side = /\b(\d{1,2}) ?[x×] ?\1\b/.exec(lower);
       const mines = /\b(\d{1,3}) mines\b/.exec(lower);

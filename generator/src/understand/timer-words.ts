@@ -39,3 +39,42 @@ export function readTimerWords(
     ...(done ? { labels: { done: done.text } } : {}),
   };
 }
+
+/** "a 15 minute long break", "long break of 15 min", "long breaks: 15 minutes". */
+const LONG =
+  /(\d{1,3})[- ]?(?:minutes?|mins?|m)[- ]long[- ]breaks?\b|\blong[- ]breaks?(?: of| for|:)? (\d{1,3})[- ]?(?:minutes?|mins?|m)\b/;
+/** "5 minute breaks", "a break of 5 minutes", "short break: 5 min". */
+const REST =
+  /(\d{1,3})[- ]?(?:minutes?|mins?|m)[- ](?:short[- ])?breaks?\b|\b(?:short[- ])?breaks?(?: of| for|:)? (\d{1,3})[- ]?(?:minutes?|mins?|m)\b/;
+/** "25 minute work", "25-minute focus sessions", "work: 25 min", "study for 50 minutes". */
+const WORK =
+  /(\d{1,3})[- ]?(?:minutes?|mins?|m)[- ](?:of )?(?:work|focus|study|pomodoros?|sessions?)\b|\b(?:work|focus|study)(?: sessions?| time| periods?)?(?: of| for|:)? (\d{1,3})[- ]?(?:minutes?|mins?|m)\b/;
+
+/**
+ * A pomodoro's phases in minutes: work (25), a break (5) and, where the description names one, a
+ * long break after every fourth work phase. "25/5" in a pomodoro is work then break. Work is
+ * called Focus or Study where the description says so.
+ */
+export function readPhases(lower: string): NonNullable<Behaviour['phases']> | undefined {
+  const long = LONG.exec(lower);
+  const rest = REST.exec(long ? lower.replace(long[0], ' ') : lower);
+  const work = WORK.exec(lower);
+  const pair = /\bpomodoro\b/.test(lower) ? /\b(\d{1,2}) ?\/ ?(\d{1,2})\b/.exec(lower) : null;
+  const pomodoro = /\bpomodoro\b/.test(lower) || (!!work && !!rest);
+  if (!pomodoro) return undefined;
+  const minutes = (match: RegExpExecArray | null) =>
+    match ? Number(match[1] ?? match[2]) : undefined;
+  // What the work phase is called, when the description calls it otherwise.
+  const workName = /\bfocus\b/.test(lower)
+    ? 'Focus'
+    : /\bstudy\b/.test(lower)
+      ? 'Study'
+      : undefined;
+  const phases: NonNullable<Behaviour['phases']> = {
+    ...(workName ? { workName } : {}),
+    work: minutes(work) ?? (pair ? Number(pair[1]) : 25),
+    rest: minutes(rest) ?? (pair ? Number(pair[2]) : 5),
+    ...(long || /\blong[- ]breaks?\b/.test(lower) ? { long: minutes(long) ?? 15 } : {}),
+  };
+  return phases.work > 0 && phases.rest > 0 ? phases : undefined;
+}

@@ -2,6 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { CONVERSIONS } from '../../lexicon/conversions';
 import { h, when } from '../../view';
 import { blueprint, commonRules } from '../common';
+import { currencyMenusBlueprint } from './currency-menus';
 import { fieldRules } from './parts';
 
 const SIDES = ['left', 'right'] as const;
@@ -13,6 +14,7 @@ const SIDES = ['left', 'right'] as const;
  */
 export function converterBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  if (model.behaviour?.currencies) return currencyMenusBlueprint(ctx);
   const conversion =
     CONVERSIONS.find((c) => c.id === model.behaviour?.conversion) ?? CONVERSIONS[0]!;
   const rated = conversion.rated === true;

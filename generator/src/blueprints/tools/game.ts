@@ -6,6 +6,7 @@ import { guessNumber } from './guess-number';
 import { memoryGame } from './memory';
 import { minesweeper } from './minesweeper';
 import { simonGame } from './simon';
+import { sudoku } from './sudoku';
 import { whackAMole } from './whack-a-mole';
 import { fieldRules, title } from './parts';
 
@@ -250,5 +251,6 @@ export function gameBlueprint(ctx: BuildContext): Blueprint {
   if (game === 'whack-a-mole') return whackAMole(ctx);
   if (game === 'simon') return simonGame(ctx);
   if (game === 'minesweeper') return minesweeper(ctx);
+  if (game === 'sudoku') return sudoku(ctx);
   return ticTacToe(ctx);
 }

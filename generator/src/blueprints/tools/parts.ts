@@ -22,6 +22,18 @@ export const FORMATS = {
   },
 } as const;
 
+const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;
+
+/** `mm:ss` (and tenths for a stopwatch) of a number of milliseconds. */
+export function clockText(tenths: boolean): string {
+  const body = [
+    'const seconds = Math.floor(ms / 1000);',
+    `const text = ${twoDigits('Math.floor(seconds / 60)')} + ':' + ${twoDigits('seconds % 60')};`,
+    tenths ? "return text + '.' + Math.floor((ms % 1000) / 100);" : 'return text;',
+  ];
+  return `(ms: number): string => {\n${body.map((l) => `  ${l}`).join('\n')}\n}`;
+}
+
 /** Labels above their controls, controls as wide as the tool, a visible focus ring. */
 export function fieldRules(t: BuildContext['t']): StyleRule[] {
   return [

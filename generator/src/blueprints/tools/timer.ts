@@ -1,8 +1,10 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
-import { blueprint, commonRules } from '../common';
+import { blueprint } from '../common';
 import { clockBlueprint } from './clock';
-import { EVERY_SECOND, fieldRules } from './parts';
+import { clockText, EVERY_SECOND } from './parts';
+import { pomodoro } from './pomodoro';
+import { timerStyles } from './timer-styles';
 
 const UNITS = [
   { key: 'days', label: 'Days', ms: 86_400_000, wrap: 0 },
@@ -10,18 +12,6 @@ const UNITS = [
   { key: 'minutes', label: 'Minutes', ms: 60_000, wrap: 60 },
   { key: 'seconds', label: 'Seconds', ms: 1_000, wrap: 60 },
 ];
-
-const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;
-
-/** `mm:ss` (and tenths for a stopwatch) of a number of milliseconds. */
-function clockText(tenths: boolean): string {
-  const body = [
-    'const seconds = Math.floor(ms / 1000);',
-    `const text = ${twoDigits('Math.floor(seconds / 60)')} + ':' + ${twoDigits('seconds % 60')};`,
-    tenths ? "return text + '.' + Math.floor((ms % 1000) / 100);" : 'return text;',
-  ];
-  return `(ms: number): string => {\n${body.map((l) => `  ${l}`).join('\n')}\n}`;
-}
 
 function countdown(ctx: BuildContext): Blueprint {
   const { model } = ctx;
@@ -87,7 +77,7 @@ function countdown(ctx: BuildContext): Blueprint {
         ),
       ),
     ],
-    styles: styles(ctx),
+    styles: timerStyles(ctx),
   });
 }
 
@@ -131,7 +121,7 @@ function stopwatch(ctx: BuildContext): Blueprint {
       false,
       laps,
     ),
-    styles: styles(ctx),
+    styles: timerStyles(ctx),
   });
 }
 
@@ -190,7 +180,7 @@ function countdownTimer(ctx: BuildContext): Blueprint {
       },
     ],
     view: controls(ctx, model.title || 'Timer', '$display', '$atStart', true),
-    styles: styles(ctx),
+    styles: timerStyles(ctx),
   });
 }
 
@@ -276,62 +266,6 @@ function controls(
   ];
 }
 
-function styles(ctx: BuildContext): Blueprint['styles'] {
-  const { t } = ctx;
-  return {
-    keyframes: {},
-    rules: [
-      ...commonRules(ctx, ['surface', 'button']),
-      ...fieldRules(t),
-      { el: '', decls: { 'max-width': '32rem' } },
-      {
-        el: 'display',
-        decls: {
-          margin: '1rem 0',
-          'font-size': '2.5rem',
-          'font-weight': '700',
-          'font-variant-numeric': 'tabular-nums',
-        },
-      },
-      { el: 'actions', decls: { display: 'flex', gap: '0.5rem' } },
-      {
-        el: 'units',
-        decls: {
-          display: 'grid',
-          'grid-template-columns': 'repeat(4, 1fr)',
-          gap: '0.5rem',
-          margin: '1rem 0 0',
-          padding: '0',
-          'list-style': 'none',
-        },
-      },
-      {
-        el: 'unit',
-        decls: {
-          display: 'grid',
-          'justify-items': 'center',
-          padding: '0.75rem 0.5rem',
-          'border-radius': t('radius-sm'),
-          background: t('surface-muted'),
-        },
-      },
-      {
-        el: 'value',
-        decls: {
-          'font-size': '1.75rem',
-          'font-weight': '700',
-          'font-variant-numeric': 'tabular-nums',
-        },
-      },
-      { el: 'unit-label', decls: { color: t('text-muted'), 'font-size': '0.8125rem' } },
-      {
-        el: 'status',
-        decls: { margin: '0.75rem 0 0', color: t('text-muted'), 'min-height': '1.25rem' },
-      },
-    ],
-  };
-}
-
 /**
  * Counts down to a date, counts up (stopwatch), counts down a duration (timer) or tells the time
  * (clock), per the model.
@@ -341,5 +275,6 @@ export function timerBlueprint(ctx: BuildContext): Blueprint {
   if (clock === 'countdown') return countdown(ctx);
   if (clock === 'stopwatch') return stopwatch(ctx);
   if (clock === 'clock') return clockBlueprint(ctx);
+  if (clock === 'pomodoro') return pomodoro(ctx);
   return countdownTimer(ctx);
 }
