@@ -22,6 +22,14 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
   },
+  poll: {
+    labelled:
+      /\b(?:options?|choices?|answers?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:options?|choices?|answers?)\s+(?:(?:named|called|labell?ed|like|such as|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|showing|between)\s([^:;.()]+?)\s(?:options?|choices?|answers?)\b/i,
+  },
   'feature-grid': {
     labelled:
       /\b(?:features?|titles?|benefits?|cards?|description)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,

@@ -1,6 +1,7 @@
 /** The typed understanding of a description: everything the emitters need, nothing they guess. */
 import type { ConversionId } from './lexicon/conversions';
 import type { FormulaId } from './lexicon/formulas';
+import type { QuizTopic } from './lexicon/quiz-questions';
 
 /** Angular 21; React 19 with raw elements and a CSS module; React 19 with @kiln/design-system. */
 export const FRAMEWORKS = ['angular', 'react', 'react-ds'] as const;
@@ -70,6 +71,8 @@ export const ARCHETYPES = [
   'css-builder',
   'cart',
   'reaction',
+  'poll',
+  'quiz',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
@@ -270,7 +273,18 @@ export interface CountWording {
 
 /** What a working tool computes, times, converts or picks, decided once from the description. */
 /** What a CSS builder builds. */
-export type CssBuilder = 'gradient' | 'shadow' | 'radius';
+export type CssBuilder = 'gradient' | 'shadow' | 'radius' | 'style';
+
+/** The properties a style preview sets on its sample text. */
+export type StyleProperty =
+  | 'background'
+  | 'color'
+  | 'fontSize'
+  | 'fontWeight'
+  | 'lineHeight'
+  | 'letterSpacing'
+  | 'padding'
+  | 'radius';
 
 /** Lists of things to get or take rather than tasks to do. */
 export type ListTopic = 'shopping' | 'grocery' | 'packing';
@@ -319,6 +333,8 @@ export interface Behaviour {
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice' | 'names';
+  /** quiz: the topic its questions are about and how many it asks, as stated. */
+  quiz?: { topic: QuizTopic; count?: number };
   /** randomizer: the results drawn so far, newest first ("a list of previous rolls"). */
   history?: boolean;
   /** game: which small game. */
@@ -337,6 +353,8 @@ export interface Behaviour {
   cart?: 'cart' | 'order';
   /** css-builder: the property it builds. */
   css?: CssBuilder;
+  /** css-builder (style): the properties named, in the description's order. */
+  styleProperties?: StyleProperty[];
   /**
    * calculator, timer, converter, to-do list: the description's own label for a parameter, by its
    * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`).

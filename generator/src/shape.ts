@@ -127,11 +127,14 @@ const BEHAVIOUR: Classified<Behaviour> = {
   startEmpty: same,
   billingToggle: same,
   pick: same,
+  // The questions are words; how many there are is the length of a literal array.
+  quiz: present,
   history: same,
   game: same,
   board: same,
   cart: same,
   css: same,
+  styleProperties: same,
   hour24: same,
   // The minutes are number literals; whether there is a long break is the shape.
   phases: (phases) => (phases ? { long: phases.long !== undefined } : undefined),

@@ -308,3 +308,29 @@ describe('given a pomodoro timer', () => {
     expect(interpret('a 10 minute timer').behaviour).toEqual({ clock: 'timer' });
   });
 });
+
+describe('given a quiz, a poll or a style preview', () => {
+  it('should read what a quiz is about and how many questions it asks', () => {
+    expect(interpret('a quiz with 3 questions about world capitals').behaviour).toEqual({
+      quiz: { topic: 'capitals', count: 3 },
+    });
+    expect(interpret('a trivia game').behaviour).toEqual({ quiz: { topic: 'general' } });
+    expect(interpret('JavaScript quiz, five questions').behaviour).toEqual({
+      quiz: { topic: 'javascript', count: 5 },
+    });
+  });
+
+  it('should take a poll’s options as its items', () => {
+    const model = interpret("a poll asking 'Which framework?' with options React, Angular and Vue");
+    expect(model.archetype).toBe('poll');
+    expect(model.items).toEqual(['React', 'Angular', 'Vue']);
+  });
+
+  it('should give a style preview a control for each property named, in order', () => {
+    expect(
+      interpret('a live preview where I pick a font size and a background color for a sample text')
+        .behaviour,
+    ).toEqual({ css: 'style', styleProperties: ['fontSize', 'background'] });
+    expect(interpret('a box shadow generator').behaviour).toEqual({ css: 'shadow' });
+  });
+});

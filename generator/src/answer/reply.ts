@@ -26,6 +26,8 @@ const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
   randomizer: 'a random picker',
   game: 'a small game you can play',
   cart: 'a cart whose totals follow the quantities',
+  quiz: 'a multiple-choice quiz, one question at a time, with its score at the end',
+  poll: 'a poll: one choice among its options, then each option’s share of the votes',
   reaction:
     'a reaction the person gives: a like with its count, or emoji feedback with a thank-you',
   'css-builder': 'a CSS builder with a live preview and the code to copy',

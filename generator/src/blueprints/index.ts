@@ -47,10 +47,12 @@ import { stepperBlueprint } from './navigation/stepper';
 import { tabsBlueprint } from './navigation/tabs';
 import { calculatorBlueprint } from './tools/calculator';
 import { converterBlueprint } from './tools/converter';
+import { quiz } from './tools/quiz';
 import { passwordStrengthBlueprint } from './tools/password-strength';
 import { cssBuilderBlueprint } from './tools/css-builder';
 import { cartBlueprint } from './collections/cart';
 import { gameBlueprint } from './tools/game';
+import { pollBlueprint } from './feedback/poll';
 import { reactionBlueprint } from './feedback/reaction';
 import { randomizerBlueprint } from './tools/randomizer';
 import { timerBlueprint } from './tools/timer';
@@ -119,6 +121,8 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   'css-builder': cssBuilderBlueprint,
   cart: cartBlueprint,
   reaction: reactionBlueprint,
+  poll: pollBlueprint,
+  quiz,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

@@ -407,12 +407,28 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bborder[- ]radius (?:generator|builder|previewer|preview|editor|tool)\b/, 14],
     [/\bcss (?:generator|builder)\b/, 10],
     [/\b(?:copy|shows?) the css\b|\bcss (?:to copy|code)\b/, 6],
+    // A text styled live by the controls: "pick a background color and font size and see a sample text".
+    [/\b(?:style|text|font|typography) (?:preview(?:er)?|playground|editor|tester)\b/, 12],
+    [
+      /\bpreview\b.{1,60}\b(?:font[- ]size|font[- ]weight|text colou?r|letter[- ]spacing|line[- ]height)\b|\b(?:font[- ]size|font[- ]weight|text colou?r|letter[- ]spacing|line[- ]height)\b.{1,60}\bpreview\b/,
+      10,
+    ],
+    [/\bsample text\b/, 6],
   ],
   cart: [
     [/\bshopping (?:cart|basket|bag)\b|\bcart (?:page|summary|drawer|sidebar)\b|\byour cart\b/, 12],
     [/\border form\b|\bplace an order\b|\b(?:food|coffee|bakery|pizza|lunch) order\b/, 10],
     [/\b(?<!add to )(?<!add to the )cart\b|\bbasket\b/, 5],
     [/\bquantit(?:y|ies)\b.{1,60}\btotal\b|\btotal\b.{1,60}\bquantit(?:y|ies)\b/, 6],
+  ],
+  quiz: [
+    [/\b(?:quiz|trivia)\b/, 14],
+    [/\bmultiple[- ]choice (?:questions?|test)\b/, 10],
+  ],
+  poll: [
+    [/\b(?:poll|opinion poll|straw poll)\b/, 14],
+    [/\bvot(?:e|ing) (?:widget|component|box|card|buttons?)\b|\bsurvey question\b/, 10],
+    [/\bvotes?\b.{1,60}\b(?:results?|percent(?:ages?)?|%)/, 6],
   ],
   reaction: [
     [/\b(?:like|heart|upvote|favou?rite) (?:button|toggle|counter)\b|\blikes? count\b/, 12],

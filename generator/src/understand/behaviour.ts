@@ -2,10 +2,12 @@
 import { readConversion } from '../lexicon/conversions';
 import { readCurrencies } from '../lexicon/currencies';
 import { readFormula } from '../lexicon/formulas';
+import { readQuizTopic } from '../lexicon/quiz-questions';
+import { countOf } from '../check/nouns';
 import { readPhases } from './timer-words';
 import { boundsEntry, boundsIn } from './tool-bounds';
 import { REORDER } from '../lexicon/archetypes';
-import type { Archetype, Behaviour } from '../model';
+import type { Archetype, Behaviour, StyleProperty } from '../model';
 
 /**
  * An ISO date ("2030-01-01"), a written one ("31 December 2030", "December 31, 2030"), or a
@@ -13,6 +15,38 @@ import type { Archetype, Behaviour } from '../model';
  * read: the answer is the same whatever day it is asked on.
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** What a style preview's controls set, by the words that name them. */
+const STYLE_WORDS: [RegExp, StyleProperty][] = [
+  [/\bbackground(?:[- ]colou?r)?\b|\bbg colou?r\b/, 'background'],
+  [/\b(?:text|font|foreground) colou?r\b/, 'color'],
+  [/\bfont[- ]size\b|\btext size\b/, 'fontSize'],
+  [/\bfont[- ]weight\b|\bbold(?:ness)?\b/, 'fontWeight'],
+  [/\bline[- ]height\b/, 'lineHeight'],
+  [/\bletter[- ]spacing\b|\btracking\b/, 'letterSpacing'],
+  [/\bpadding\b/, 'padding'],
+  [/\b(?:border[- ])?radius\b|\brounded corners?\b/, 'radius'],
+];
+
+/**
+ * A style preview's properties, in the order named, when the description styles text (names a
+ * font size, weight, line height, letter spacing or text colour, or a sample text); else none.
+ */
+function readStyleProperties(lower: string): StyleProperty[] | undefined {
+  if (
+    !/\bfont|\btext colou?r\b|\bletter[- ]spacing\b|\bline[- ]height\b|\bsample text\b|\btypography\b/.test(
+      lower,
+    )
+  )
+    return undefined;
+  const named = STYLE_WORDS.flatMap(([pattern, property]) => {
+    const at = lower.search(pattern);
+    return at >= 0 ? [{ at, property }] : [];
+  });
+  return named.length
+    ? named.sort((a, b) => a.at - b.at).map((n) => n.property)
+    : ['background', 'color', 'fontSize'];
+}
 
 /** The currencies a converter's menus offer when the description names fewer than two. */
 const MENU_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'];
@@ -139,6 +173,8 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
       cart: /\border\b/.test(lower) && !/\bcart\b|\bbasket\b/.test(lower) ? 'order' : 'cart',
     };
   if (archetype === 'css-builder') {
+    const styleProperties = readStyleProperties(lower);
+    if (styleProperties) return { css: 'style', styleProperties };
     if (/\bshadow\b/.test(lower)) return { css: 'shadow' };
     if (/\bradius\b|\brounded corners?\b|\bcorners?\b/.test(lower)) return { css: 'radius' };
     return { css: 'gradient' };
@@ -161,6 +197,11 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     if (/\brock\b.{1,20}\bpaper\b|\bscissors\b/.test(lower)) return { game: 'rock-paper-scissors' };
     if (/\bwhack[- ]?an?[- ]?mole\b|\bmoles?\b/.test(lower)) return { game: 'whack-a-mole' };
     return { game: 'tic-tac-toe' };
+  }
+  if (archetype === 'quiz') {
+    const count = /\b(\w+) (?:multiple[- ]choice |trivia |quiz )?questions?\b/.exec(lower);
+    const stated = count ? countOf(count[1]!) : undefined;
+    return { quiz: { topic: readQuizTopic(lower), ...(stated ? { count: stated } : {}) } };
   }
   if (archetype === 'reaction')
     return { reaction: /\bemoji|\bsmiley|\bfaces?\b|\bfeedback\b/.test(lower) ? 'emoji' : 'like' };

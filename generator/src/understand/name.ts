@@ -64,6 +64,8 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   game: 'Game',
   cart: 'Cart',
   reaction: 'Reaction',
+  poll: 'Poll',
+  quiz: 'Quiz',
   'css-builder': 'CssBuilder',
 };
 

@@ -67,7 +67,7 @@ function tickNamed(fields: readonly Field[], label: string): boolean {
 }
 
 /** Archetypes whose options are their items (a segmented control, tabs, a menu). */
-const OPTION_ITEMS: Archetype[] = ['chip-group', 'tabs', 'dropdown'];
+const OPTION_ITEMS: Archetype[] = ['chip-group', 'tabs', 'dropdown', 'poll'];
 /**
  * Nouns that never label an archetype's repeated parts; "item" is also what an unnamed list is
  * called, too vague to replace the archetype's own items.

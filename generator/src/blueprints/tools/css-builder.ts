@@ -4,6 +4,7 @@ import { h, interp, when } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { fieldRules } from './parts';
+import { stylePreviewBlueprint } from './style-preview';
 
 /** One control of a builder: a colour, a slider with its unit, or a checkbox. */
 interface Control {
@@ -34,7 +35,7 @@ const slider = (
   unit: string,
 ) => ({ key, label, kind: 'range', initial: `'${initial}'`, min, max, unit }) as Control;
 
-const BUILDERS: Record<CssBuilder, Builder> = {
+const BUILDERS: Record<Exclude<CssBuilder, 'style'>, Builder> = {
   gradient: {
     title: 'Gradient generator',
     controls: [
@@ -127,7 +128,9 @@ function control(input: Control): ElementNode {
 /** A CSS builder: controls, a live preview of the result and the declaration to copy. */
 export function cssBuilderBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const builder = BUILDERS[model.behaviour?.css ?? 'gradient'];
+  const css = model.behaviour?.css ?? 'gradient';
+  if (css === 'style') return stylePreviewBlueprint(ctx);
+  const builder = BUILDERS[css];
   return blueprint({
     usesId: true,
     constants: builder.property === 'box-shadow' ? [{ ...RGBA }] : [],
