@@ -17,14 +17,14 @@ export interface ListCues {
 export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   'chip-group': {
     labelled:
-      /\b(?:chips?|filters?|options?|choices?|tags?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:chips?|filters?|options?|choices?|tags?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
   },
   poll: {
     labelled:
-      /\b(?:options?|choices?|answers?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:options?|choices?|answers?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:options?|choices?|answers?)\s+(?:(?:named|called|labell?ed|like|such as|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -32,14 +32,14 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   'feature-grid': {
     labelled:
-      /\b(?:features?|titles?|benefits?|cards?|description)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:features?|titles?|benefits?|cards?|description)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:features?|benefits?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:features?|benefits?)\b/i,
   },
   'stat-card': {
     labelled:
-      /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:(?:stat(?:istic)?s?\s|kpi\s|metric\s)?cards?|metrics?|kpis?|stats?|tiles?|widgets?|dashboard)\s+(?:(?:named|called|labell?ed|like|such as|for|of|with|showing|displaying|tracking|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -47,21 +47,21 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   cart: {
     labelled:
-      /\b(?:items?|products?|lines?|things)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:items?|products?|lines?|things)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:items?|products?|lines?|things)\s+(?:(?:named|called|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
       /(?:with|:|has|having|showing|for|of)\s([^:;.()]+?)\s(?:items?|products?|lines?|things)\b/i,
   },
   tabs: {
-    labelled: /\btabs?\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    labelled: /\btabs?\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\btabs?\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\stabs?\b/i,
   },
   navbar: {
     labelled:
-      /\b(?:links?|items?|pages?|menu items?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:links?|items?|pages?|menu items?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:links?|items?|pages?|menu items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -69,7 +69,7 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   sidebar: {
     labelled:
-      /\b(?:labels?|items?|links?|sections?|entries|pages?|for)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:labels?|items?|links?|sections?|entries|pages?|for)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:labels?|items?|links?|sections?|entries|pages?|for)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -77,14 +77,14 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   footer: {
     labelled:
-      /\b(?:columns?|sections?|groups?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:columns?|sections?|groups?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:columns?|sections?|groups?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|sections?|groups?)\b/i,
   },
   breadcrumb: {
     labelled:
-      /\b(?:navigation|breadcrumbs?|path|trail)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:navigation|breadcrumbs?|path|trail)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:navigation|breadcrumbs?|path|trail)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -92,14 +92,14 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   stepper: {
     labelled:
-      /\b(?:steps?|wizard|stepper|stages?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:steps?|wizard|stepper|stages?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:steps?|wizard|stepper|stages?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:steps?|wizard|stepper|stages?)\b/i,
   },
   timeline: {
     labelled:
-      /\b(?:events?|timeline|stages?|milestones?|steps?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:events?|timeline|stages?|milestones?|steps?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:events?|timeline|stages?|milestones?|steps?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
@@ -107,34 +107,35 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   kanban: {
     labelled:
-      /\b(?:columns?|lanes?|lists?|stages?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:columns?|lanes?|lists?|stages?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:columns?|lanes?|lists?|stages?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:columns?|lanes?|lists?|stages?)\b/i,
   },
   dropdown: {
     labelled:
-      /\b(?:actions?|options?|items?|entries)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:actions?|options?|items?|entries)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:actions?|options?|items?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
       /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:actions?|options?|items?|entries)\b/i,
   },
   'pricing-table': {
-    labelled: /\b(?:plans?|tiers?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    labelled: /\b(?:plans?|tiers?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:plans?|tiers?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:plans?|tiers?)\b/i,
   },
   accordion: {
     labelled:
-      /\b(?:questions?|sections?|items?)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:questions?|sections?|items?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
       /\b(?:questions?|sections?|items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|about|on|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:questions?|sections?|items?)\b/i,
   },
   list: {
-    labelled: /\b(?:items?|tasks?|entries)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    labelled:
+      /\b(?:items?|tasks?|entries)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     // "items like A, B", and what a list starts with: "starts with A, B and C", "pre-filled with …".
     named:
       /\b(?:(?:items?|tasks?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?|(?:starts?|starting|begins?|beginning|(?:pre-?)?(?:filled|populated|loaded)|seeded)\s+(?:off\s+|out\s+)?with\s+|(?:already\s+)?(?:contains|containing)\s+)([^\s.;()][^.;()]*|\s)/i,
@@ -144,7 +145,7 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
 
 export const COLUMN_CUES: ListCues = {
   labelled:
-    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
   // "with columns Order, Customer": the noun after "with" opens the list, it is not a label.
   named:
     /\b(?:columns?|fields?|shows?|showing|displays?|with|including)\s+(?:(?:columns?|fields?)\s+)?(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
@@ -154,7 +155,7 @@ export const COLUMN_CUES: ListCues = {
 
 export const DETAIL_CUES: ListCues = {
   labelled:
-    /\b(?:shows?|showing|displays?|displaying|contains?|with)\b[^:.;(]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    /\b(?:shows?|showing|displays?|displaying|contains?|with)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
   named:
     /\b(?:shows?|showing|displays?|displaying|contains?|with)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
   trailing:

@@ -73,6 +73,7 @@ export const ARCHETYPES = [
   'reaction',
   'poll',
   'quiz',
+  'article-card',
 ] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 

@@ -143,6 +143,9 @@ export function cleanText(text: string): string {
       // Control characters are what this pattern is for.
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+      // A line that starts with a bullet ("- ", "* ", "• ", "1. ") starts a clause of its own, so
+      // a list on one line never runs into the next ("Push" then "- Privacy: …").
+      .replace(/([^\s:;,.])[ \t]*(?:\r?\n[ \t]*)+(?:[-*•–]|\d{1,2}[.)])[ \t]+/g, '$1; ')
       .replace(/\s+/g, ' ')
       .trim()
   );

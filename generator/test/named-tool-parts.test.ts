@@ -334,3 +334,21 @@ describe('given a quiz, a poll or a style preview', () => {
     expect(interpret('a box shadow generator').behaviour).toEqual({ css: 'shadow' });
   });
 });
+
+describe('given a blog post card or a list written as bullets', () => {
+  it('should make a blog post card an article card, and many of them a card grid', () => {
+    expect(
+      interpret('blog post card with cover image, title, excerpt and read time').archetype,
+    ).toBe('article-card');
+    expect(interpret('a grid of blog post cards').archetype).toBe('card-grid');
+  });
+
+  it('should end a list at the next bullet line', () => {
+    const model = interpret(
+      'Settings page:\n- Notifications: toggles for SMS and Push\n- Privacy: a visibility dropdown',
+    );
+    expect(model.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['Sms', 'Push', 'Visibility']),
+    );
+  });
+});

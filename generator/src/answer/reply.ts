@@ -26,6 +26,7 @@ const DESCRIPTIONS: Partial<Record<ComponentModel['archetype'], string>> = {
   randomizer: 'a random picker',
   game: 'a small game you can play',
   cart: 'a cart whose totals follow the quantities',
+  'article-card': 'a blog post card: cover, category, title, excerpt and byline',
   quiz: 'a multiple-choice quiz, one question at a time, with its score at the end',
   poll: 'a poll: one choice among its options, then each option’s share of the votes',
   reaction:

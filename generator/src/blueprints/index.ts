@@ -53,6 +53,7 @@ import { cssBuilderBlueprint } from './tools/css-builder';
 import { cartBlueprint } from './collections/cart';
 import { gameBlueprint } from './tools/game';
 import { pollBlueprint } from './feedback/poll';
+import { articleCardBlueprint } from './content/article-card';
 import { reactionBlueprint } from './feedback/reaction';
 import { randomizerBlueprint } from './tools/randomizer';
 import { timerBlueprint } from './tools/timer';
@@ -123,6 +124,7 @@ const BUILDERS: Record<Archetype, (ctx: BuildContext) => Blueprint> = {
   reaction: reactionBlueprint,
   poll: pollBlueprint,
   quiz,
+  'article-card': articleCardBlueprint,
 };
 
 export function buildBlueprint(ctx: BuildContext): Blueprint {

@@ -32,6 +32,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btile\b/, 1],
     [/\bcarte|tarjeta|karte\b/, 2],
   ],
+  'article-card': [
+    [/\b(?:blog(?: post)?|article|news|post|story) (?:card|preview|teaser|tile)\b/, 12],
+    [/\b(?:read(?:ing)? time|min(?:ute)? read)\b/, 6],
+    [/\bexcerpt\b/, 4],
+  ],
   'profile-card': [
     [/\bprofile card\b/, 8],
     [/\buser (profile )?card\b/, 5],
@@ -133,13 +138,13 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bcard grid\b/, 9],
     // "a product card grid", "a grid of product cards": many cards, not the one the noun names.
     [
-      /\b(?:product|profile|team|article|blog|recipe|course) card grid\b|\bgrid of (?:\w+ )?cards\b/,
+      /\b(?:product|profile|team|article|blog|recipe|course) card grid\b|\bgrid of (?:\w+ ){0,2}cards\b/,
       12,
     ],
     [/\bgrid of cards\b/, 9],
     // "team member cards", "product cards": one card for each of many.
     [
-      /\b(?:team member|member|employee|staff|people|user|profile|product|article|blog|recipe|course|property|listing|movie|book) cards\b/,
+      /\b(?:team member|member|employee|staff|people|user|profile|product|article|blog|blog post|post|news|recipe|course|property|listing|movie|book) cards\b/,
       9,
     ],
     // Switching cards between a grid and a list lays out many of them.

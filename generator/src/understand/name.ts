@@ -66,6 +66,7 @@ export const DEFAULT_NAMES: Record<Archetype, string> = {
   reaction: 'Reaction',
   poll: 'Poll',
   quiz: 'Quiz',
+  'article-card': 'ArticleCard',
   'css-builder': 'CssBuilder',
 };
 
