@@ -14,6 +14,10 @@ import { formBlueprint } from './forms/form';
 import { rootElement } from './layout';
 import { addViewFilter, viewFilterField } from './view-filter';
 
+/** Choices that answer a banner or notice and so end it: accept, reject, decline, got it, OK … */
+const ANSWERS =
+  /^(?:accept|reject|decline|deny|allow|agree|disagree|dismiss|close|ok(?:ay)?|got it|understood|no,? thanks|not now|maybe later|yes|no|confirm|continue|i agree|i understand)\b/i;
+
 function texts(nodes: ViewNode[], out: string[] = []): string[] {
   for (const node of nodes) {
     if (node.kind === 'text') out.push(node.value);
@@ -110,6 +114,15 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
       value: `[${missing.map((a) => tsString(a.label)).join(', ')}]`,
     });
     bp.outputs.push({ name: 'actionChosen', type: 'string' });
+    // On something that can be dismissed (a banner), a choice that answers it ("Accept all",
+    // "Reject", "Got it") also puts it away; one that leads on ("Customize", "Learn more") does not.
+    const closing = declared.has('dismiss') && !declared.has('choose');
+    if (closing)
+      bp.methods.push({
+        name: 'choose',
+        params: 'action: string',
+        body: 'emit:actionChosen(action);\n@dismiss();',
+      });
     wrap();
     target.children.push(
       h(
@@ -121,7 +134,10 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
             {
               type: 'button',
               '[disabled]': bulk ? '$selected.length === 0' : undefined,
-              '(click)': `emit:actionChosen(@${name}[${index}])`,
+              '(click)':
+                closing && ANSWERS.test(action.label)
+                  ? `choose(@${name}[${index}])`
+                  : `emit:actionChosen(@${name}[${index}])`,
             },
             action.label,
           ),

@@ -24,6 +24,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bcallout\b/, 5],
     [/\bwarning message\b/, 4],
     [/\b(?:announcement|promo(?:tional)?|notice|info|site-?wide|top) (?:bar|banner|strip)\b/, 9],
+    // "a cookie notice", "cookie consent popup": a notice the person answers.
+    [/\bcookies? (?:notice|consent|banner|bar|pop-?up|prompt|message)\b|\bcookie consent\b/, 9],
   ],
   card: [
     [/\bcards?\b/, 2],
