@@ -116,7 +116,10 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     bp.outputs.push({ name: 'actionChosen', type: 'string' });
     // On something that can be dismissed (a banner), a choice that answers it ("Accept all",
     // "Reject", "Got it") also puts it away; one that leads on ("Customize", "Learn more") does not.
-    const closing = declared.has('dismiss') && !declared.has('choose');
+    const closing =
+      declared.has('dismiss') &&
+      !declared.has('choose') &&
+      missing.some((action) => ANSWERS.test(action.label));
     if (closing)
       bp.methods.push({
         name: 'choose',
