@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files whose subject is not the database the server runs on: parsers and the engine's helpers,
  * the worker pool, the preview runtime's files, compiled exports, the embedded database's own
- * backup, the process's signals and the showcase's first render. They run once, on PGlite; every
- * other file runs again on PostgreSQL when TEST_DATABASE_URL is set.
+ * backup, the process's signals and the showcase's first render. They run once, on PGlite.
  */
 const databaseIndependent = [
   'test/ai-context-fit.test.ts',
@@ -21,6 +20,29 @@ const databaseIndependent = [
   'test/showcase-first-render.test.ts',
   'test/sigterm.test.ts',
   'test/worker-pool.test.ts',
+];
+
+/**
+ * Files that store through the database but whose subject is something else: a busy process, HTTP limits, a provider's client, the MCP and CLI transports, building previews and
+ * export archives, design-mode edits. The statements they run are
+ * the ones the files about accounts, components, quota, metering, sharing, the gallery and the
+ * answer's transaction run on both databases, so these run once, on PGlite, the default.
+ */
+const databaseIncidental = [
+  'test/ai-busy-checks.test.ts',
+  'test/ai-connection-test.test.ts',
+  'test/ai-context-trim.test.ts',
+  'test/ai-design.test.ts',
+  'test/ai-openai.test.ts',
+  'test/cli-remote.test.ts',
+  'test/export-projects.test.ts',
+  'test/export-react-ds.test.ts',
+  'test/mcp-http.test.ts',
+  'test/mcp-remote.test.ts',
+  'test/preview-busy.test.ts',
+  'test/preview.test.ts',
+  'test/quality-busy-versions.test.ts',
+  'test/request-limits.test.ts',
 ];
 
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -40,7 +62,7 @@ export default defineConfig({
       test: {
         name: database,
         include: ['test/**/*.test.ts'],
-        exclude: database === 'pglite' ? [] : databaseIndependent,
+        exclude: database === 'pglite' ? [] : [...databaseIndependent, ...databaseIncidental],
         env: { KILN_TEST_DATABASE: database },
       },
     })),

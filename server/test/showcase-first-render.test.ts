@@ -133,9 +133,15 @@ describe('given every seeded template and library item previewed', () => {
       const bundle = await frameworkBundle(framework, shown, workDir);
       const reader = await readerScript();
       const problems: string[] = [];
+      // One page shows each item in turn: mounted alone, read, then unmounted, so an error of its
+      // teardown is its own as well.
+      const { page, errors, remount, clearErrors } = await openMounted(browser, bundle, {
+        only: [],
+      });
+      await page.addScriptTag({ content: reader });
       for (const item of shown) {
-        const { page, errors } = await openMounted(browser, bundle, { only: item.id });
-        await page.addScriptTag({ content: reader });
+        await clearErrors();
+        await remount([item.id]);
         const render = await page.evaluate(() =>
           (
             globalThis as unknown as {
@@ -143,10 +149,11 @@ describe('given every seeded template and library item previewed', () => {
             }
           ).firstRender.readFirstRender(),
         );
+        await remount([]);
         problems.push(...(await errors()).map((error) => `${item.id}: ${error}`));
         problems.push(...problemsOf(item.id, render, item.name));
-        await page.close();
       }
+      await page.close();
       expect(problems).toEqual([]);
     },
     240_000,

@@ -5,7 +5,8 @@
  * mounted in its own host element `#mount-<n>`; a mount that throws is recorded on the page. A page
  * that sets `window.mountOnly` (a list of indexes or ids) before the bundle runs mounts only those:
  * components that would share element ids, or one that covers the page (an open dialog, as in a
- * preview).
+ * preview). `window.remount(only)` then unmounts what is mounted (each component destroyed, its
+ * host removed) and mounts those instead, so one page can show many components in turn.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -61,22 +62,30 @@ const components: [string, () => Promise<any>][] = [${entries.join(',\n')}];
 const w = window as any;
 w.mountErrors = [];
 createApplication({ providers: [provideZonelessChangeDetection()] }).then(async (app) => {
-  for (const [index, [id, load]] of components.entries()) {
-    if (w.mountOnly && !w.mountOnly.includes(index) && !w.mountOnly.includes(id)) continue;
-    const host = document.createElement('div');
-    host.id = 'mount-' + index;
-    host.dataset.component = id;
-    document.body.appendChild(host);
-    try {
-      const component = await load();
-      const selector = (component as any).ɵcmp.selectors[0][0];
-      const element = document.createElement(selector);
-      host.appendChild(element);
-      app.bootstrap(component, element);
-    } catch (error) {
-      w.mountErrors.push(id + ': ' + String(error));
+  let refs: { destroy(): void }[] = [];
+  const mount = async (only?: (string | number)[]) => {
+    for (const ref of refs) ref.destroy();
+    refs = [];
+    for (const host of document.querySelectorAll('body > [data-component]')) host.remove();
+    for (const [index, [id, load]] of components.entries()) {
+      if (only && !only.includes(index) && !only.includes(id)) continue;
+      const host = document.createElement('div');
+      host.id = 'mount-' + index;
+      host.dataset.component = id;
+      document.body.appendChild(host);
+      try {
+        const component = await load();
+        const selector = (component as any).ɵcmp.selectors[0][0];
+        const element = document.createElement(selector);
+        host.appendChild(element);
+        refs.push(app.bootstrap(component, element));
+      } catch (error) {
+        w.mountErrors.push(id + ': ' + String(error));
+      }
     }
-  }
+  };
+  w.remount = mount;
+  await mount(w.mountOnly);
   w.mounted = true;
 }, (error) => { w.mountErrors.push(String(error)); w.mounted = true; });
 `,
@@ -146,14 +155,25 @@ class Boundary extends Component<{ id: string; children: ReactNode }, { failed: 
   render() { return this.state.failed ? null : this.props.children; }
 }
 const components: [string, any][] = [${list.join(',\n')}];
-components.forEach(([id, C], index) => {
-  if (w.mountOnly && !w.mountOnly.includes(index) && !w.mountOnly.includes(id)) return;
-  const host = document.createElement('div');
-  host.id = 'mount-' + index;
-  host.dataset.component = id;
-  document.body.appendChild(host);
-  createRoot(host).render(createElement(Boundary, { id }, createElement(C)));
-});
+let roots: { unmount(): void }[] = [];
+const mount = (only?: (string | number)[]) => {
+  for (const root of roots) root.unmount();
+  roots = [];
+  for (const host of document.querySelectorAll('body > [data-component]')) host.remove();
+  components.forEach(([id, C], index) => {
+    if (only && !only.includes(index) && !only.includes(id)) return;
+    const host = document.createElement('div');
+    host.id = 'mount-' + index;
+    host.dataset.component = id;
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    root.render(createElement(Boundary, { id }, createElement(C)));
+    roots.push(root);
+  });
+};
+w.remount = (only?: (string | number)[]) =>
+  new Promise((resolve) => { mount(only); setTimeout(resolve, 50); });
+mount(w.mountOnly);
 setTimeout(() => { w.mounted = true; }, 50);
 `,
   );

@@ -20,12 +20,16 @@ export interface MountedPage {
   page: Page;
   /** Errors so far: the page's and those the mounts recorded. */
   errors: () => Promise<string[]>;
+  /** Unmounts what is mounted and mounts these components instead (`window.remount`). */
+  remount: (only: string[]) => Promise<void>;
+  /** Forgets the errors so far: `errors()` then tells only of what happens next. */
+  clearErrors: () => Promise<void>;
 }
 
 export interface MountOptions {
   viewport?: { width: number; height: number };
-  /** Mount only the component with this id. */
-  only?: string;
+  /** Mount only the component with this id, or only these (none for an empty list). */
+  only?: string | string[];
 }
 
 export async function openMounted(
@@ -42,8 +46,8 @@ export async function openMounted(
   await page.setContent(DOCUMENT);
   if (only !== undefined)
     await page.evaluate(
-      (id) => ((globalThis as unknown as { mountOnly?: string[] }).mountOnly = [id]),
-      only,
+      (ids) => ((globalThis as unknown as { mountOnly?: string[] }).mountOnly = ids),
+      typeof only === 'string' ? [only] : only,
     );
   await page.addScriptTag({ content: bundle, type: 'module' });
   await page.waitForFunction(
@@ -53,6 +57,19 @@ export async function openMounted(
   );
   return {
     page,
+    remount: async (only) => {
+      await page.evaluate(
+        (ids) =>
+          (globalThis as unknown as { remount: (only: string[]) => Promise<void> }).remount(ids),
+        only,
+      );
+    },
+    clearErrors: async () => {
+      pageErrors.length = 0;
+      await page.evaluate(
+        () => ((globalThis as unknown as { mountErrors: string[] }).mountErrors = []),
+      );
+    },
     errors: async () => [
       ...pageErrors,
       ...(await page.evaluate(
