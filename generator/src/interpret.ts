@@ -3,7 +3,7 @@
  * of part and reports the words it understood; this folds their partial models into one and
  * derives the confidence from those words.
  */
-import { FORM_ARCHETYPES, OWN_INPUT } from './lexicon/archetypes';
+import { FORM_ARCHETYPES, NOTIFICATION_MENU, OWN_INPUT } from './lexicon/archetypes';
 import { MODEL_SCHEMA_VERSION } from './model';
 import type { Archetype, ComponentModel } from './model';
 import { decidePresentation } from './presentation';
@@ -36,6 +36,7 @@ import { readCharts } from './understand/charts';
 import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
+import { readLabelChange } from './understand/label-change';
 import { uncoveredParts } from './understand/uncovered';
 
 export { interpretStyling };
@@ -69,6 +70,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ),
   );
   let archetype: Archetype = ranked.score > 0 ? ranked.archetype : (previous?.archetype ?? 'card');
+  // "An Add to cart button that changes to 'Added'": a button whose label changes is the button.
+  const labelChange =
+    /^[^.;,]{0,50}?\bbutton\s+(?:that|which|whose)\b/.test(lower) &&
+    readLabelChange(masked, quotes);
+  if (labelChange) archetype = 'button';
   // Form words on their own ("a form with …") are weaker than the fields they list.
   if (archetype === 'form' && /\bpassword\b/.test(lower) && !/confirm/.test(lower))
     archetype = 'login-form';
@@ -109,7 +115,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     archetype = 'card';
   // Inputs named by their kind compose with any component; where the archetype was only a
   // guess (a "card", a "button"), or the description calls itself a form, they make it a form.
-  const kindInputs = FORM_ARCHETYPES.includes(archetype) ? [] : namedInputs(masked, quotes);
+  // A button's own change of label ("toggles to Following") names no input, nor does a
+  // notifications dropdown.
+  const ownControls = labelChange || (archetype === 'dropdown' && NOTIFICATION_MENU.test(lower));
+  const kindInputs =
+    FORM_ARCHETYPES.includes(archetype) || ownControls ? [] : namedInputs(masked, quotes);
   if (
     kindInputs.length &&
     (WEAK_WITH_INPUTS.includes(archetype) ||

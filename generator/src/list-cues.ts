@@ -22,6 +22,15 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:chips?|filters?|options?|choices?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:chips?|filters?|options?)\b/i,
   },
+  // An autocomplete's own entries: "suggests these fruits: Apple, Pear, Plum".
+  'search-bar': {
+    labelled:
+      /\b(?:options?|suggestions?|choices?|entries|values|items|languages|countries|cities|fruits?|names|colou?rs|frameworks)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:options?|suggestions?|choices?)\s+(?:(?:named|called|like|such as|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing:
+      /(?:with|:|has|having|from|among)\s([^:;.()]+?)\s(?:options?|suggestions?|choices?)\b/i,
+  },
   poll: {
     labelled:
       /\b(?:options?|choices?|answers?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,

@@ -1,4 +1,5 @@
 /** The typed understanding of a description: everything the emitters need, nothing they guess. */
+import type { SuggestionTopic } from './lexicon/suggestions';
 import type { ConversionId } from './lexicon/conversions';
 import type { FormulaId } from './lexicon/formulas';
 import type { QuizTopic } from './lexicon/quiz-questions';
@@ -237,12 +238,14 @@ export interface Presentation {
   autoplay: boolean;
   /** badge: the variant names the description listed, when it listed two or more. */
   badgeVariants: string[];
-  /** toast: the tones the description asked for as variants (two or more), else none. */
+  /** toast and alert: the tones the description asked for (two or more), else none. */
   toastVariants: AlertVariant[];
   /** alert: the tone it starts with. */
   alertVariant: AlertVariant;
   /** alert: the user can close it. */
   dismissible: boolean;
+  /** alert: one alert for each of the tones listed (`toastVariants`), shown together. */
+  alertStack?: boolean;
   /** toast: the corner of the screen it appears in. */
   toastCorner: { vertical: 'top' | 'bottom'; horizontal: 'left' | 'right' };
   /** progress bar: what it measures, named in its label when there is no title. */
@@ -367,6 +370,16 @@ export interface Behaviour {
   bounds?: Record<string, { min?: number; max?: number }>;
   /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
   extraInputs?: string[];
+  /** modal: the label of the button that opens it, when the description puts it behind one. */
+  trigger?: string;
+  /** search bar: suggests as one types, from the items named or a topic's entries (lexicon/suggestions.ts). */
+  autocomplete?: { topic?: SuggestionTopic };
+  /** chat: a comment section (comments with their time and count, a box to post one). */
+  comments?: boolean;
+  /** dropdown: a notification bell whose panel lists notifications, with their unread count. */
+  notifications?: boolean;
+  /** button: what it says once pressed ("Added"), and whether pressing again gives its label back. */
+  pressed?: { label: string; toggles: boolean };
 }
 
 /**

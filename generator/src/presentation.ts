@@ -52,6 +52,9 @@ function toastVariants(description: string): AlertVariant[] {
   return mentioned.length >= 2 ? mentioned : [];
 }
 
+/** "a stack of alerts", "success, warning and error messages": several alerts, one per tone. */
+const ALERT_STACK = /\balerts\b|\bstack\b|\bmessages\b|\bbanners\b|\bone (?:for )?each\b/i;
+
 function alertVariant(description: string): AlertVariant {
   if (/error|danger|fail/i.test(description)) return 'error';
   if (/success|saved|done/i.test(description)) return 'success';
@@ -126,5 +129,8 @@ export function decidePresentation(
     ...withReveal(readPasswordReveal(description)),
     ...singlePanel(description),
     ...(VIEW_TOGGLE.test(description) ? { viewToggle: true } : {}),
+    ...(ALERT_STACK.test(description) && toastVariants(description).length
+      ? { alertStack: true }
+      : {}),
   };
 }

@@ -101,6 +101,7 @@ const PRESENTATION: Classified<Presentation> = {
   toastVariants: same,
   alertVariant: same,
   dismissible: same,
+  alertStack: same,
   toastCorner: (corner) => pick(corner, { vertical: same, horizontal: same }),
   progressSubject: same,
   spinnerLabelVisible: same,
@@ -142,6 +143,13 @@ const BEHAVIOUR: Classified<Behaviour> = {
   laps: same,
   reaction: same,
   reorder: same,
+  // A dialog behind a button, and a button whose label changes: whether, not the words.
+  trigger: present,
+  pressed: (pressed) => (pressed ? { toggles: pressed.toggles } : undefined),
+  notifications: same,
+  comments: same,
+  // Which entries are suggested is words (a literal list); that it suggests is the shape.
+  autocomplete: present,
   slider: same,
   // Which of the tool's parameters carry the description's own label; the labels are words.
   labels: (labels) => (labels ? Object.keys(labels).sort() : undefined),

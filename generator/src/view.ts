@@ -150,6 +150,7 @@ export function icon(name: IconName, className = 'icon'): ElementNode {
 const ICONS = {
   search: ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'M21 21l-4.35-4.35'],
   close: ['M18 6 6 18', 'M6 6l12 12'],
+  bell: ['M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9', 'M13.73 21a2 2 0 0 1-3.46 0'],
   check: ['M20 6 9 17l-5-5'],
   bolt: ['M13 2 3 14h9l-1 8 10-12h-9l1-8z'],
   shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z'],

@@ -16,7 +16,9 @@ const cases: [string, string][] = [
   ['A stepper with a progress bar above the steps', 'stepper'],
   ['A file upload area with a progress bar for each file', 'file-upload'],
   ['A login form that shows a spinner while signing in', 'login-form'],
-  ['Button that opens a dropdown menu of actions', 'button'],
+  // A button that opens something is that thing's trigger: the menu or dialog is the component.
+  ['Button that opens a dropdown menu of actions', 'dropdown'],
+  ['A button that opens a confirmation modal with Cancel and Delete buttons', 'modal'],
   ['A modal dialog containing a progress bar and a cancel button', 'modal'],
   ['A table of invoices with a status badge in each row', 'data-table'],
 ];

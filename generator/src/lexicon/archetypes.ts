@@ -4,6 +4,16 @@ import type { Archetype } from '../model';
 export const REORDER =
   /\breorder(?:able|ing)?\b|\bre-?arrange(?:able)?\b|\bdrag(?:gable)?\b.{1,30}\b(?:re)?order\b|\bmove (?:items? )?up\b/;
 
+/** An autocomplete: a search box that suggests as one types (behaviour.autocomplete). */
+export const AUTOCOMPLETE =
+  /\bauto-?complete\b|\btype-?ahead\b|\bcombo ?box\b|\bsuggest(?:s|ions?)?\b/;
+
+/** A comment section: a conversation kept as comments (behaviour.comments). */
+export const COMMENT_SECTION = /\bcomments?\b/;
+
+/** A notification bell or its menu: a dropdown that lists notifications (behaviour.notifications). */
+export const NOTIFICATION_MENU = /\bnotifications?\b|\bbell\b/;
+
 /** Archetype cues: [pattern, weight]. Specific phrases weigh more than generic nouns. */
 export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   button: [
@@ -96,6 +106,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   ],
   'search-bar': [
     [/\bsearch (bar|box|input|field)\b/, 7],
+    [AUTOCOMPLETE, 10],
     [/\bsearch\b/, 2],
   ],
   'checkout-form': [
@@ -131,10 +142,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [REORDER, 10],
     [/\bchecklist\b/, 5],
     [/\bfeed\b/, 2],
-    [
-      /\bnotifications? (?:panel|list|center|centre|tray|drawer|inbox|menu|dropdown)\b|\binbox\b/,
-      8,
-    ],
+    [/\bnotifications? (?:panel|list|center|centre|tray|drawer|inbox)\b|\binbox\b/, 8],
   ],
   'card-grid': [
     [/\bcard grid\b/, 9],
@@ -215,6 +223,9 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bcontext menu\b/, 7],
     [/\bmenu button\b/, 5],
     [/\bkebab menu\b/, 6],
+    // A bell that opens the notifications: a menu of them, not a toast (a notifications panel
+    // shown in place is a list).
+    [/\bnotifications? (?:bell|dropdown|drop-down|menu|popover)\b|\bbell(?: icon)?\b/, 12],
     [/\bmenu\b/, 1],
   ],
   tooltip: [
@@ -318,6 +329,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bconversation\b/, 5],
     [/\bmessenger\b/, 7],
     [/\bmessage (?:list|thread)\b/, 5],
+    // A comment section is a conversation too, kept as comments (behaviour.comments).
+    [/\bcomments? (?:section|thread|box|list|area|feed|widget|form)\b|\bcomments\b/, 9],
   ],
   counter: [
     [

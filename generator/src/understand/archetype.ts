@@ -12,7 +12,22 @@ const HEAD_END =
 /** A cue in the head outweighs any single cue elsewhere (the strongest weigh 9). */
 const HEAD_BONUS = 10;
 
+/**
+ * "A button that opens a confirmation modal": the button is the dialog's trigger; what it opens is
+ * what the description is.
+ */
+const OPENS_OVERLAY =
+  /\b(?:button|link|icon)\s+(?:that|which|to)\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?)\s+(?:up\s+)?(?=(?:an?|the)\s+[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|dropdown|drop-down|menu)\b)/;
+
 export function headOf(lower: string): string {
+  const head = headBefore(lower);
+  const opens = OPENS_OVERLAY.exec(lower);
+  return opens && opens.index < head.length
+    ? headBefore(lower.slice(opens.index + opens[0].length))
+    : head;
+}
+
+function headBefore(lower: string): string {
   const end = HEAD_END.exec(lower);
   return end ? lower.slice(0, end.index) : lower;
 }

@@ -6,7 +6,8 @@ import { readQuizTopic } from '../lexicon/quiz-questions';
 import { countOf } from '../check/nouns';
 import { readPhases } from './timer-words';
 import { boundsEntry, boundsIn } from './tool-bounds';
-import { REORDER } from '../lexicon/archetypes';
+import { AUTOCOMPLETE, COMMENT_SECTION, NOTIFICATION_MENU, REORDER } from '../lexicon/archetypes';
+import { readSuggestionTopic } from '../lexicon/suggestions';
 import type { Archetype, Behaviour, StyleProperty } from '../model';
 
 /**
@@ -203,6 +204,12 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     const stated = count ? countOf(count[1]!) : undefined;
     return { quiz: { topic: readQuizTopic(lower), ...(stated ? { count: stated } : {}) } };
   }
+  if (archetype === 'dropdown' && NOTIFICATION_MENU.test(lower)) return { notifications: true };
+  if (archetype === 'search-bar' && AUTOCOMPLETE.test(lower)) {
+    const topic = readSuggestionTopic(lower);
+    return { autocomplete: topic ? { topic } : {} };
+  }
+  if (archetype === 'chat' && COMMENT_SECTION.test(lower)) return { comments: true };
   if (archetype === 'reaction')
     return { reaction: /\bemoji|\bsmiley|\bfaces?\b|\bfeedback\b/.test(lower) ? 'emoji' : 'like' };
   if (archetype === 'randomizer') {

@@ -40,6 +40,8 @@ function shownText(model: ComponentModel): string {
       // A tool's named inputs and outputs, and a clock's own 12 / 24 hour switch.
       ...Object.values(model.behaviour?.labels ?? {}),
       ...(model.behaviour?.extraInputs ?? []),
+      // A dialog's own trigger.
+      ...(model.behaviour?.trigger ? [model.behaviour.trigger] : []),
       ...(model.behaviour?.clock === 'clock' ? ['12 hour / 24 hour'] : []),
       ...(model.behaviour?.reorder ? ['Move up / Move down'] : []),
       // A form's own control that shows its passwords as text.

@@ -16,6 +16,8 @@ import { readNamedLabels, readToolLabels } from './tool-labels';
 import { readPickWords } from './pick-words';
 import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
+import { readTrigger } from './trigger';
+import { readLabelChange } from './label-change';
 
 export interface ToolReading {
   written: string;
@@ -66,6 +68,32 @@ export function readToolParts(
   const { items, fields, actions, params } = parts;
   const understood: string[] = [];
   let behaviour = readBehaviour(lower, archetype);
+  // A dialog behind a button: the button is its trigger, not one of its actions.
+  const trigger = archetype === 'modal' ? readTrigger(masked, quotes) : undefined;
+  if (trigger) {
+    behaviour = { ...behaviour, trigger };
+    const kept = actions.filter((action) => action.label.toLowerCase() !== trigger.toLowerCase());
+    actions.splice(0, actions.length, ...kept);
+    understood.push(...words(trigger.toLowerCase()));
+  }
+  // A search box with entries of its own suggests them as one types.
+  if (archetype === 'search-bar' && items.length >= 2 && !behaviour?.autocomplete)
+    behaviour = { ...behaviour, autocomplete: {} };
+  // A notification menu's own "Mark all as read" is no extra action.
+  if (behaviour?.notifications) {
+    const kept = actions.filter((action) => !/^mark all\b/i.test(action.label));
+    actions.splice(0, actions.length, ...kept);
+  }
+  // A button that says something else once pressed: that label is no second button.
+  const pressed = archetype === 'button' ? readLabelChange(masked, quotes) : undefined;
+  if (pressed) {
+    behaviour = { ...behaviour, pressed };
+    const kept = actions.filter(
+      (action) => action.label.toLowerCase() !== pressed.label.toLowerCase(),
+    );
+    actions.splice(0, actions.length, ...kept);
+    understood.push(...words(pressed.label.toLowerCase()));
+  }
   // A testimonial slider's own arrows are neither extra buttons nor a range input.
   if (behaviour?.slider) {
     const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;

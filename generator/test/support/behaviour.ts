@@ -350,8 +350,13 @@ async function runStep(
   return `unknown step ${JSON.stringify(step)}`;
 }
 
-async function runScript(page: Page, index: number, item: Scripted): Promise<ScriptResult> {
-  const host = page.locator(`#mount-${index}`);
+async function runScript(
+  page: Page,
+  index: number,
+  item: Scripted,
+  portal = false,
+): Promise<ScriptResult> {
+  const host = portal ? page.locator('body') : page.locator(`#mount-${index}`);
   const remembered = new Map<string, string>();
   for (const [number, step] of item.script.entries()) {
     let reason: string | null;
@@ -376,13 +381,20 @@ function isExpectation(step: Step): boolean {
 interface PageGroup {
   indexes: number[];
   clock: string | undefined;
+  /** One item that renders into a portal on the body: its script reads the whole page. */
+  portal?: boolean;
 }
+
+/** Parts of the design system that render into a portal on the body, outside their host. */
+const PORTAL_PARTS = /<(?:DialogContent|DropdownMenuContent|TooltipContent|SelectContent)\b/;
 
 /**
  * Which items share a page. Angular components number their element ids per module from the same
  * start (`calculator-0-bill`), so two components with one selector on one page would share ids,
  * which a real application never does: such items go to separate pages. React's `useId` is unique.
  * Items whose clock starts at a stated time share a page only with items starting at the same one.
+ * An item that renders into a portal on the body (react-ds dialogs and menus) has a page of its own,
+ * as it has in the preview: an open modal covers the whole page.
  */
 function pageGroups(framework: Framework, items: Scripted[]): PageGroup[] {
   const groups: (PageGroup & { selectors: Set<string> })[] = [];
@@ -390,12 +402,18 @@ function pageGroups(framework: Framework, items: Scripted[]): PageGroup[] {
     const source = item.files.find((f) => f.type === 'component')?.content ?? '';
     const selector =
       framework === 'angular' ? (/selector:\s*'([^']+)'/.exec(source)?.[1] ?? '') : `#${index}`;
-    let group = groups.find((g) => g.clock === item.clock && !g.selectors.has(selector));
+    if (PORTAL_PARTS.test(source)) {
+      groups.push({ selectors: new Set(), indexes: [index], clock: item.clock, portal: true });
+      return;
+    }
+    let group = groups.find(
+      (g) => !g.portal && g.clock === item.clock && !g.selectors.has(selector),
+    );
     if (!group) groups.push((group = { selectors: new Set(), indexes: [], clock: item.clock }));
     group.selectors.add(selector);
     group.indexes.push(index);
   });
-  return groups.map(({ indexes, clock }) => ({ indexes, clock }));
+  return groups.map(({ indexes, clock, portal }) => ({ indexes, clock, portal }));
 }
 
 /** A page with these items of the bundle mounted, its fake clock paused once they have settled. */
@@ -448,7 +466,7 @@ export async function runScripts(framework: Framework, items: Scripted[]): Promi
           const error = errors.find((e) => e.startsWith(`${item.id}: `));
           results[index] = error
             ? { id: item.id, passed: false, failure: { step: -1, reason: `mount: ${error}` } }
-            : await runScript(page, index, item);
+            : await runScript(page, index, item, group.portal);
         }
         await page.close();
       }

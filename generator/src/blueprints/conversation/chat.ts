@@ -2,6 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, PHOTO_FILLS, placeholderImage } from '../common';
+import { commentsBlueprint } from './comments';
 import { inputRule } from './parts';
 
 const SAMPLE_MESSAGES = [
@@ -13,6 +14,7 @@ const SAMPLE_MESSAGES = [
 /** A message list (a live log), each message beside its sender's avatar, and a composer. */
 export function chatBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  if (model.behaviour?.comments) return commentsBlueprint(ctx);
   const send = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Send';
   const title = model.title || 'Chat';
   return blueprint({

@@ -7,8 +7,11 @@ export function buttonBlueprint(ctx: BuildContext): Blueprint {
   // The label is the projected content's fallback: a button described without words still shows
   // one wherever it is mounted with nothing projected (the preview, a page that forgets it).
   const label = model.actions.find((a) => a.kind !== 'link')?.label || model.title || 'Continue';
+  // A button that says something else once pressed keeps its own two labels, projecting none. Its
+  // name tells its state, so it has no aria-pressed (a toggle button's name stays the same).
+  const pressed = model.behaviour?.pressed;
   return blueprint({
-    acceptsChildren: true,
+    acceptsChildren: !pressed,
     types: [
       "export type ButtonVariant = 'primary' | 'secondary' | 'ghost';",
       "export type ButtonSize = 'sm' | 'md' | 'lg';",
@@ -25,7 +28,15 @@ export function buttonBlueprint(ctx: BuildContext): Blueprint {
       { name: 'loading', type: 'boolean', initial: 'false' },
     ],
     outputs: [{ name: 'pressed', type: 'void' }],
-    methods: [{ name: 'press', body: 'if ($loading || $disabled) return;\nemit:pressed();' }],
+    ...(pressed ? { state: [{ name: 'done', type: 'boolean', initial: 'false' }] } : {}),
+    methods: [
+      {
+        name: 'press',
+        body: `if ($loading || $disabled) return;${
+          pressed ? (pressed.toggles ? '\nupdate:done((done) => !done);' : '\nset:done(true);') : ''
+        }\nemit:pressed();`,
+      },
+    ],
     view: [
       h(
         'button.',
@@ -40,7 +51,7 @@ export function buttonBlueprint(ctx: BuildContext): Blueprint {
           '(click)': 'press()',
         },
         when('$loading', [h('span.spinner', { 'aria-hidden': 'true' })]),
-        h('span.label', {}, slot(label)),
+        h('span.label', {}, pressed ? when('$done', [pressed.label], [label]) : slot(label)),
       ),
     ],
     styles: {

@@ -10,70 +10,113 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
   const confirm = buttons.find((a) => a !== cancel);
   const confirmLabel = confirm?.label ?? (cancel ? undefined : 'Confirm');
   const cancelLabel = cancel?.label ?? (confirm ? 'Cancel' : 'Cancel');
+  // Behind a button, the dialog opens on its click and gives the focus back to it on close; Escape
+  // closes it wherever the focus is. Without one it is shown open, a preview of itself.
+  const trigger = model.behaviour?.trigger;
+  const refocus = trigger ? "\ndocument.getElementById(@uid + '-trigger')?.focus();" : '';
+  const dialog = h(
+    'div.',
+    {
+      role: 'dialog',
+      'aria-modal': 'true',
+      '[aria-labelledby]': "@uid + '-title'",
+      '[aria-describedby]': "@uid + '-body'",
+      ...(trigger
+        ? { '[id]': "@uid + '-dialog'", tabindex: '-1' }
+        : { '(keydown)': 'onKeydown(event)' }),
+    },
+    h(
+      'header.header',
+      {},
+      h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'Are you sure?'),
+      h(
+        'button.close',
+        { type: 'button', 'aria-label': 'Close dialog', '(click)': 'close()' },
+        icon('close'),
+      ),
+    ),
+    h(
+      'p.body',
+      { '[id]': "@uid + '-body'" },
+      model.message ??
+        (destructive.test(model.title)
+          ? 'This action cannot be undone. Everything in it will be permanently removed.'
+          : 'Review the details below before you continue.'),
+    ),
+    h(
+      'footer.actions',
+      {},
+      h('button.button.button--secondary', { type: 'button', '(click)': 'close()' }, cancelLabel),
+      confirmLabel
+        ? h(
+            `button.button${destructive.test(confirmLabel) ? '.button--danger' : ''}`,
+            { type: 'button', '(click)': 'confirm()' },
+            confirmLabel,
+          )
+        : null,
+    ),
+  );
   return blueprint({
     usesId: true,
     outputs: [
       ...(confirmLabel ? [{ name: 'confirmed', type: 'void' }] : []),
       { name: 'closed', type: 'void' },
     ],
-    state: [{ name: 'open', type: 'boolean', initial: 'true' }],
+    state: [{ name: 'open', type: 'boolean', initial: trigger ? 'false' : 'true' }],
     methods: [
-      { name: 'close', body: 'set:open(false);\nemit:closed();' },
-      ...(confirmLabel ? [{ name: 'confirm', body: 'set:open(false);\nemit:confirmed();' }] : []),
-      {
-        name: 'onKeydown',
-        params: 'event: KeyboardEvent',
-        body: "if (event.key === 'Escape') {\n  @close();\n}",
-      },
+      ...(trigger
+        ? [
+            {
+              name: 'openDialog',
+              body: "set:open(true);\nsetTimeout(() => document.getElementById(@uid + '-dialog')?.focus());",
+            },
+          ]
+        : []),
+      { name: 'close', body: `set:open(false);\nemit:closed();${refocus}` },
+      ...(confirmLabel
+        ? [{ name: 'confirm', body: `set:open(false);\nemit:confirmed();${refocus}` }]
+        : []),
+      ...(trigger
+        ? []
+        : [
+            {
+              name: 'onKeydown',
+              params: 'event: KeyboardEvent',
+              body: "if (event.key === 'Escape') {\n  @close();\n}",
+            },
+          ]),
     ],
-    view: [
-      when('$open', [
-        h('div.backdrop', { '(click)': 'close()' }),
-        h(
-          'div.',
+    effects: trigger
+      ? [
           {
-            role: 'dialog',
-            'aria-modal': 'true',
-            '[aria-labelledby]': "@uid + '-title'",
-            '[aria-describedby]': "@uid + '-body'",
-            '(keydown)': 'onKeydown(event)',
+            // Listens for Escape only while open, and stops listening on close and on destroy. An
+            // Escape already handled (by a menu inside, or by a dialog part that closes itself)
+            // closes nothing more.
+            angular:
+              "effect((onCleanup) => {\n  if (!this.open()) return;\n  const onKeydown = (event: KeyboardEvent) => {\n    if (event.key === 'Escape' && !event.defaultPrevented) this.close();\n  };\n  document.addEventListener('keydown', onKeydown);\n  onCleanup(() => document.removeEventListener('keydown', onKeydown));\n});",
+            react:
+              "if (!open) return;\nconst onKeydown = (event: KeyboardEvent) => {\n  if (event.key === 'Escape' && !event.defaultPrevented) close();\n};\ndocument.addEventListener('keydown', onKeydown);\nreturn () => document.removeEventListener('keydown', onKeydown);",
+            reactDeps: ['open'],
           },
-          h(
-            'header.header',
-            {},
-            h('h2.title', { '[id]': "@uid + '-title'" }, model.title || 'Are you sure?'),
+        ]
+      : [],
+    view: [
+      ...(trigger
+        ? [
             h(
-              'button.close',
-              { type: 'button', 'aria-label': 'Close dialog', '(click)': 'close()' },
-              icon('close'),
+              'button.trigger.button',
+              {
+                type: 'button',
+                '[id]': "@uid + '-trigger'",
+                'aria-haspopup': 'dialog',
+                '[aria-expanded]': '$open',
+                '(click)': 'openDialog()',
+              },
+              trigger,
             ),
-          ),
-          h(
-            'p.body',
-            { '[id]': "@uid + '-body'" },
-            model.message ??
-              (destructive.test(model.title)
-                ? 'This action cannot be undone. Everything in it will be permanently removed.'
-                : 'Review the details below before you continue.'),
-          ),
-          h(
-            'footer.actions',
-            {},
-            h(
-              'button.button.button--secondary',
-              { type: 'button', '(click)': 'close()' },
-              cancelLabel,
-            ),
-            confirmLabel
-              ? h(
-                  `button.button${destructive.test(confirmLabel) ? '.button--danger' : ''}`,
-                  { type: 'button', '(click)': 'confirm()' },
-                  confirmLabel,
-                )
-              : null,
-          ),
-        ),
-      ]),
+          ]
+        : []),
+      when('$open', [h('div.backdrop', { '(click)': 'close()' }), dialog]),
     ],
     styles: {
       keyframes: {

@@ -1,9 +1,11 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, icon, when } from '../../view';
 import { blueprint, commonRules, focusOutline, focusRing } from '../common';
+import { autocompleteBlueprint } from './autocomplete';
 
 export function searchBarBlueprint(ctx: BuildContext): Blueprint {
   const { t, model } = ctx;
+  if (model.behaviour?.autocomplete) return autocompleteBlueprint(ctx);
   const label = model.title || 'Search';
   return blueprint({
     usesId: true,

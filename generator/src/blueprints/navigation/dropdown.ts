@@ -2,9 +2,11 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase } from '../../text';
 import { h, icon, when } from '../../view';
 import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { notificationMenuBlueprint } from './notification-menu';
 
 export function dropdownBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  if (model.behaviour?.notifications) return notificationMenuBlueprint(ctx);
   const items = model.items.length ? model.items : ['Edit', 'Duplicate', 'Archive', 'Delete'];
   const trigger = model.actions.find((a) => a.kind !== 'link')?.label ?? 'Actions';
   return blueprint({

@@ -1,0 +1,58 @@
+/**
+ * The button that opens a dialog, when the description says one does: "a button that opens a
+ * modal", "a 'Delete account' button which opens a confirmation dialog", "a dialog that opens when
+ * you click Settings", "clicking the Share button pops up a dialog". Without such words the dialog
+ * is shown open, as a preview of itself.
+ */
+import type { Quote } from './quotes';
+
+/** "<label> button that opens a … modal": the label is the words just before "button". */
+const BUTTON_OPENS =
+  /\b(?:button|link) (?:that|which|to) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
+/** "clicking the <label> button opens a modal". */
+const CLICKING_OPENS =
+  /\b(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) (?:on )?(?:an?|the) ([^.;,]{1,40}?) (?:button|link) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
+/** "a modal that opens when you click (on) the <label> (button)", "a dialog opened by a <label> button". */
+const OPENS_WHEN =
+  /\b(modal|dialog|pop-?up|lightbox)\b[^.;]{1,40}?\b(?:opens?|opened|appears?|shows?|shown|pops? up|triggered|launched) (?:when|by|after|on|from) (?:(?:you|the user|someone|a user|people) )?(?:(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) )?(?:on )?(?:an? |the )?(⟦\d+⟧|[^.;,]{1,40}?) ?(?:\b(?:button|link)\b|[.;,]|$)/i;
+
+/** Words before "button" that say what kind of button it is, not what it says. */
+const DESCRIBES =
+  /^(?:an?|the|one|single|simple|small|big|large|little|primary|secondary|main|plain|rounded|outlined?|ghost|solid|floating|red|blue|green|orange|purple|black|white|grey|gray|dark|light|trigger|action|cta|icon)$/i;
+
+/** What a label's words say, a quoted label (masked as ⟦n⟧) read back. */
+function labelOf(text: string, quotes: Quote[]): string | undefined {
+  const quoted = /⟦(\d+)⟧/.exec(text);
+  if (quoted) return quotes[Number(quoted[1])]?.text;
+  const kept = text.trim().split(/\s+/);
+  while (kept.length && DESCRIBES.test(kept[0]!)) kept.shift();
+  if (!kept.length || kept.some((word) => DESCRIBES.test(word) || !/^[\p{L}\d'’-]+$/u.test(word)))
+    return undefined;
+  const label = kept.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Where the words naming a part begin: after punctuation or a word that joins parts. */
+const BOUNDARY = /[.;:,(]|\b(?:with|and|or|has|have|having|plus|then|of|for)\b/gi;
+
+/** The last words before `end` that can name a button: up to four, after the last boundary. */
+function wordsBefore(masked: string, end: number): string {
+  const before = masked.slice(0, end);
+  let start = 0;
+  for (const boundary of before.matchAll(BOUNDARY)) start = boundary.index + boundary[0].length;
+  return before.slice(start).trim().split(/\s+/).filter(Boolean).slice(-4).join(' ');
+}
+
+/** The trigger's label, when the description puts the dialog behind a button; "Open dialog" when it names none. */
+export function readTrigger(written: string, quotes: Quote[]): string | undefined {
+  // One space between words, so the patterns need not allow for more.
+  const masked = written.replace(/\s+/g, ' ');
+  const generic = (noun: string) => `Open ${noun.toLowerCase().replace('-', '')}`;
+  const clicking = CLICKING_OPENS.exec(masked);
+  if (clicking) return labelOf(clicking[1]!, quotes) ?? generic(clicking[2]!);
+  const button = BUTTON_OPENS.exec(masked);
+  if (button) return labelOf(wordsBefore(masked, button.index), quotes) ?? generic(button[1]!);
+  const when = OPENS_WHEN.exec(masked);
+  if (when) return labelOf(when[2]!, quotes) ?? generic(when[1]!);
+  return undefined;
+}
