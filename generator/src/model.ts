@@ -374,8 +374,11 @@ export interface Behaviour {
   trigger?: string;
   /** search bar: suggests as one types, from the items named or a topic's entries (lexicon/suggestions.ts). */
   autocomplete?: { topic?: SuggestionTopic };
-  /** chat: a comment section (comments with their time and count, a box to post one). */
-  comments?: boolean;
+  /**
+   * chat: a comment section (comments with their time and count, a box to post one): its post
+   * button's label when named, and whether each comment has Reply and Like buttons.
+   */
+  comments?: { post?: string; reply?: boolean; like?: boolean };
   /** dropdown: a notification bell whose panel lists notifications, with their unread count. */
   notifications?: boolean;
   /** button: what it says once pressed ("Added"), and whether pressing again gives its label back. */

@@ -147,7 +147,8 @@ const BEHAVIOUR: Classified<Behaviour> = {
   trigger: present,
   pressed: (pressed) => (pressed ? { toggles: pressed.toggles } : undefined),
   notifications: same,
-  comments: same,
+  comments: (comments) =>
+    comments ? { reply: !!comments.reply, like: !!comments.like } : undefined,
   // Which entries are suggested is words (a literal list); that it suggests is the shape.
   autocomplete: present,
   slider: same,

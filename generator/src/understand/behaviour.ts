@@ -209,7 +209,7 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     const topic = readSuggestionTopic(lower);
     return { autocomplete: topic ? { topic } : {} };
   }
-  if (archetype === 'chat' && COMMENT_SECTION.test(lower)) return { comments: true };
+  if (archetype === 'chat' && COMMENT_SECTION.test(lower)) return { comments: {} };
   if (archetype === 'reaction')
     return { reaction: /\bemoji|\bsmiley|\bfaces?\b|\bfeedback\b/.test(lower) ? 'emoji' : 'like' };
   if (archetype === 'randomizer') {

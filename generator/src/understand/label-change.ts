@@ -19,7 +19,8 @@ export interface LabelChange {
 const CHANGES =
   /\b(?:changes?|switch(?:es)?|turns?|toggles?|flips?) (?:(?:its )?(?:label|text) )?(?:in)?to (?:say(?:ing)? |read(?:ing)? )?(⟦\d+⟧|\p{Lu}[\p{L}\d'’-]*(?: [\p{L}\d'’-]+){0,2}?[!.]?)(?=$|[,;)]|\.(?: |$)| (?:once|when|after|on|if|and|until|while|for)\b)/u;
 /** "becomes 'Added'", "reads 'Saved' once clicked": only a quoted label, these verbs being common. */
-const BECOMES = /\b(?:becomes?|reads?|says?|shows?) (⟦\d+⟧) (?:once|when|after|on)\b/;
+const BECOMES =
+  /\b(?:becomes?|reads?|says?|shows?) (⟦\d+⟧)(?= ?[.,;)]| ?$| (?:once|when|after|on)\b)/;
 const TOGGLES = /\btoggles?\b|\b(?:and|then)\s+back\b|\bagain\b/i;
 
 export function readLabelChange(written: string, quotes: Quote[]): LabelChange | undefined {

@@ -40,6 +40,16 @@ function shownText(model: ComponentModel): string {
       // A tool's named inputs and outputs, and a clock's own 12 / 24 hour switch.
       ...Object.values(model.behaviour?.labels ?? {}),
       ...(model.behaviour?.extraInputs ?? []),
+      // Stacked alerts' own close buttons.
+      ...(model.presentation.alertStack ? ['Dismiss / Close / ×'] : []),
+      // A notification bell's own button, title and Mark all as read.
+      ...(model.behaviour?.notifications
+        ? ['Notification bell / Notifications / Mark all as read']
+        : []),
+      // A comment section's own buttons and box.
+      ...(model.behaviour?.comments
+        ? ['Post / Reply / Like / Add a comment', model.behaviour.comments.post ?? '']
+        : []),
       // A dialog's own trigger.
       ...(model.behaviour?.trigger ? [model.behaviour.trigger] : []),
       ...(model.behaviour?.clock === 'clock' ? ['12 hour / 24 hour'] : []),

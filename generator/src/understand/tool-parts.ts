@@ -79,9 +79,42 @@ export function readToolParts(
   // A search box with entries of its own suggests them as one types.
   if (archetype === 'search-bar' && items.length >= 2 && !behaviour?.autocomplete)
     behaviour = { ...behaviour, autocomplete: {} };
-  // A notification menu's own "Mark all as read" is no extra action.
+  // Stacked alerts close each on its own: a close button named is theirs, no extra action.
+  if (archetype === 'alert' && presentation.alertStack) {
+    const kept = actions.filter((action) => !/^(?:×|✕|x\b|dismiss|close)/i.test(action.label));
+    actions.splice(0, actions.length, ...kept);
+  }
+  // A comment section's own buttons: the one that posts, and each comment's Reply and Like.
+  if (behaviour?.comments) {
+    const post = actions.find((action) => /^(?:post|send|submit|publish)\b/i.test(action.label));
+    const has = (word: RegExp) => actions.some((action) => word.test(action.label));
+    behaviour = {
+      ...behaviour,
+      comments: {
+        ...(post ? { post: post.label } : {}),
+        ...(has(/^reply$/i) ? { reply: true } : {}),
+        ...(has(/^like$/i) ? { like: true } : {}),
+      },
+    };
+    // What remains named is no button of its own: the box's label, a comment's parts.
+    actions.splice(0, actions.length);
+  }
+  // A sidebar's Collapse / Expand button is its own toggle (blueprints/navigation/sidebar.ts).
+  if (archetype === 'sidebar') {
+    const toggle = actions.filter((action) => /^(?:collapse|expand)\b/i.test(action.label));
+    const named = toggle.map((a) => [/^collapse/i.test(a.label) ? 'collapse' : 'expand', a.label]);
+    // "… and becomes 'Expand'": what the toggle says once pressed.
+    const becomes = readLabelChange(masked, quotes)?.label;
+    if (becomes && /^expand\b/i.test(becomes)) named.push(['expand', becomes]);
+    if (named.length)
+      behaviour = { ...behaviour, labels: { ...behaviour?.labels, ...Object.fromEntries(named) } };
+    actions.splice(0, actions.length, ...actions.filter((action) => !toggle.includes(action)));
+  }
+  // A notification menu's own bell and "Mark all as read" are no extra actions.
   if (behaviour?.notifications) {
-    const kept = actions.filter((action) => !/^mark all\b/i.test(action.label));
+    const kept = actions.filter(
+      (action) => !/^mark all\b|\bbell\b|^notifications?$/i.test(action.label),
+    );
     actions.splice(0, actions.length, ...kept);
   }
   // A button that says something else once pressed: that label is no second button.

@@ -97,7 +97,8 @@ function alertStackParts(tones: AlertVariant[], dismissible: boolean): Partial<B
     methods: dismissible
       ? [
           {
-            name: 'dismiss',
+            // Not `dismiss`: that closes a whole banner when one of its choices answers it.
+            name: 'dismissAlert',
             params: 'tone: AlertVariant',
             body: 'set:alerts($alerts.filter((alert) => alert.tone !== tone));\nemit:dismissed(tone);',
           },
@@ -129,7 +130,7 @@ function alertStackParts(tones: AlertVariant[], dismissible: boolean): Partial<B
                   {
                     type: 'button',
                     '[aria-label]': "'Dismiss: ' + alert.title",
-                    '(click)': 'dismiss(alert.tone)',
+                    '(click)': 'dismissAlert(alert.tone)',
                   },
                   icon('close'),
                 )

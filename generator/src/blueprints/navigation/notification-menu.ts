@@ -8,7 +8,7 @@ import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blackAt, blueprint, commonRules, focusRing } from '../common';
 
-/** What a bell shows when the description names no notifications: the usual kinds, two unread. */
+/** What a bell shows when the description names no notifications: the usual kinds, all unread. */
 const SAMPLES: [string, string][] = [
   ['Maya Chen commented on your post', '2 min ago'],
   ['Your export is ready to download', '1 hour ago'],
@@ -20,7 +20,6 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
   const entries: [string, string][] = model.items.length
     ? model.items.map((item, i) => [item, i === 0 ? 'Just now' : `${i * 5} min ago`])
     : SAMPLES;
-  const unreadAtStart = Math.min(2, entries.length);
   return blueprint({
     usesId: true,
     types: [
@@ -34,7 +33,7 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
         value: `[\n${entries
           .map(
             ([text, time], i) =>
-              `  { id: ${i + 1}, text: ${tsString(text)}, time: ${tsString(time)}, read: ${i >= unreadAtStart} },`,
+              `  { id: ${i + 1}, text: ${tsString(text)}, time: ${tsString(time)}, read: false },`,
           )
           .join('\n')}\n]`,
       },
@@ -133,6 +132,7 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
                 'Mark all as read',
               ),
             ),
+            when('$unread === 0', [h('p.caught-up', {}, "You're all caught up")]),
             h(
               'ul.list',
               {},
@@ -201,7 +201,7 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
             position: 'absolute',
             'z-index': '10',
             top: 'calc(100% + 0.5rem)',
-            right: '0',
+            left: '0',
             width: 'min(22rem, calc(100vw - 2rem))',
             border: `1px solid ${t('border')}`,
             'border-radius': t('radius'),
@@ -241,6 +241,15 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
           decls: { color: t('text-muted'), cursor: 'default' },
         },
         { el: 'mark-all', state: ':focus-visible', decls: focusRing(t) },
+        {
+          el: 'caught-up',
+          decls: {
+            margin: '0',
+            padding: '0.75rem 1rem 0',
+            color: t('text-muted'),
+            'font-size': '0.875rem',
+          },
+        },
         { el: 'list', decls: { margin: '0', padding: '0.25rem', 'list-style': 'none' } },
         {
           el: 'entry',

@@ -1,6 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase, tsString } from '../../text';
-import { h, icon } from '../../view';
+import { h, icon, when } from '../../view';
 import type { IconName } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 
@@ -15,6 +15,9 @@ const SIDEBAR_ICONS: [RegExp, IconName][] = [
 export function sidebarBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const items = model.items.length ? model.items : ['Dashboard', 'Projects', 'Team', 'Settings'];
+  // Its toggle says what pressing it does, in the words named for it ("a Collapse button").
+  const collapseLabel = model.behaviour?.labels?.collapse ?? 'Collapse sidebar';
+  const expandLabel = model.behaviour?.labels?.expand ?? 'Expand sidebar';
   const iconFor = (label: string): IconName =>
     SIDEBAR_ICONS.find(([pattern]) => pattern.test(label))?.[1] ?? 'home';
   return blueprint({
@@ -42,7 +45,7 @@ export function sidebarBlueprint(ctx: BuildContext): Blueprint {
           'button.toggle',
           { type: 'button', '[aria-expanded]': '!$isCollapsed', '(click)': 'toggle()' },
           icon('chevronLeft', 'toggle-icon'),
-          h('span.sr-only', {}, 'Collapse sidebar'),
+          h('span.sr-only', {}, when('$isCollapsed', [expandLabel], [collapseLabel])),
         ),
         h(
           'ul.items',
@@ -56,11 +59,14 @@ export function sidebarBlueprint(ctx: BuildContext): Blueprint {
                 'a.item',
                 {
                   href: '#',
+                  // Its name stays when only the icon shows.
+                  'aria-label': label,
+                  title: label,
                   '[aria-current]': `$active === '${key}' ? 'page' : undefined`,
                   '(click)': `select('${key}')`,
                 },
                 icon(iconFor(label), 'item-icon'),
-                h('span.label', { '[class.label--hidden]': '$isCollapsed' }, label),
+                when('!$isCollapsed', [h('span.label', {}, label)]),
               ),
             );
           }),
@@ -87,17 +93,6 @@ export function sidebarBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: '--collapsed', decls: { width: '4rem' } },
-        {
-          el: 'label--hidden',
-          decls: {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            'white-space': 'nowrap',
-          },
-        },
         {
           el: 'toggle',
           state: '[aria-expanded="false"] svg',
