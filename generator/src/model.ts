@@ -381,7 +381,10 @@ export interface Behaviour {
   comments?: { post?: string; reply?: boolean; like?: boolean };
   /** dropdown: a notification bell whose panel lists notifications, with their unread count. */
   notifications?: boolean;
-  /** button: what it says once pressed ("Added"), and whether pressing again gives its label back. */
+  /**
+   * button, product card (its Add to cart): what it says once pressed ("Added"), and whether
+   * pressing again gives its label back.
+   */
   pressed?: { label: string; toggles: boolean };
 }
 

@@ -17,7 +17,7 @@ const HEAD_BONUS = 10;
  * what the description is.
  */
 const OPENS_OVERLAY =
-  /\b(?:button|link|icon)\s+(?:that|which|to)\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?)\s+(?:up\s+)?(?=(?:an?|the)\s+[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|dropdown|drop-down|menu)\b)/;
+  /\b(?:button|link|icon)(?:\s+⟦\d+⟧)?\s+(?:that|which|to)\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?)\s+(?:up\s+)?(?=(?:an?|the)\s+[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|dropdown|drop-down|menu)\b)/;
 
 export function headOf(lower: string): string {
   const head = headBefore(lower);

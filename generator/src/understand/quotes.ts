@@ -20,21 +20,32 @@ export function standardQuotes(text: string): string {
 
 export const QUOTE = /(^|[\s(:,;])(['‘"“])([^'’"”\n]{1,120})['’"”](?=$|[\s.,;:!?)])/g;
 
+/** Double quotes may hold an apostrophe ("Don't show again", « S'abonner »); single ones cannot. */
+const DOUBLE_QUOTE = /(^|[\s(:,;])(["“])([^"”\n]{1,120})["”](?=$|[\s.,;:!?)])/g;
+
 export function extractQuotes(text: string): { quotes: Quote[]; masked: string } {
+  // Each quotation once, in the order written: double-quoted first (they may hold an apostrophe),
+  // then single-quoted ones outside them.
+  const spans: { start: number; end: number; inner: string }[] = [];
+  for (const pattern of [DOUBLE_QUOTE, QUOTE])
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index + match[1]!.length;
+      const end = match.index + match[0].length;
+      if (spans.some((span) => start < span.end && end > span.start)) continue;
+      spans.push({ start, end, inner: match[3]! });
+    }
+  spans.sort((a, b) => a.start - b.start);
   const quotes: Quote[] = [];
-  const masked = text.replace(
-    QUOTE,
-    (match, lead: string, _open: string, inner: string, offset: number) => {
-      const start = offset + lead.length;
-      quotes.push({
-        text: inner.trim(),
-        before: text.slice(Math.max(0, start - 40), start).toLowerCase(),
-        after: text
-          .slice(start + match.length - lead.length, start + match.length - lead.length + 30)
-          .toLowerCase(),
-      });
-      return `${lead}⟦${quotes.length - 1}⟧`;
-    },
-  );
-  return { quotes, masked };
+  let masked = '';
+  let at = 0;
+  for (const span of spans) {
+    quotes.push({
+      text: span.inner.trim(),
+      before: text.slice(Math.max(0, span.start - 40), span.start).toLowerCase(),
+      after: text.slice(span.end, span.end + 30).toLowerCase(),
+    });
+    masked += `${text.slice(at, span.start)}⟦${quotes.length - 1}⟧`;
+    at = span.end;
+  }
+  return { quotes, masked: masked + text.slice(at) };
 }

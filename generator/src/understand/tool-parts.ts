@@ -118,7 +118,10 @@ export function readToolParts(
     actions.splice(0, actions.length, ...kept);
   }
   // A button that says something else once pressed: that label is no second button.
-  const pressed = archetype === 'button' ? readLabelChange(masked, quotes) : undefined;
+  const pressed =
+    archetype === 'button' || archetype === 'product-card'
+      ? readLabelChange(masked, quotes)
+      : undefined;
   if (pressed) {
     behaviour = { ...behaviour, pressed };
     const kept = actions.filter(

@@ -6,9 +6,9 @@
  */
 import type { Quote } from './quotes';
 
-/** "<label> button that opens a … modal": the label is the words just before "button". */
+/** "<label> button that opens a … modal": the label is the words just before "button", or quoted after it. */
 const BUTTON_OPENS =
-  /\b(?:button|link) (?:that|which|to) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
+  /\b(?:button|link)(?: (⟦\d+⟧))? (?:that|which|to) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
 /** "clicking the <label> button opens a modal". */
 const CLICKING_OPENS =
   /\b(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) (?:on )?(?:an?|the) ([^.;,]{1,40}?) (?:button|link) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
@@ -51,7 +51,9 @@ export function readTrigger(written: string, quotes: Quote[]): string | undefine
   const clicking = CLICKING_OPENS.exec(masked);
   if (clicking) return labelOf(clicking[1]!, quotes) ?? generic(clicking[2]!);
   const button = BUTTON_OPENS.exec(masked);
-  if (button) return labelOf(wordsBefore(masked, button.index), quotes) ?? generic(button[1]!);
+  // "a 'Delete' button that opens …" or "a button 'Open settings' that opens …".
+  if (button)
+    return labelOf(button[1] ?? wordsBefore(masked, button.index), quotes) ?? generic(button[2]!);
   const when = OPENS_WHEN.exec(masked);
   if (when) return labelOf(when[2]!, quotes) ?? generic(when[1]!);
   return undefined;

@@ -1,7 +1,7 @@
 /**
  * Behaviour scripts: declarative steps (fill, click, drag, tick, expectText …) run in Chromium
  * against generated components mounted the way the preview mounts them (test/mount/bundle.ts),
- * many to a page, each script confined to its own component's host. Targets are found as a person
+ * many to a page, each script confined to its own component's host, the others hidden meanwhile. Targets are found as a person
  * finds things: by a control's label, by role and accessible name, or by visible text. Time is
  * Playwright's fake clock, paused once everything has mounted, so `tick` is the only way time passes.
  */
@@ -357,6 +357,13 @@ async function runScript(
   portal = false,
 ): Promise<ScriptResult> {
   const host = portal ? page.locator('body') : page.locator(`#mount-${index}`);
+  // The other components on the page are hidden while this one's script runs, as in the preview,
+  // where a component is alone: an overlay of another (an open dialog's backdrop, a menu's panel)
+  // would otherwise take the clicks meant for this one.
+  await page.evaluate((shown) => {
+    for (const other of document.querySelectorAll<HTMLElement>('body > [id^="mount-"]'))
+      other.style.display = other.id === shown ? '' : 'none';
+  }, `mount-${index}`);
   const remembered = new Map<string, string>();
   for (const [number, step] of item.script.entries()) {
     let reason: string | null;

@@ -1,13 +1,26 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
-import { each, h, interp } from '../../view';
+import { each, h, interp, when } from '../../view';
 import { blueprint, COLOURS, commonRules, placeholderImage } from '../common';
 
 export function productCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const cta = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Add to cart';
   const { showRating } = model.presentation;
+  // "an Add to cart button that changes to 'Added' once clicked" (behaviour.pressed).
+  const pressed = model.behaviour?.pressed;
   return blueprint({
+    ...(pressed
+      ? {
+          state: [{ name: 'added', type: 'boolean', initial: 'false' }],
+          methods: [
+            {
+              name: 'add',
+              body: `${pressed.toggles ? 'update:added((added) => !added);' : 'set:added(true);'}\nemit:addToCart();`,
+            },
+          ],
+        }
+      : {}),
     inputs: [
       { name: 'name', type: 'string', initial: "'Aurora wireless headphones'" },
       { name: 'price', type: 'number', initial: '129' },
@@ -69,7 +82,13 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
               )
             : null,
           h('p.price', {}, interp('$formattedPrice')),
-          h('button.button', { type: 'button', '(click)': 'emit:addToCart()' }, cta),
+          pressed
+            ? h(
+                'button.button',
+                { type: 'button', '(click)': 'add()' },
+                when('$added', [pressed.label], [cta]),
+              )
+            : h('button.button', { type: 'button', '(click)': 'emit:addToCart()' }, cta),
         ),
       ),
     ],

@@ -7,7 +7,15 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
   const buttons = model.actions.filter((a) => a.kind !== 'link');
   const destructive = /delete|remove|discard|destroy/i;
   const cancel = buttons.find((a) => /cancel|close|no\b|keep/i.test(a.label));
-  const confirm = buttons.find((a) => a !== cancel);
+  // The button that goes ahead: one that says so, else the first that does not cancel.
+  const confirm =
+    buttons.find(
+      (a) =>
+        a !== cancel &&
+        /^(?:confirm|delete|remove|yes|ok|continue|save|submit|archive|discard|leave|sign out|log out)\b/i.test(
+          a.label,
+        ),
+    ) ?? buttons.find((a) => a !== cancel);
   const confirmLabel = confirm?.label ?? (cancel ? undefined : 'Confirm');
   const cancelLabel = cancel?.label ?? (confirm ? 'Cancel' : 'Cancel');
   // Behind a button, the dialog opens on its click and gives the focus back to it on close; Escape
@@ -100,7 +108,10 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
           },
         ]
       : [],
+    // The dialog first: it is the block, where buttons the description adds go (compose.ts);
+    // the trigger after it, the one thing shown while the dialog is closed.
     view: [
+      when('$open', [h('div.backdrop', { '(click)': 'close()' }), dialog]),
       ...(trigger
         ? [
             h(
@@ -116,7 +127,6 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
             ),
           ]
         : []),
-      when('$open', [h('div.backdrop', { '(click)': 'close()' }), dialog]),
     ],
     styles: {
       keyframes: {
