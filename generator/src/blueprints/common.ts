@@ -68,6 +68,18 @@ export function blackAt(alpha: number): string {
   return `rgb(0 0 0 / ${alpha})`;
 }
 
+/** A panel that opens over the page from its trigger: a menu, suggestions, notifications. */
+export function popover(t: BuildContext['t']): Record<string, string> {
+  return {
+    position: 'absolute',
+    'z-index': '10',
+    border: `1px solid ${t('border')}`,
+    'border-radius': t('radius-sm'),
+    background: t('surface'),
+    'box-shadow': `0 10px 25px -5px ${blackAt(0.2)}`,
+  };
+}
+
 /** White at an opacity, for controls drawn over photos. */
 export function whiteAt(alpha: number): string {
   return `rgb(255 255 255 / ${alpha})`;

@@ -7,7 +7,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { suggestionsOf } from '../../lexicon/suggestions';
 import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
-import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { blueprint, commonRules, focusRing, popover } from '../common';
 
 export function autocompleteBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -151,17 +151,12 @@ export function autocompleteBlueprint(ctx: BuildContext): Blueprint {
         {
           el: 'list',
           decls: {
-            position: 'absolute',
-            'z-index': '10',
+            ...popover(t),
             top: '100%',
             left: '0',
             right: '0',
             margin: '0.25rem 0 0',
             padding: '0.25rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            'box-shadow': `0 10px 25px -5px ${blackAt(0.2)}`,
             'list-style': 'none',
             'max-height': '16rem',
             'overflow-y': 'auto',

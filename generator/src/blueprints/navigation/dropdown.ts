@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { camelCase } from '../../text';
 import { h, icon, when } from '../../view';
-import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { blueprint, commonRules, focusRing, popover } from '../common';
 import { notificationMenuBlueprint } from './notification-menu';
 
 export function dropdownBlueprint(ctx: BuildContext): Blueprint {
@@ -113,17 +113,12 @@ export function dropdownBlueprint(ctx: BuildContext): Blueprint {
         {
           el: 'menu',
           decls: {
-            position: 'absolute',
-            'z-index': '10',
+            ...popover(t),
             top: 'calc(100% + 0.25rem)',
             left: '0',
             'min-width': '12rem',
             margin: '0',
             padding: '0.25rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            'box-shadow': `0 10px 25px -5px ${blackAt(0.2)}`,
             'list-style': 'none',
             animation: 'menu-in var(--kiln-motion, 120ms) ease',
           },

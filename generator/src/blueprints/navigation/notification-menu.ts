@@ -6,7 +6,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
-import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { blueprint, commonRules, focusRing, popover } from '../common';
 
 /** What a bell shows when the description names no notifications: the usual kinds, all unread. */
 const SAMPLES: [string, string][] = [
@@ -198,15 +198,10 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
         {
           el: 'panel',
           decls: {
-            position: 'absolute',
-            'z-index': '10',
+            ...popover(t),
             top: 'calc(100% + 0.5rem)',
             left: '0',
             width: 'min(22rem, calc(100vw - 2rem))',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius'),
-            background: t('surface'),
-            'box-shadow': `0 10px 25px -5px ${blackAt(0.2)}`,
           },
         },
         {
