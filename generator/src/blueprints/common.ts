@@ -68,6 +68,19 @@ export function blackAt(alpha: number): string {
   return `rgb(0 0 0 / ${alpha})`;
 }
 
+/** A small button that shows only an icon: close, dismiss, clear. */
+export function iconButton(t: BuildContext['t']): Record<string, string> {
+  return {
+    display: 'inline-flex',
+    padding: '0.25rem',
+    border: '0',
+    'border-radius': t('radius-sm'),
+    background: 'transparent',
+    color: t('text-muted'),
+    cursor: 'pointer',
+  };
+}
+
 /** A panel that opens over the page from its trigger: a menu, suggestions, notifications. */
 export function popover(t: BuildContext['t']): Record<string, string> {
   return {

@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import type { AlertVariant } from '../../model';
 import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
-import { blueprint, commonRules, focusRing } from '../common';
+import { blueprint, commonRules, focusRing, iconButton } from '../common';
 
 /** What each tone's alert says when several are shown and the description words none. */
 const TONE_COPY: Record<AlertVariant, [string, string]> = {
@@ -178,15 +178,7 @@ function alertStyles(ctx: BuildContext, stacked: boolean | undefined): Blueprint
       { el: 'description', decls: { margin: '0.25rem 0 0', color: t('text-muted') } },
       {
         el: 'close',
-        decls: {
-          display: 'inline-flex',
-          padding: '0.25rem',
-          border: '0',
-          'border-radius': t('radius-sm'),
-          background: 'transparent',
-          color: t('text-muted'),
-          cursor: 'pointer',
-        },
+        decls: iconButton(t),
       },
       {
         el: 'close',

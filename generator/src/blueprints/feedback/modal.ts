@@ -1,6 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, icon, when } from '../../view';
-import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { blackAt, blueprint, commonRules, focusRing, iconButton } from '../common';
 
 export function modalBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -168,15 +168,7 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
         { el: 'title', decls: { margin: '0', 'font-size': '1.25rem' } },
         {
           el: 'close',
-          decls: {
-            display: 'inline-flex',
-            padding: '0.25rem',
-            border: '0',
-            'border-radius': t('radius-sm'),
-            background: 'transparent',
-            color: t('text-muted'),
-            cursor: 'pointer',
-          },
+          decls: iconButton(t),
         },
         { el: 'close', state: ':hover', decls: { background: t('surface-muted') } },
         { el: 'close', state: ':focus-visible', decls: focusRing(t) },

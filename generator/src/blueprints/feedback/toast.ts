@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import type { AlertVariant } from '../../model';
 import { h, icon, when } from '../../view';
-import { blackAt, blueprint, commonRules, focusRing } from '../common';
+import { blackAt, blueprint, commonRules, focusRing, iconButton } from '../common';
 
 const TONE_TITLES: Record<AlertVariant, string> = {
   success: 'Changes saved',
@@ -150,15 +150,7 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
         },
         {
           el: 'close',
-          decls: {
-            display: 'inline-flex',
-            padding: '0.25rem',
-            border: '0',
-            'border-radius': t('radius-sm'),
-            background: 'transparent',
-            color: t('text-muted'),
-            cursor: 'pointer',
-          },
+          decls: iconButton(t),
         },
         {
           el: 'close',

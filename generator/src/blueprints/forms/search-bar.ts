@@ -1,6 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, icon, when } from '../../view';
-import { blueprint, commonRules, focusOutline, focusRing } from '../common';
+import { blueprint, commonRules, focusOutline, focusRing, iconButton } from '../common';
 import { autocompleteBlueprint } from './autocomplete';
 
 export function searchBarBlueprint(ctx: BuildContext): Blueprint {
@@ -85,15 +85,7 @@ export function searchBarBlueprint(ctx: BuildContext): Blueprint {
         { el: 'input', state: '::-webkit-search-cancel-button', decls: { display: 'none' } },
         {
           el: 'clear',
-          decls: {
-            display: 'inline-flex',
-            padding: '0.25rem',
-            border: '0',
-            'border-radius': t('radius-sm'),
-            background: 'transparent',
-            color: t('text-muted'),
-            cursor: 'pointer',
-          },
+          decls: iconButton(t),
         },
         {
           el: 'clear',
