@@ -7,7 +7,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { suggestionsOf } from '../../lexicon/suggestions';
 import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
-import { blueprint, commonRules, focusRing, popover } from '../common';
+import { blueprint, commonRules, popover, textInputRules } from '../common';
 
 export function autocompleteBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -135,19 +135,7 @@ export function autocompleteBlueprint(ctx: BuildContext): Blueprint {
           decls: { position: 'relative', display: 'grid', gap: '0.375rem', 'max-width': '24rem' },
         },
         { el: 'label', decls: { 'font-weight': '600', 'font-size': '0.875rem' } },
-        {
-          el: 'input',
-          decls: {
-            'min-height': '2.5rem',
-            padding: '0.5rem 0.75rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            color: 'inherit',
-            font: 'inherit',
-          },
-        },
-        { el: 'input', state: ':focus-visible', decls: focusRing(t) },
+        ...textInputRules(t),
         {
           el: 'list',
           decls: {
