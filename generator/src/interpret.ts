@@ -27,6 +27,7 @@ import { ownLabel, readInEnglish } from './understand/languages';
 import { DEFAULT_NAMES, readName } from './understand/name';
 import { readParams } from './understand/params';
 import { honourRequested } from './understand/requested';
+import { withTallyButtons } from './understand/tally';
 import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
@@ -280,5 +281,5 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     ...(behaviour ? { behaviour } : {}),
     description: written,
   };
-  return honourRequested(model, written);
+  return withTallyButtons(honourRequested(model, written));
 }

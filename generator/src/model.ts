@@ -386,6 +386,20 @@ export interface Behaviour {
    * pressing again gives its label back.
    */
   pressed?: { label: string; toggles: boolean };
+  /**
+   * counter: a click counter (the count shown as text) rather than a quantity stepper, with its
+   * buttons in order, by what each does to the count.
+   */
+  tally?: { buttons: TallyButton[] };
+}
+
+/** What a click counter's button does to its count. */
+export type TallyRole = 'increment' | 'decrement' | 'reset';
+
+/** A click counter's button: its label as named, none for the − and + the printer draws. */
+export interface TallyButton {
+  role: TallyRole;
+  label?: string;
 }
 
 /**
@@ -438,6 +452,8 @@ export interface ComponentModel {
     step?: number;
     /** A counter's price of one ("$12 each"): it shows the total for the quantity. */
     unitPrice?: number;
+    /** The number a click counter starts at and resets to ("starts at 5"). */
+    start?: number;
   };
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];

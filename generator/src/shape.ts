@@ -147,6 +147,12 @@ const BEHAVIOUR: Classified<Behaviour> = {
   trigger: present,
   pressed: (pressed) => (pressed ? { toggles: pressed.toggles } : undefined),
   notifications: same,
+  // A click counter's buttons: what each does, in order, and whether it is labelled (a named
+  // label is words; an unlabelled − or + has its own name).
+  tally: (tally) =>
+    tally
+      ? tally.buttons.map((button) => `${button.role}${button.label ? ':named' : ''}`)
+      : undefined,
   comments: (comments) =>
     comments ? { reply: !!comments.reply, like: !!comments.like } : undefined,
   // Which entries are suggested is words (a literal list); that it suggests is the shape.
@@ -184,6 +190,7 @@ const PARAMS: Classified<ComponentModel['params']> = {
   max: present,
   step: present,
   unitPrice: present,
+  start: present,
 };
 
 const dataShape = ({ columns, rows }: DataSpec): Record<keyof DataSpec, unknown> => ({

@@ -19,14 +19,14 @@ function toNumber(word: string): number | undefined {
 /** "min 1", "minimum of 1", "can't go below zero", "no less than 2", "at least 1". */
 const MIN = [
   /\bmin(?:imum)?\.?\s?(?:of\s|is\s|=\s?)?(\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
-  /\b(?:can'?t|cannot|can not|never|doesn'?t|does not|won'?t|not) (?:go |drop |fall |be )?(?:below|under|less than|lower than) (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
+  /\b(?:can'?t|cannot|can not|never|doesn'?t|does not|won'?t|not) (?:go |goes |drop |drops |fall |falls |get |gets |be )?(?:below|under|less than|lower than) (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
   /\bno (?:less|lower|fewer) than (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
   /\bat least (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
 ];
 /** "max 10", "maximum of 10", "can't go above 20", "no more than 8", "up to 8", "at most 8". */
 const MAX = [
   /\bmax(?:imum)?\.?\s?(?:of\s|is\s|=\s?)?(\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
-  /\b(?:can'?t|cannot|can not|never|doesn'?t|does not|won'?t|not) (?:go |rise |be )?(?:above|over|more than|higher than|past|beyond) (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
+  /\b(?:can'?t|cannot|can not|never|doesn'?t|does not|won'?t|not) (?:go |goes |rise |rises |get |gets |be )?(?:above|over|more than|higher than|past|beyond) (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
   /\bno (?:more|higher|greater) than (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
   /\b(?:up to|at most) (\d{1,7}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/,
 ];

@@ -66,6 +66,7 @@ const FRENCH: Entry[] = [
   // Working tools and the controls they are described with.
   e('compte à rebours', 'countdown'),
   e('minuteur', 'timer'),
+  e('compteur', 'counter'),
   e('chronomètre', 'stopwatch'),
   e('calculatrice', 'calculator'),
   e('calculateur', 'calculator'),
@@ -86,6 +87,7 @@ const GERMAN: Entry[] = [
   e('feld', 'field'),
   e('rechner', 'calculator'),
   e('stoppuhr', 'stopwatch'),
+  e('zähler', 'counter'),
   e('umrechner', 'converter'),
   e('währungsrechner', 'currency converter'),
   e('wechselkurs', 'exchange rate'),
@@ -142,6 +144,7 @@ const SPANISH: Entry[] = [
   e('cuenta atrás', 'countdown'),
   e('cuenta regresiva', 'countdown'),
   e('temporizador', 'timer'),
+  e('contador', 'counter'),
   e('cronómetro', 'stopwatch'),
   e('calculadora', 'calculator'),
   e('conversor de divisas', 'currency converter'),

@@ -18,6 +18,7 @@ import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
 import { readTrigger } from './trigger';
 import { readLabelChange } from './label-change';
+import { isTally, readTallyStart } from './tally';
 
 export interface ToolReading {
   written: string;
@@ -129,6 +130,14 @@ export function readToolParts(
     );
     actions.splice(0, actions.length, ...kept);
     understood.push(...words(pressed.label.toLowerCase()));
+  }
+  // A click counter's buttons change its count; what it starts at is stated or shown.
+  if (archetype === 'counter') {
+    if (isTally(lower, actions)) {
+      behaviour = { ...behaviour, tally: { buttons: [] } };
+      const start = readTallyStart(lower);
+      if (start !== undefined) params.start = start;
+    }
   }
   // A testimonial slider's own arrows are neither extra buttons nor a range input.
   if (behaviour?.slider) {

@@ -3,13 +3,16 @@ import { h } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { interp } from '../../view';
 import { FORMATS } from '../tools/parts';
+import { tallyBlueprint } from './tally';
 
 /**
  * A number with minus and plus buttons, kept within its limits and moved by its step (a quantity
- * stepper); with a price of one, the total for the quantity chosen follows it.
+ * stepper); with a price of one, the total for the quantity chosen follows it. A click counter is
+ * the other kind (./tally.ts).
  */
 export function counterBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  if (model.behaviour?.tally) return tallyBlueprint(ctx);
   const min = model.params.min ?? 0;
   const max = model.params.max ?? 99;
   const step = model.params.step ?? 1;
