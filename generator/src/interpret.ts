@@ -221,7 +221,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const { title, subtitle, message } = readHeading(
     { lower, masked, rawName: named.rawName },
     archetype,
-    { title: labels.title, message: labels.message, items, actions },
+    {
+      title: labels.title,
+      message: labels.message,
+      items,
+      ...(itemParts ? { itemParts } : {}),
+      actions,
+    },
   );
 
   const styling = interpretStyling(lower, previous?.styling);

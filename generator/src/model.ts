@@ -361,7 +361,8 @@ export interface Behaviour {
   styleProperties?: StyleProperty[];
   /**
    * calculator, timer, converter, to-do list: the description's own label for a parameter, by its
-   * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`).
+   * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`); a rating's `unset`, what
+   * it says before a star is chosen.
    */
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */

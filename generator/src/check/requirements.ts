@@ -5,7 +5,7 @@
  */
 import { cleanText } from '../text';
 import { withoutFrameworkPhrase } from '../understand/description';
-import { extractQuotes, standardQuotes } from '../understand/quotes';
+import { extractQuotes, withoutAnnotations, standardQuotes } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
 import { DESCRIPTIVE, countOf, partNoun } from './nouns';
 import { RULES } from './rules';
@@ -89,6 +89,8 @@ const SINGLE =
 /** "four metric cards", "six single-digit boxes", "3 plans". */
 const COUNTED =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[\p{L}-]+\s?){1,3})/giu;
+/** Quotes one after another, joined by commas, "and", "or" or "&". */
+const QUOTE_RUN = /⟦\d+⟧(?: ?(?:,|\band\b|\bor\b|&|, and\b|, or\b) ?⟦\d+⟧)+/g;
 const GRID = /\b(\d)\s*[x×]\s*(\d)\s+grid\b/i;
 
 /** Reads the checklist from a description; never throws, an empty text gives an empty list. */
@@ -97,7 +99,9 @@ export function extractRequirements(description: string): Requirement[] {
   const text = withoutFrameworkPhrase(
     standardQuotes(cleanText(typeof description === 'string' ? description : '')),
   );
-  const { quotes, masked } = extractQuotes(text);
+  const { quotes, masked: written } = extractQuotes(text);
+  // A list of quoted labels with values or notes after them is still one list.
+  const masked = withoutAnnotations(written);
   const lower = masked.toLowerCase();
   const out: Requirement[] = [];
   const ids = new Set<string>();
@@ -140,9 +144,15 @@ export function extractRequirements(description: string): Requirement[] {
       push({ kind: 'part', label: own, part, ...(list.of ? { of: list.of } : {}) });
     }
   }
-  quotes.forEach((quote) => {
-    const part = quoteNoun(quote.before, quote.after) ?? 'text';
-    push({ kind: 'part', label: quote.text, part });
+  // A run of quotes ("switches: 'Email', 'Push', 'SMS'") takes the noun one of them is next to.
+  const nouns = quotes.map((quote) => quoteNoun(quote.before, quote.after));
+  for (const run of masked.matchAll(QUOTE_RUN)) {
+    const members = [...run[0].matchAll(/⟦(\d+)⟧/g)].map((m) => Number(m[1]));
+    const noun = members.map((n) => nouns[n]).find(Boolean);
+    for (const n of members) nouns[n] ??= noun;
+  }
+  quotes.forEach((quote, n) => {
+    push({ kind: 'part', label: quote.text, part: nouns[n] ?? 'text' });
   });
   for (const m of masked.matchAll(SINGLE)) {
     const words = m[1]!

@@ -197,6 +197,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   breadcrumb: [[/\bbreadcrumbs?\b/, 9]],
   tabs: [
     [/\btabs?\b/, 6],
+    // Several tabs are the component itself ("settings tabs"); one tab is often a part of it.
+    [/\btabs\b/, 2],
     [/\btabbed\b/, 6],
     [/\bsegmented control\b/, 5],
   ],

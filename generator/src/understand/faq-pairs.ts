@@ -5,6 +5,8 @@
  * (—, –, -, :, a new line, "A:"), up to the next question's marker.
  */
 
+import type { Quote } from './quotes';
+
 export interface FaqPair {
   question: string;
   answer?: string;
@@ -43,4 +45,22 @@ export function readFaqPairs(text: string): FaqPair[] {
 function answerText(rest: string): string | undefined {
   const answer = rest.replace(/^[\s:—–-]+/u, '').trim();
   return answer || undefined;
+}
+
+/** Between a quoted question and its quoted answer: an arrow, a colon, a dash, or only space. */
+const ANSWERS = /^\s{0,3}(?:->|→|=>|:|[-–—]|\bA:)?\s{0,3}$/u;
+
+/**
+ * Quoted questions each followed by its quoted answer: "'Do you ship abroad?' -> 'Yes, to 40
+ * countries.' 'Can I return an item?' -> 'Within 30 days.'" (`masked` holds ⟦n⟧ for quote n).
+ */
+export function readQuotedFaqPairs(masked: string, quotes: readonly Quote[]): FaqPair[] {
+  const pairs: FaqPair[] = [];
+  for (const match of masked.matchAll(/⟦(\d+)⟧([^⟦]{0,8})⟦(\d+)⟧/g)) {
+    const question = quotes[Number(match[1])]?.text;
+    const answer = quotes[Number(match[3])]?.text;
+    if (question?.endsWith('?') && answer && !answer.endsWith('?') && ANSWERS.test(match[2]!))
+      pairs.push({ question, answer });
+  }
+  return pairs.length >= 2 ? pairs : [];
 }

@@ -17,11 +17,24 @@ export interface Heading {
 export function readHeading(
   words: { lower: string; masked: string; rawName: string | undefined },
   archetype: Archetype,
-  read: { title: string; message: string | undefined; items: string[]; actions: Action[] },
+  read: {
+    title: string;
+    message: string | undefined;
+    items: string[];
+    itemParts?: Record<string, string[]>;
+    actions: Action[];
+  },
 ): Heading {
   const { lower, masked, rawName } = words;
   const { items, actions } = read;
   let { title, message } = read;
+  // A quote that is one of the parts, or what a part says, heads nothing ("'Do you ship?' ->
+  // 'Yes.'" is an FAQ's first question and its answer, not its heading and copy).
+  const parts = new Set(
+    [...items, ...Object.values(read.itemParts ?? {}).flat()].map((part) => part.toLowerCase()),
+  );
+  if (parts.has(title.toLowerCase())) title = '';
+  if (message !== undefined && parts.has(message.toLowerCase())) message = undefined;
   // One stat card's metric is its title; several are its items.
   if (archetype === 'stat-card' && items.length < 2) {
     const metric =

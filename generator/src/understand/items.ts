@@ -4,6 +4,7 @@ import type { Archetype, Presentation } from '../model';
 import { DETAIL_CUES, ITEM_CUES, PROFILE_STATS } from '../list-cues';
 import { sentenceCase, words } from '../text';
 import { findList } from './lists';
+import { quoteAnnotations, withoutAnnotations } from './quotes';
 import type { Quote } from './quotes';
 
 export interface ItemReading {
@@ -16,11 +17,13 @@ export interface ItemReading {
 }
 
 export function readItems(
-  masked: string,
+  written: string,
   archetype: Archetype,
   presentation: Presentation,
   quotes: Quote[],
 ): ItemReading {
+  // A list of quoted labels with values or notes after them is still one list.
+  const masked = withoutAnnotations(written);
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
   if (archetype === 'profile-card') items = findList(masked, PROFILE_STATS, quotes);
@@ -68,7 +71,7 @@ export function readItems(
     if (plans.length >= 2) {
       items = plans.map((m) => m[1]!);
       prices = plans.map((m) => `${m[2]}${m[3]}`);
-    }
+    } else prices = quotedPrices(written, quotes, items);
   }
   if (
     archetype === 'timeline' ||
@@ -112,4 +115,14 @@ function questionsListed(masked: string): string[] {
     asked.push(`${question[0]!.toUpperCase()}${question.slice(1)}?`);
   }
   return asked;
+}
+
+/** Quoted plans with their prices after them ("'Starter' $10/mo and 'Pro' $25/mo"), in order. */
+function quotedPrices(written: string, quotes: Quote[], items: string[]): string[] | undefined {
+  const notes = quoteAnnotations(written);
+  const prices = items.map((item) => {
+    const index = quotes.findIndex((quote) => quote.text === item);
+    return /^[$€£] ?\d+(?:\.\d{2})?/.exec(notes.get(index) ?? '')?.[0].replace(' ', '');
+  });
+  return items.length >= 2 && prices.every(Boolean) ? (prices as string[]) : undefined;
 }

@@ -49,3 +49,25 @@ export function extractQuotes(text: string): { quotes: Quote[]; masked: string }
   }
   return { quotes, masked: masked + text.slice(at) };
 }
+
+/**
+ * What follows a quoted label in a list before the next one: a value or a note in parentheses
+ * ("'Revenue' $48,200 (+12%), 'Active users' 1,204", "'Email' (on by default), 'SMS' (off)").
+ */
+const ANNOTATED =
+  /(⟦\d+⟧) ?((?:\([^()⟦\n]{1,40}\)|[$€£]?[+−-]?\d[\d,.]{0,12}(?:%|[kKmM]\b)?(?:\/[a-z]{1,5})?)(?: ?\([^()⟦\n]{1,40}\))?)(?= ?(?:[,;.]|\band\b|\bor\b|$))/g;
+
+/** The masked text with the values and notes after quoted labels left out, so lists read as lists. */
+export function withoutAnnotations(masked: string): string {
+  return masked.replace(ANNOTATED, '$1');
+}
+
+/** The value or note written after each quoted label, by the quote's index. */
+export function quoteAnnotations(masked: string): Map<number, string> {
+  return new Map(
+    [...masked.matchAll(ANNOTATED)].map((match) => [
+      Number(match[1]!.slice(1, -1)),
+      match[2]!.trim(),
+    ]),
+  );
+}

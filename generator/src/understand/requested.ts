@@ -10,6 +10,7 @@ import { FIELD_CUES } from '../lexicon/fields';
 import { ITEM_CUES } from '../list-cues';
 import type { Archetype, ComponentModel, Field } from '../model';
 import { camelCase, kebabCase, sentenceCase } from '../text';
+import { DEFAULT_FIELDS, extractFields } from './fields';
 import { DEFAULT_NAMES } from './name';
 import { uncoveredParts } from './uncovered';
 
@@ -69,6 +70,14 @@ function shows(shown: string, label: string): boolean {
  * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
  * "I accept the terms and conditions" the form carries, not a second box.
  */
+/** Whether the fields are a settings panel's samples (understand/fields.ts), none named. */
+function sampleFieldsOnly(fields: readonly Field[]): boolean {
+  const samples = extractFields(DEFAULT_FIELDS['settings-form']!, [], 'settings-form');
+  return (
+    fields.length === samples.length && fields.every((field, i) => field.name === samples[i]!.name)
+  );
+}
+
 function tickNamed(fields: readonly Field[], label: string): boolean {
   const asked = norm(label).trim().split(' ');
   return fields.some(
@@ -252,7 +261,14 @@ export function honourRequested(model: ComponentModel, description: string): Com
         });
       }
     } else if ((noun === 'checkbox' || noun === 'toggle' || noun === 'switch') && !of) {
-      for (const label of missing.filter((l) => !tickNamed(next.fields, l)))
+      // A settings panel made of the switches it names keeps none of its sample fields.
+      if (next.archetype === 'settings-form' && sampleFieldsOnly(next.fields))
+        next.fields.splice(0, next.fields.length);
+      // A switch's label read as the component's copy is the switch's, not copy.
+      const ticks = labels.filter((l) => !tickNamed(next.fields, l));
+      if (next.message !== undefined && ticks.some((l) => norm(l) === norm(next.message!)))
+        delete next.message;
+      for (const label of ticks)
         next.fields.push({
           name: uniqueName(label, taken),
           label: sentenceCaseKeep(label),

@@ -1,14 +1,16 @@
 /**
  * Parts of page sections named beside their items: a footer's columns with their links and its
  * newsletter email field, testimonials from people named with their company, an FAQ's questions
- * written out with their answers.
+ * written out with their answers, what each tab or panel says.
  */
 import { FIELD_CUES } from '../lexicon/fields';
 import type { Archetype, Field } from '../model';
 import { words } from '../text';
 import { namedPeople } from './data';
-import { readFaqPairs } from './faq-pairs';
+import { readFaqPairs, readQuotedFaqPairs } from './faq-pairs';
+import { readItemTexts } from './item-text';
 import { readGroups } from './groups';
+import { quoteAnnotations } from './quotes';
 import type { Quote } from './quotes';
 
 export interface SectionParts {
@@ -42,7 +44,9 @@ export function readSectionParts(
     itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
   }
   // An FAQ written out as questions with their answers: each question, in order, with its answer.
-  const faq = archetype === 'accordion' ? readFaqPairs(written) : [];
+  const marked = archetype === 'accordion' ? readFaqPairs(written) : [];
+  const faq =
+    archetype === 'accordion' && !marked.length ? readQuotedFaqPairs(masked, quotes) : marked;
   if (faq.length) {
     items.splice(0, items.length, ...faq.map((pair) => pair.question));
     const answered = faq.filter((pair) => pair.answer !== undefined);
@@ -50,6 +54,14 @@ export function readSectionParts(
       itemParts = Object.fromEntries(answered.map((pair) => [pair.question, [pair.answer!]]));
     understood.push(...faq.flatMap((pair) => words(pair.question.toLowerCase())));
   }
+  // Tabs or panels named with what each says: "Specs shows 'Weight: 1.2 kg'".
+  if (!itemParts && (archetype === 'tabs' || archetype === 'accordion')) {
+    itemParts = readItemTexts(masked, quotes, items);
+    for (const text of Object.values(itemParts ?? {}).flat())
+      understood.push(...words(text.toLowerCase()));
+  }
+  // Metrics quoted with their figures: "'Revenue' $48,200 (+12%), 'NPS' 61".
+  if (!itemParts && archetype === 'stat-card') itemParts = statedFigures(masked, quotes, items);
   // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
   if (
     archetype === 'footer' &&
@@ -60,4 +72,23 @@ export function readSectionParts(
     fields.push({ ...email, validation: email.validation ?? {} });
   }
   return { ...(itemParts ? { itemParts } : {}), words: understood };
+}
+
+/** "$48,200 (+12%)": a value, then a change in percent in brackets. */
+const FIGURE = /^([$€£]?[\d,.]+(?:%|[kKmM])?)(?: ?\(([+−-]?\d+(?:\.\d+)?) ?%\))?$/u;
+
+/** Each quoted metric's stated value and, when given, its change: `[value, change]`. */
+function statedFigures(
+  masked: string,
+  quotes: readonly Quote[],
+  items: readonly string[],
+): Record<string, string[]> | undefined {
+  const figures: Record<string, string[]> = {};
+  for (const [index, note] of quoteAnnotations(masked)) {
+    const label = quotes[index]?.text;
+    const figure = FIGURE.exec(note);
+    if (!label || !figure || !items.includes(label)) continue;
+    figures[label] = [figure[1]!, ...(figure[2] ? [figure[2].replace('−', '-')] : [])];
+  }
+  return Object.keys(figures).length ? figures : undefined;
 }

@@ -19,6 +19,7 @@ import { readTimerWords } from './timer-words';
 import { readTrigger } from './trigger';
 import { readLabelChange } from './label-change';
 import { isTally, readTallyStart } from './tally';
+import { readUnsetText } from './unset-text';
 
 export interface ToolReading {
   written: string;
@@ -139,6 +140,9 @@ export function readToolParts(
       if (start !== undefined) params.start = start;
     }
   }
+  // A rating's words while no star is chosen are its own, not its copy.
+  const unset = archetype === 'rating' ? readUnsetText(masked, quotes) : undefined;
+  if (unset) behaviour = { ...behaviour, labels: { ...behaviour?.labels, unset } };
   // A testimonial slider's own arrows are neither extra buttons nor a range input.
   if (behaviour?.slider) {
     const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;

@@ -8,7 +8,10 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const count = Math.min(Math.max(model.params.count ?? 5, 3), 10);
   // "You rated this 4 out of 5": the rating given, said in the description's words once given.
-  const said = model.countWording?.subject === 'position' ? model.countWording : undefined;
+  const position = model.countWording?.subject === 'position' ? model.countWording : undefined;
+  // "Before any click show 'Not rated yet'": what it says while nothing is chosen.
+  const unset = model.behaviour?.labels?.unset;
+  const said = position ?? (unset !== undefined ? true : undefined);
   const stars = h(
     `div.${said ? 'stars' : ''}`,
     {
@@ -37,7 +40,15 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
         'div.',
         {},
         stars,
-        h('p.said', { role: 'status' }, when('$current > 0', [interp('$saidText')])),
+        h(
+          'p.said',
+          { role: 'status' },
+          when(
+            '$current > 0',
+            position ? [interp('$saidText')] : ['Rated ', interp('$current'), ` of ${count}`],
+            unset !== undefined ? [unset] : undefined,
+          ),
+        ),
       )
     : stars;
   return blueprint({
@@ -51,7 +62,9 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
       },
     ],
     state: [{ name: 'current', type: 'number', initial: '0', linked: 'value' }],
-    computed: said ? [{ name: 'saidText', expr: countExpr(said, '$current', String(count)) }] : [],
+    computed: position
+      ? [{ name: 'saidText', expr: countExpr(position, '$current', String(count)) }]
+      : [],
     methods: [
       {
         name: 'select',

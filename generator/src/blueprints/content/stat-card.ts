@@ -31,7 +31,16 @@ function sampleFigure(label: string, index: number): { value: string; change: nu
 /** Several metrics side by side: one card per metric, from a constant the engine writes. */
 function statCards(ctx: BuildContext, labels: string[]): Blueprint {
   const { model } = ctx;
-  const metrics = labels.map((label, i) => ({ label, ...sampleFigure(label, i) }));
+  // A figure the description states is shown as stated; the others are samples.
+  const metrics = labels.map((label, i) => {
+    const sample = sampleFigure(label, i);
+    const [value, change] = model.itemParts?.[label] ?? [];
+    return {
+      label,
+      value: value ?? sample.value,
+      change: change === undefined ? sample.change : Number(change),
+    };
+  });
   // A dashboard's table, named beside the cards, follows them.
   const table = dashboardTable(ctx);
   const charts = model.charts ?? [];

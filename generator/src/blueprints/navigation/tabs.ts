@@ -67,7 +67,10 @@ export function tabsBlueprint(ctx: BuildContext): Blueprint {
               tabindex: '0',
             },
             h('h3.panel-title', {}, label),
-            h('p.panel-text', {}, `Everything about ${label.toLowerCase()}, in one place.`),
+            // What the description says the tab shows, else a line about it.
+            ...(
+              model.itemParts?.[label] ?? [`Everything about ${label.toLowerCase()}, in one place.`]
+            ).map((text) => h('p.panel-text', {}, text)),
           ),
         ),
       ),

@@ -1,0 +1,81 @@
+/**
+ * What each named part says, as the description quotes it: "Overview says 'Lightweight laptop';
+ * Specs shows 'Weight: 1.2 kg' and 'Battery: 12 hours'" gives the Overview tab one text and Specs
+ * two, and "'Overview': 'Lightweight laptop'" the same. A quote belongs to the part named last before it in the same sentence, when a
+ * word of showing or a separator joins them; quotes joined by "and" or commas go on with it.
+ */
+import type { Quote } from './quotes';
+
+/** Between a part's name and its first text: a word of showing, or a separator. */
+const SHOWS =
+  /(?:\b(?:says?|shows?|showing|contains?|displays?|has|have|reads?|lists?|holds?|with|text|content|just|only)\b|[:→=>–—-])[^.;!?\n]{0,8}$/;
+
+/** Between two texts of one part: "and", a comma or a plus. */
+const AND = /^\s{0,2}(?:,|\band\b|&|\+|,\s?and\b)?\s{0,2}$/;
+
+interface Mark {
+  at: number;
+  end: number;
+  item?: string;
+  quote?: number;
+}
+
+/** Where each item is named outside quotes, as whole words, case-insensitively. */
+function mentions(lowerMasked: string, items: readonly string[]): Mark[] {
+  const marks: Mark[] = [];
+  for (const item of items) {
+    const needle = item.toLowerCase();
+    let at = lowerMasked.indexOf(needle);
+    while (at >= 0) {
+      const end = at + needle.length;
+      const wordStart = at === 0 || !/[\p{L}\p{N}]/u.test(lowerMasked[at - 1]!);
+      const wordEnd = end >= lowerMasked.length || !/[\p{L}\p{N}]/u.test(lowerMasked[end]!);
+      if (wordStart && wordEnd) marks.push({ at, end, item });
+      at = lowerMasked.indexOf(needle, end);
+    }
+  }
+  return marks;
+}
+
+/** The quoted texts of each item named, by the item's label; undefined when none is quoted. */
+export function readItemTexts(
+  masked: string,
+  quotes: readonly Quote[],
+  items: readonly string[],
+): Record<string, string[]> | undefined {
+  const lower = masked.toLowerCase();
+  const isItem = (text: string) => items.some((item) => item.toLowerCase() === text.toLowerCase());
+  const marks: Mark[] = [
+    ...mentions(lower, items),
+    ...[...masked.matchAll(/⟦(\d+)⟧/g)].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      quote: Number(m[1]),
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const texts: Record<string, string[]> = {};
+  let owner: string | undefined;
+  let previous: 'item' | 'text' | undefined;
+  let end = 0;
+  for (const mark of marks) {
+    const gap = lower.slice(end, mark.at);
+    end = mark.end;
+    const text = mark.quote === undefined ? undefined : (quotes[mark.quote]?.text ?? '');
+    const named = mark.item ?? items.find((item) => item.toLowerCase() === text?.toLowerCase());
+    if (named !== undefined) {
+      owner = named;
+      previous = 'item';
+      continue;
+    }
+    const first = previous === 'item' && SHOWS.test(gap);
+    const more = previous === 'text' && AND.test(gap);
+    if (owner && text && (first || more)) {
+      (texts[owner] ??= []).push(text);
+      previous = 'text';
+    } else {
+      owner = undefined;
+      previous = undefined;
+    }
+  }
+  return Object.keys(texts).length ? texts : undefined;
+}
