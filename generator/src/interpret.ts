@@ -214,6 +214,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     withoutRowActions(lower, rowSpans),
     archetype,
     needsData,
+    quotes,
   );
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
@@ -226,6 +227,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       message: labels.message,
       items,
       ...(itemParts ? { itemParts } : {}),
+      columns: data.columns.map((column) => column.label),
       actions,
     },
   );

@@ -291,13 +291,16 @@ export function splitList(text: string): string[] {
 
 const WORD_CHAR = /\w/;
 
-/** Whether `word` (an identifier) stands in `text` as a whole word, as `\bword\b` would find it. */
+/**
+ * Whether `word` (an identifier) stands in `text` as a whole word, as `\bword\b` would find it,
+ * and not as a property (`styles.field` reads no `field`).
+ */
 export function containsWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
     const before = text[at - 1];
     const after = text[at + word.length];
     if (
-      (before === undefined || !WORD_CHAR.test(before)) &&
+      (before === undefined || (!WORD_CHAR.test(before) && before !== '.')) &&
       (after === undefined || !WORD_CHAR.test(after))
     )
       return true;

@@ -174,6 +174,22 @@ describe('given a React target', () => {
   });
 });
 
+describe("given a React prop named like one of the component's style classes", () => {
+  // "Eingabefeld mit dem Label" asks for a `field` prop no part reads; `styles.field` is no read.
+  const generation = generate(
+    "Ein Umrechner von Meilen in Kilometer mit einem Eingabefeld mit dem Label 'Meilen'",
+    { framework: 'react' },
+  );
+
+  it('should keep the prop out of the destructuring, so strict TypeScript finds nothing unused', async () => {
+    const tsx = file(generation.files, '.tsx');
+    expect(tsx).toContain('field?: string;');
+    expect(tsx).toContain('styles.field');
+    expect(tsx).not.toMatch(/\{ field = /);
+    expect(await validate(generation.files)).toEqual([]);
+  });
+});
+
 describe('given a structured code generation request', () => {
   const request = {
     type: 'card',

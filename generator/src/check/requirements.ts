@@ -90,7 +90,7 @@ const SINGLE =
 const COUNTED =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[\p{L}-]+\s?){1,3})/giu;
 /** Quotes one after another, joined by commas, "and", "or" or "&". */
-const QUOTE_RUN = /⟦\d+⟧(?: ?(?:,|\band\b|\bor\b|&|, and\b|, or\b) ?⟦\d+⟧)+/g;
+const QUOTE_RUN = /⟦\d+⟧(?: ?(?:[,&]|and|or|, and|, or) ?⟦\d+⟧)+/g;
 const GRID = /\b(\d)\s*[x×]\s*(\d)\s+grid\b/i;
 
 /** Reads the checklist from a description; never throws, an empty text gives an empty list. */

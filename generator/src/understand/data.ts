@@ -5,6 +5,7 @@ import type { Archetype, Column, DataSpec } from '../model';
 import { camelCase, sentenceCase, singularize, words } from '../text';
 
 import { findList } from './lists';
+import type { Quote } from './quotes';
 
 export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
   [
@@ -136,7 +137,12 @@ export const DEFAULT_COLUMNS: Record<string, string[]> = {
   notification: ['Message', 'Time'],
 };
 
-export function buildData(masked: string, lower: string, archetype: Archetype): DataSpec {
+export function buildData(
+  masked: string,
+  lower: string,
+  archetype: Archetype,
+  quotes: Quote[] = [],
+): DataSpec {
   const entityMatch =
     /\b(?:table|list|grid|directory|catalog(?:ue)?|gallery) of ([a-z]+)/.exec(lower) ??
     /\b([a-z]+) (?:table|list|directory|grid|catalog(?:ue)?|gallery|card grid)\b/.exec(lower) ??
@@ -168,11 +174,13 @@ export function buildData(masked: string, lower: string, archetype: Archetype): 
       ' columns, ',
     ),
     COLUMN_CUES,
+    quotes,
   );
   if (each && labels.length < 2)
     labels = findList(
       listed.replace(/(?<!\s)\s+(?:columns?|fields?)\s+and\s+/gi, ' columns, '),
       COLUMN_CUES,
+      quotes,
     );
   labels = labels
     .filter(
@@ -277,12 +285,13 @@ export function readData(
   lower: string,
   archetype: Archetype,
   needsData: boolean,
+  quotes: Quote[] = [],
 ): { data: DataSpec; words: string[] } {
   const table = archetype === 'stat-card' ? dashboardTableWords(masked) : undefined;
   const data: DataSpec = needsData
-    ? buildData(masked, lower, archetype)
+    ? buildData(masked, lower, archetype, quotes)
     : table
-      ? buildData(table, table.toLowerCase(), 'data-table')
+      ? buildData(table, table.toLowerCase(), 'data-table', quotes)
       : { entity: 'item', columns: [], rows: [] };
   return { data, words: data.columns.flatMap((column) => words(column.label)) };
 }

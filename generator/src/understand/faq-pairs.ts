@@ -48,7 +48,7 @@ function answerText(rest: string): string | undefined {
 }
 
 /** Between a quoted question and its quoted answer: an arrow, a colon, a dash, or only space. */
-const ANSWERS = /^\s{0,3}(?:->|→|=>|:|[-–—]|\bA:)?\s{0,3}$/u;
+const ANSWERS = /^\s{0,3}(?:->|=>|[:→–—-]|A:)?\s{0,3}$/u;
 
 /**
  * Quoted questions each followed by its quoted answer: "'Do you ship abroad?' -> 'Yes, to 40

@@ -22,16 +22,19 @@ export function readHeading(
     message: string | undefined;
     items: string[];
     itemParts?: Record<string, string[]>;
+    columns?: string[];
     actions: Action[];
   },
 ): Heading {
   const { lower, masked, rawName } = words;
   const { items, actions } = read;
   let { title, message } = read;
-  // A quote that is one of the parts, or what a part says, heads nothing ("'Do you ship?' ->
+  // A quote that is one of the parts (an item, a column), or what a part says, heads nothing ("'Do you ship?' ->
   // 'Yes.'" is an FAQ's first question and its answer, not its heading and copy).
   const parts = new Set(
-    [...items, ...Object.values(read.itemParts ?? {}).flat()].map((part) => part.toLowerCase()),
+    [...items, ...Object.values(read.itemParts ?? {}).flat(), ...(read.columns ?? [])].map((part) =>
+      part.toLowerCase(),
+    ),
   );
   if (parts.has(title.toLowerCase())) title = '';
   if (message !== undefined && parts.has(message.toLowerCase())) message = undefined;

@@ -11,7 +11,7 @@ const SHOWS =
   /(?:\b(?:says?|shows?|showing|contains?|displays?|has|have|reads?|lists?|holds?|with|text|content|just|only)\b|[:→=>–—-])[^.;!?\n]{0,8}$/;
 
 /** Between two texts of one part: "and", a comma or a plus. */
-const AND = /^\s{0,2}(?:,|\band\b|&|\+|,\s?and\b)?\s{0,2}$/;
+const AND = /^\s{0,2}(?:[,&+]|and|,\s?and)?\s{0,2}$/;
 
 interface Mark {
   at: number;
@@ -44,7 +44,6 @@ export function readItemTexts(
   items: readonly string[],
 ): Record<string, string[]> | undefined {
   const lower = masked.toLowerCase();
-  const isItem = (text: string) => items.some((item) => item.toLowerCase() === text.toLowerCase());
   const marks: Mark[] = [
     ...mentions(lower, items),
     ...[...masked.matchAll(/⟦(\d+)⟧/g)].map((m) => ({

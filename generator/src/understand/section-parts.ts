@@ -75,7 +75,7 @@ export function readSectionParts(
 }
 
 /** "$48,200 (+12%)": a value, then a change in percent in brackets. */
-const FIGURE = /^([$€£]?[\d,.]+(?:%|[kKmM])?)(?: ?\(([+−-]?\d+(?:\.\d+)?) ?%\))?$/u;
+const FIGURE = /^([$€£]?[\d,.]+[%kKmM]?)(?: ?\(([+−-]?\d+(?:\.\d+)?) ?%\))?$/u;
 
 /** Each quoted metric's stated value and, when given, its change: `[value, change]`. */
 function statedFigures(
