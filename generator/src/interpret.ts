@@ -220,7 +220,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
   const { title, subtitle, message } = readHeading(
-    { lower, masked, rawName: named.rawName },
+    { lower, masked, rawName: named.rawName, quotes },
     archetype,
     {
       title: labels.title,

@@ -108,11 +108,11 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
   },
   timeline: {
     labelled:
-      /\b(?:events?|timeline|stages?|milestones?|steps?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+      /\b(?:events?|timeline|stages?|milestones?|steps?|items?|entries)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
     named:
-      /\b(?:events?|timeline|stages?|milestones?|steps?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+      /\b(?:events?|timeline|stages?|milestones?|steps?|items?|entries)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing:
-      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:events?|timeline|stages?|milestones?|steps?)\b/i,
+      /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:events?|timeline|stages?|milestones?|steps?|items?|entries)\b/i,
   },
   kanban: {
     labelled:

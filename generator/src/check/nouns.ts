@@ -173,6 +173,8 @@ export const DESCRIPTIVE = new Set([
   'square',
   'compact',
   'clickable',
+  'case-insensitive',
+  'case-sensitive',
   'interactive',
   'editable',
   'spacious',

@@ -148,7 +148,12 @@ export function extractRequirements(description: string): Requirement[] {
   const nouns = quotes.map((quote) => quoteNoun(quote.before, quote.after));
   for (const run of masked.matchAll(QUOTE_RUN)) {
     const members = [...run[0].matchAll(/⟦(\d+)⟧/g)].map((m) => Number(m[1]));
-    const noun = members.map((n) => nouns[n]).find(Boolean);
+    // "Products: 'Red Shirt', 'Blue Jeans'": a run after a colon lists what the word before it names.
+    const before = masked.slice(0, run.index).trimEnd();
+    const colon = before.endsWith(':') ? before.slice(0, -1).split(' ').at(-1)! : undefined;
+    const noun =
+      members.map((n) => nouns[n]).find(Boolean) ??
+      (colon !== undefined ? (partNoun(colon.toLowerCase()) ?? 'item') : undefined);
     for (const n of members) nouns[n] ??= noun;
   }
   quotes.forEach((quote, n) => {

@@ -32,7 +32,10 @@ function headingBefore(before: string): string | undefined {
 export function readGroups(masked: string, quotes: Quote[] = []): LabelGroup[] {
   const groups: LabelGroup[] = [];
   for (const match of masked.matchAll(/\(([^()]{1,300})\)/g)) {
-    const label = headingBefore(masked.slice(0, match.index));
+    const before = masked.slice(0, match.index);
+    // "'Product' (Features, Pricing)": a quoted heading is taken as written.
+    const quoted = /⟦(\d+)⟧ ?$/.exec(before);
+    const label = quoted ? quotes[Number(quoted[1])]?.text : headingBefore(before);
     if (!label) continue;
     const items = cleanItems(splitList(match[1]!), quotes);
     if (items.length >= 2 || (items.length === 1 && groups.length)) groups.push({ label, items });

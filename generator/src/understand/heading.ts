@@ -6,6 +6,7 @@ import { topicCopy } from '../lexicon/topic-copy';
 import type { Action, Archetype } from '../model';
 import { pascalCase, sentenceCase } from '../text';
 import { copyrightOwner } from './groups';
+import type { Quote } from './quotes';
 
 export interface Heading {
   title: string;
@@ -15,7 +16,7 @@ export interface Heading {
 
 /** The title, subtitle and message from the words; a topic's action is added to `actions`. */
 export function readHeading(
-  words: { lower: string; masked: string; rawName: string | undefined },
+  words: { lower: string; masked: string; rawName: string | undefined; quotes?: Quote[] },
   archetype: Archetype,
   read: {
     title: string;
@@ -66,6 +67,10 @@ export function readHeading(
       actions.push({ label: topic.action, kind: 'primary' });
   }
   if (archetype === 'empty-state' && message) title = message;
+  // A footer's quoted copyright line is its copy, whichever quote came first.
+  const copyright =
+    archetype === 'footer' ? words.quotes?.find((q) => q.text.includes('©')) : undefined;
+  if (copyright) message = copyright.text;
   // A footer's copyright line names whose site it is: "© 2024 Brightside Inc." → Brightside Inc.
   if (archetype === 'footer' && !title && message?.includes('©')) title = copyrightOwner(message);
   return {

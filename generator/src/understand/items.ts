@@ -22,8 +22,12 @@ export function readItems(
   presentation: Presentation,
   quotes: Quote[],
 ): ItemReading {
-  // A list of quoted labels with values or notes after them is still one list.
-  const masked = withoutAnnotations(written);
+  // A list of quoted labels with values or notes after them is still one list; what each one
+  // shows ("Each item: an icon, the text, a timestamp") names no item.
+  const masked = withoutAnnotations(written).replace(
+    /\beach (?:item|entry|event|card|row|one|update|activity)\b ?(?::|shows|has|with)[^.;\n]*/gi,
+    '',
+  );
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
   if (archetype === 'profile-card') items = findList(masked, PROFILE_STATS, quotes);

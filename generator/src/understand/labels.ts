@@ -72,6 +72,15 @@ export function readLabels(
     )
       continue;
     if (named.quoted && quote.text === named.rawName) continue;
+    // "if nothing matches show 'No products found'": what an empty list or search says.
+    if (
+      /\b(?:if|when|while)\s(?:nothing|no\s[a-z]{2,12}|there (?:are|is) no\s[a-z]{2,12}|the (?:list|search) is empty)\b[^.⟦]{1,30}\b(?:shows?|display|says?|reads?)\s?$/.test(
+        quote.before,
+      )
+    ) {
+      message = quote.text;
+      continue;
+    }
     // "small print 'No spam, unsubscribe anytime.'": the note under the component.
     if (/\b(?:small|fine) print\s*$|\bdisclaimer\s*$|\bsmall text\s*$/.test(quote.before)) {
       message ??= quote.text;

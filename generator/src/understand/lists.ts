@@ -8,19 +8,28 @@ export const LIST_STOP =
   /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
 
 export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
+  // A quoted label is kept whole, however long ("'Sara merged pull request #42'"); words written
+  // without quotes are a label only when short.
+  const quoted = new Set<string>();
   let items = raw
     .map((item) =>
-      item
-        .trim()
-        .replace(/^(?:and |or )?⟦(\d+)⟧$/, (all, n: string) => quotes[Number(n)]?.text ?? all),
+      item.trim().replace(/^(?:and |or )?⟦(\d+)⟧$/, (all, n: string) => {
+        const text = quotes[Number(n)]?.text;
+        if (text !== undefined) quoted.add(text);
+        return text ?? all;
+      }),
     )
     .map((item) =>
-      item
-        .replace(/^(?:and|or|the|a|an)\s+/i, '')
-        .replace(/(?<![.!?;:])[.!?;:]+$/, '')
-        .trim(),
+      quoted.has(item)
+        ? item
+        : item
+            .replace(/^(?:and|or|the|a|an)\s+/i, '')
+            .replace(/(?<![.!?;:])[.!?;:]+$/, '')
+            .trim(),
     )
-    .filter((item) => item && !/⟦/.test(item) && item.split(/\s+/).length <= 4);
+    .filter(
+      (item) => item && !/⟦/.test(item) && (quoted.has(item) || item.split(/\s+/).length <= 4),
+    );
   const capitalised = items.filter((item) => /^[A-Z0-9$]/.test(item));
   if (capitalised.length >= 2 && capitalised.length >= items.length / 2) items = capitalised;
   return [...new Set(items.map((item) => item.replace(/\s+/g, ' ')))];
@@ -30,25 +39,33 @@ export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
 const SLASHED_CONTROLS =
   /(?:,|\b(?:and|or|plus|with)\b) ?(?:the )?[\p{L}-]+ ?\/ ?[\p{L}-]+ (?:buttons?|links?|arrows?)\b.*$/iu;
 
+/** The labels a cue's match opens, cleaned ("NOUN: A, B and C" gives A, B and C). */
+function listAt(match: RegExpExecArray, cues: ListCues, quotes: Quote[]): string[] {
+  // A dash after the labels closes the aside that opened them ("columns — A, B, C — each …"),
+  // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
+  // "…, Payment and Next/Back buttons": a slashed pair of controls after the labels is no label.
+  // ", plus social icons" adds something else after the labels.
+  const listed = match[1]!.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
+  const parts = splitList(listed);
+  // Trailing words after the last label ("… and Done columns with drag handles") end the list.
+  if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
+  // "a dashboard with KPI cards for Revenue, Orders …": the nearest noun opens the list.
+  const nearer = parts.length ? cues.named.exec(parts[0]!)?.[1]?.trim() : undefined;
+  if (nearer && nearer !== parts[0]!.trim()) parts[0] = nearer;
+  return cleanItems(parts, quotes);
+}
+
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
 export function findList(text: string, cues: ListCues, quotes: Quote[] = []): string[] {
   const patterns = [cues.labelled, cues.named, cues.trailing];
   for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    // A dash after the labels closes the aside that opened them ("columns — A, B, C — each …"),
-    // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
-    // "…, Payment and Next/Back buttons": a slashed pair of controls after the labels is no label.
-    // ", plus social icons" adds something else after the labels.
-    const listed = match[1]!.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
-    const parts = splitList(listed);
-    // Trailing words after the last label ("… and Done columns with drag handles") end the list.
-    if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
-    // "a dashboard with KPI cards for Revenue, Orders …": the nearest noun opens the list.
-    const nearer = parts.length ? cues.named.exec(parts[0]!)?.[1]?.trim() : undefined;
-    if (nearer && nearer !== parts[0]!.trim()) parts[0] = nearer;
-    const items = cleanItems(parts, quotes);
-    if (items.length >= 2) return items;
+    // Every place the cue opens a list, in order: "a timeline style. Items like A, B, C" lists
+    // after its second cue.
+    for (let from = 0, match = pattern.exec(text); match; match = pattern.exec(text.slice(from))) {
+      from += match.index + 1;
+      const items = listAt(match, cues, quotes);
+      if (items.length >= 2) return items;
+    }
   }
   // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
   const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());

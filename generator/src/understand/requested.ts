@@ -312,6 +312,24 @@ export function honourRequested(model: ComponentModel, description: string): Com
     if (uncovered.length) next.uncovered = uncovered;
     else delete next.uncovered;
   }
+  // A list of named entries ("a list of fruits: Apple, Banana, Cherry") shows those entries, unless
+  // they are what each entry shows (its columns).
+  const columns = new Set(next.data.columns.map((column) => norm(column.label)));
+  const entries = next.items.length >= 2 ? next.items : (groups.get('item') ?? []);
+  if (
+    next.archetype === 'list' &&
+    next.presentation.listKind === 'records' &&
+    entries.length >= 2 &&
+    !entries.some((entry) => columns.has(norm(entry)))
+  )
+    next.data = {
+      entity: next.data.entity,
+      columns: [{ key: 'name', label: 'Name', kind: 'text' }],
+      rows: entries.map((name) => ({ name: sentenceCaseKeep(name) })),
+    };
+  // An entry read as the list's copy is an entry.
+  if (next.message !== undefined && entries.some((entry) => norm(entry) === norm(next.message!)))
+    delete next.message;
   // "passwords must match": a confirmation field that must equal the password.
   const password = next.fields.find((f) => f.type === 'password');
   if (mustMatch && password && !next.fields.some((f) => f.validation.match)) {
