@@ -227,7 +227,10 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       message: labels.message,
       items,
       ...(itemParts ? { itemParts } : {}),
-      columns: data.columns.map((column) => column.label),
+      partTexts: [
+        ...data.columns.map((column) => column.label),
+        ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
+      ],
       actions,
     },
   );

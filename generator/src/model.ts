@@ -260,6 +260,8 @@ export interface Presentation {
   singlePanel?: string;
   /** card grid: Grid and List buttons switch how the cards are laid out. */
   viewToggle?: boolean;
+  /** rating: its stars are buttons pressed or not ("five star buttons"), not a radio group. */
+  starButtons?: boolean;
 }
 
 /**
@@ -337,8 +339,11 @@ export interface Behaviour {
   billingToggle?: boolean;
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice' | 'names';
-  /** quiz: the topic its questions are about and how many it asks, as stated. */
-  quiz?: { topic: QuizTopic; count?: number };
+  /**
+   * quiz: the topic its questions are about and how many it asks, as stated; or the questions it
+   * writes out with their choices; and whether a choice goes straight on to the next question.
+   */
+  quiz?: { topic: QuizTopic; count?: number; questions?: StatedQuestion[]; advance?: boolean };
   /** randomizer: the results drawn so far, newest first ("a list of previous rolls"). */
   history?: boolean;
   /** game: which small game. */
@@ -371,7 +376,7 @@ export interface Behaviour {
   bounds?: Record<string, { min?: number; max?: number }>;
   /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
   extraInputs?: string[];
-  /** modal: the label of the button that opens it, when the description puts it behind one. */
+  /** modal, toast: the label of the button that opens or shows it, when the description puts it behind one. */
   trigger?: string;
   /** search bar: suggests as one types, from the items named or a topic's entries (lexicon/suggestions.ts). */
   autocomplete?: { topic?: SuggestionTopic };
@@ -392,6 +397,13 @@ export interface Behaviour {
    * buttons in order, by what each does to the count.
    */
   tally?: { buttons: TallyButton[] };
+}
+
+/** A quiz question the description writes out: its choices and the index of the right one. */
+export interface StatedQuestion {
+  question: string;
+  answers: string[];
+  correct: number;
 }
 
 /** What a click counter's button does to its count. */

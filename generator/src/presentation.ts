@@ -92,6 +92,9 @@ function singlePanel(description: string): { singlePanel?: string } {
 const VIEW_TOGGLE =
   /\bgrid\s?(?:\/|or|and|vs\.?)\s?list\b|\blist\s?(?:\/|or|and|vs\.?)\s?grid\b|\b(?:grid|list) view (?:toggle|switch|button)s?\b/i;
 
+/** "five star buttons", "each star is a button": stars the description calls buttons. */
+const STAR_BUTTONS = /\bstar buttons\b|\b(?:each|every) star is a button\b|\bstars? as buttons\b/i;
+
 const withReveal = (reveal: Presentation['passwordReveal']) =>
   reveal ? { passwordReveal: reveal } : {};
 
@@ -129,6 +132,7 @@ export function decidePresentation(
     ...withReveal(readPasswordReveal(description)),
     ...singlePanel(description),
     ...(VIEW_TOGGLE.test(description) ? { viewToggle: true } : {}),
+    ...(STAR_BUTTONS.test(description) ? { starButtons: true } : {}),
     ...(ALERT_STACK.test(description) && toastVariants(description).length
       ? { alertStack: true }
       : {}),

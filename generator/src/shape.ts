@@ -109,6 +109,7 @@ const PRESENTATION: Classified<Presentation> = {
   passwordReveal: same,
   singlePanel: present,
   viewToggle: same,
+  starButtons: same,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {
@@ -129,7 +130,15 @@ const BEHAVIOUR: Classified<Behaviour> = {
   billingToggle: same,
   pick: same,
   // The questions are words; how many there are is the length of a literal array.
-  quiz: present,
+  // The questions are words; whether they are the description's own, how many choices each has
+  // and whether a choice goes straight on is the shape.
+  quiz: (quiz) =>
+    quiz
+      ? {
+          stated: quiz.questions?.map((q) => q.answers.length),
+          advance: !!quiz.advance,
+        }
+      : undefined,
   history: same,
   game: same,
   board: same,

@@ -23,7 +23,8 @@ export function readHeading(
     message: string | undefined;
     items: string[];
     itemParts?: Record<string, string[]>;
-    columns?: string[];
+    /** Labels of other parts: a table's columns, a quiz's own questions. */
+    partTexts?: string[];
     actions: Action[];
   },
 ): Heading {
@@ -33,8 +34,8 @@ export function readHeading(
   // A quote that is one of the parts (an item, a column), or what a part says, heads nothing ("'Do you ship?' ->
   // 'Yes.'" is an FAQ's first question and its answer, not its heading and copy).
   const parts = new Set(
-    [...items, ...Object.values(read.itemParts ?? {}).flat(), ...(read.columns ?? [])].map((part) =>
-      part.toLowerCase(),
+    [...items, ...Object.values(read.itemParts ?? {}).flat(), ...(read.partTexts ?? [])].map(
+      (part) => part.toLowerCase(),
     ),
   );
   if (parts.has(title.toLowerCase())) title = '';

@@ -13,6 +13,10 @@ const SHOWS =
 /** Between two texts of one part: "and", a comma or a plus. */
 const AND = /^\s{0,2}(?:[,&+]|and|,\s?and)?\s{0,2}$/;
 
+/** "the refunds answer is ⟦3⟧", "the pricing tab says ⟦4⟧": a part named by one of its words. */
+const TOPIC_SAYS =
+  /\bthe (\p{L}{3,20}) (?:answer|tab|panel|section|one)(?:'s| is| says| reads| shows|:){1,2} ?⟦(\d+)⟧/giu;
+
 interface Mark {
   at: number;
   end: number;
@@ -75,6 +79,18 @@ export function readItemTexts(
       owner = undefined;
       previous = undefined;
     }
+  }
+  // "the refunds answer is 'Yes, within 30 days.'": the one part whose label has that word.
+  for (const match of masked.matchAll(TOPIC_SAYS)) {
+    const word = match[1]!.toLowerCase().replace(/s$/, '');
+    const owners = items.filter((item) =>
+      item
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.replace(/s$/, '') === word),
+    );
+    const text = quotes[Number(match[2])]?.text;
+    if (owners.length === 1 && text && !texts[owners[0]!]) texts[owners[0]!] = [text];
   }
   return Object.keys(texts).length ? texts : undefined;
 }

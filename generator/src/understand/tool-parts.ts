@@ -20,6 +20,7 @@ import { readTrigger } from './trigger';
 import { readLabelChange } from './label-change';
 import { isTally, readTallyStart } from './tally';
 import { readUnsetText } from './unset-text';
+import { readQuizWords, readStatedQuestions } from './stated-quiz';
 
 export interface ToolReading {
   written: string;
@@ -71,7 +72,8 @@ export function readToolParts(
   const understood: string[] = [];
   let behaviour = readBehaviour(lower, archetype);
   // A dialog behind a button: the button is its trigger, not one of its actions.
-  const trigger = archetype === 'modal' ? readTrigger(masked, quotes) : undefined;
+  const trigger =
+    archetype === 'modal' || archetype === 'toast' ? readTrigger(masked, quotes) : undefined;
   if (trigger) {
     behaviour = { ...behaviour, trigger };
     const kept = actions.filter((action) => action.label.toLowerCase() !== trigger.toLowerCase());
@@ -140,9 +142,44 @@ export function readToolParts(
       if (start !== undefined) params.start = start;
     }
   }
-  // A rating's words while no star is chosen are its own, not its copy.
-  const unset = archetype === 'rating' ? readUnsetText(masked, quotes) : undefined;
-  if (unset) behaviour = { ...behaviour, labels: { ...behaviour?.labels, unset } };
+  // A quiz's own questions and the words it answers with.
+  if (archetype === 'quiz') {
+    const questions = readStatedQuestions(masked, quotes);
+    const said = readQuizWords(masked, quotes);
+    // "Play again", "Start over": the button that restarts it, not an extra action.
+    const again = actions.find((a) =>
+      /^(?:play again|try again|restart|start over|retry)\b/i.test(a.label),
+    );
+    if (again) said.restart ??= again.label;
+    const own = new Set([...Object.values(said), ...questions.flatMap((q) => q.answers)]);
+    // "… as buttons", "the answers are buttons": how the choices are drawn, no button's label.
+    const how = /^(?:as|are|(?:the )?(?:answers|options|choices)(?: are)?)$/i;
+    actions.splice(
+      0,
+      actions.length,
+      ...actions.filter((a) => !own.has(a.label) && !how.test(a.label)),
+    );
+    const advance =
+      /\b(?:straight|directly|right away|immediately) (?:on )?to the next\b|\bno feedback\b/.test(
+        lower,
+      );
+    behaviour = {
+      ...behaviour,
+      quiz: {
+        ...(behaviour?.quiz ?? { topic: 'general' as const }),
+        ...(questions.length ? { questions } : {}),
+        ...(advance ? { advance } : {}),
+      },
+      ...(Object.keys(said).length ? { labels: { ...behaviour?.labels, ...said } } : {}),
+    };
+  }
+  if (archetype === 'rating') {
+    // A rating's words while no star is chosen are its own, not its copy.
+    const unset = readUnsetText(masked, quotes);
+    if (unset) behaviour = { ...behaviour, labels: { ...behaviour?.labels, unset } };
+    // "five star buttons": the stars are the buttons, no "Star" button besides them.
+    actions.splice(0, actions.length, ...actions.filter((a) => !/^stars?$/i.test(a.label)));
+  }
   // A testimonial slider's own arrows are neither extra buttons nor a range input.
   if (behaviour?.slider) {
     const arrows = /\b(?:left|right|prev(?:ious)?|next|arrows?)\b/i;

@@ -1,20 +1,25 @@
 /**
- * The button that opens a dialog, when the description says one does: "a button that opens a
- * modal", "a 'Delete account' button which opens a confirmation dialog", "a dialog that opens when
- * you click Settings", "clicking the Share button pops up a dialog". Without such words the dialog
- * is shown open, as a preview of itself.
+ * The button that opens a dialog or shows a toast, when the description says one does: "a button
+ * that opens a modal", "a 'Delete account' button which opens a confirmation dialog", "a dialog
+ * that opens when you click Settings", "clicking the Share button pops up a dialog", "when the
+ * user clicks Save, show a toast". Without such words the dialog or toast is shown open, as a
+ * preview of itself.
  */
 import type { Quote } from './quotes';
 
 /** "<label> button that opens a … modal": the label is the words just before "button", or quoted after it. */
 const BUTTON_OPENS =
-  /\b(?:button|link)(?: (⟦\d+⟧))? (?:that|which|to) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
+  /\b(?:button|link)(?: (⟦\d+⟧))? (?:that|which|to) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b/i;
 /** "clicking the <label> button opens a modal". */
 const CLICKING_OPENS =
-  /\b(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) (?:on )?(?:an?|the) ([^.;,]{1,40}?) (?:button|link) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox)\b/i;
+  /\b(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) (?:on )?(?:an?|the) ([^.;,]{1,40}?) (?:button|link) (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b/i;
 /** "a modal that opens when you click (on) the <label> (button)", "a dialog opened by a <label> button". */
 const OPENS_WHEN =
-  /\b(modal|dialog|pop-?up|lightbox)\b[^.;]{1,40}?\b(?:opens?|opened|appears?|shows?|shown|pops? up|triggered|launched) (?:when|by|after|on|from) (?:(?:you|the user|someone|a user|people) )?(?:(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) )?(?:on )?(?:an? |the )?(⟦\d+⟧|[^.;,]{1,40}?) ?(?:\b(?:button|link)\b|[.;,]|$)/i;
+  /\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b[^.;]{1,40}?\b(?:opens?|opened|appears?|shows?|shown|pops? up|triggered|launched) (?:when|by|after|on|from) (?:(?:you|the user|someone|a user|people) )?(?:(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) )?(?:on )?(?:an? |the )?(⟦\d+⟧|[^.;,]{1,40}?) ?(?:\b(?:button|link)\b|[.;,]|$)/i;
+
+/** "when the user clicks Save, show a toast", "after you press 'Send' a dialog pops up". */
+const WHEN_CLICKED =
+  /\b(?:when|once|after|if) (?:(?:you|the user|someone|a user|people) )?(?:click(?:s|ed)?|press(?:es|ed)?|tap(?:s|ped)?|hits?) (?:on )?(?:an? |the )?(⟦\d+⟧|[^.;,]{1,30}?)(?: button| link)?,? (?:it )?(?:shows?|displays?|pops? up|opens?|triggers?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b/i;
 
 /** Words before "button" that say what kind of button it is, not what it says. */
 const DESCRIBES =
@@ -54,6 +59,8 @@ export function readTrigger(written: string, quotes: Quote[]): string | undefine
   // "a 'Delete' button that opens …" or "a button 'Open settings' that opens …".
   if (button)
     return labelOf(button[1] ?? wordsBefore(masked, button.index), quotes) ?? generic(button[2]!);
+  const clicked = WHEN_CLICKED.exec(masked);
+  if (clicked) return labelOf(clicked[1]!, quotes) ?? generic(clicked[2]!);
   const when = OPENS_WHEN.exec(masked);
   if (when) return labelOf(when[2]!, quotes) ?? generic(when[1]!);
   return undefined;

@@ -1,4 +1,4 @@
-import type { Blueprint, BuildContext } from '../../blueprint';
+import type { Blueprint, BuildContext, MethodSpec } from '../../blueprint';
 import { each, h, icon, interp, when } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, COLOURS, commonRules, focusRing } from '../common';
@@ -7,6 +7,7 @@ import { countExpr } from '../count-text';
 export function ratingBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const count = Math.min(Math.max(model.params.count ?? 5, 3), 10);
+  const buttons = model.presentation.starButtons === true;
   // "You rated this 4 out of 5": the rating given, said in the description's words once given.
   const position = model.countWording?.subject === 'position' ? model.countWording : undefined;
   // "Before any click show 'Not rated yet'": what it says while nothing is chosen.
@@ -14,21 +15,29 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
   const said = position ?? (unset !== undefined ? true : undefined);
   const stars = h(
     `div.${said ? 'stars' : ''}`,
-    {
-      role: 'radiogroup',
-      'aria-label': model.title || 'Rating',
-      '(keydown)': 'onKeydown(event)',
-    },
+    // Stars called buttons are a group of toggle buttons, each in the tab order; else a radio
+    // group moved with the arrow keys (the ARIA rating pattern).
+    buttons
+      ? { role: 'group', 'aria-label': model.title || 'Rating' }
+      : {
+          role: 'radiogroup',
+          'aria-label': model.title || 'Rating',
+          '(keydown)': 'onKeydown(event)',
+        },
     each('star', '@stars', 'star', [
       h(
         'button.star',
         {
           type: 'button',
-          role: 'radio',
+          ...(buttons
+            ? { '[aria-pressed]': 'star <= $current' }
+            : {
+                role: 'radio',
+                '[aria-checked]': 'star === $current',
+                '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
+              }),
           '[class.star--filled]': 'star <= $current',
-          '[aria-checked]': 'star === $current',
           '[aria-label]': "star === 1 ? '1 star' : star + ' stars'",
-          '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
           '(click)': 'select(star)',
         },
         icon('star'),
@@ -71,18 +80,7 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
         params: 'star: number',
         body: 'set:current(star);\nemit:valueChange(star);',
       },
-      {
-        name: 'onKeydown',
-        params: 'event: KeyboardEvent',
-        body: [
-          `const keys: Record<string, number> = { ArrowRight: Math.min($current + 1, ${count}), ArrowUp: Math.min($current + 1, ${count}), ArrowLeft: Math.max($current - 1, 1), ArrowDown: Math.max($current - 1, 1), Home: 1, End: ${count} };`,
-          'const next = keys[event.key];',
-          'if (next === undefined) return;',
-          'event.preventDefault();',
-          '@select(next);',
-          '(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(\'[role="radio"]\')[next - 1]?.focus();',
-        ].join('\n'),
-      },
+      ...(buttons ? [] : [radioKeys(count)]),
     ],
     view: [view],
     styles: {
@@ -118,4 +116,20 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
       ],
     },
   });
+}
+
+/** The radio group's arrow keys, Home and End (the ARIA rating pattern). */
+function radioKeys(count: number): MethodSpec {
+  return {
+    name: 'onKeydown',
+    params: 'event: KeyboardEvent',
+    body: [
+      `const keys: Record<string, number> = { ArrowRight: Math.min($current + 1, ${count}), ArrowUp: Math.min($current + 1, ${count}), ArrowLeft: Math.max($current - 1, 1), ArrowDown: Math.max($current - 1, 1), Home: 1, End: ${count} };`,
+      'const next = keys[event.key];',
+      'if (next === undefined) return;',
+      'event.preventDefault();',
+      '@select(next);',
+      '(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(\'[role="radio"]\')[next - 1]?.focus();',
+    ].join('\n'),
+  };
 }

@@ -27,6 +27,7 @@ const TONE_ICONS: Record<AlertVariant, 'check' | 'alert' | 'info'> = {
 export function toastBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const duration = model.params.durationMs ?? 3000;
+  const trigger = model.behaviour?.trigger;
   const { vertical: position, horizontal: side } = model.presentation.toastCorner;
   // Variants named in the description ("success and error variants") become a typed input; each
   // tone has its own icon and default title, and colours the toast's edge.
@@ -57,8 +58,12 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
       ...(toned ? [{ name: 'variant', type: 'ToastVariant', initial: `'${variants[0]}'` }] : []),
     ],
     outputs: [{ name: 'dismissed', type: 'void' }],
-    state: [{ name: 'open', type: 'boolean', initial: 'true' }],
-    methods: [{ name: 'dismiss', body: 'set:open(false);\nemit:dismissed();' }],
+    // Behind a button ("when the user clicks Save, show a toast") it waits to be shown.
+    state: [{ name: 'open', type: 'boolean', initial: trigger ? 'false' : 'true' }],
+    methods: [
+      { name: 'dismiss', body: 'set:open(false);\nemit:dismissed();' },
+      ...(trigger ? [{ name: 'show', body: 'set:open(true);' }] : []),
+    ],
     effects: [
       {
         // The timer restarts whenever the toast opens or its duration changes, and is cleared on close.
@@ -90,6 +95,9 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
           ),
         ]),
       ),
+      ...(trigger
+        ? [h('button.trigger.button', { type: 'button', '(click)': 'show()' }, trigger)]
+        : []),
     ],
     styles: {
       keyframes: {
@@ -106,7 +114,7 @@ export function toastBlueprint(ctx: BuildContext): Blueprint {
               },
             }))
           : []),
-        ...commonRules(ctx, []),
+        ...commonRules(ctx, trigger ? ['button'] : []),
         {
           el: 'region',
           decls: {

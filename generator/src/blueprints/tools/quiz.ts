@@ -15,9 +15,24 @@ const QUESTIONS = 5;
  */
 export function quiz(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  const { topic, count } = model.behaviour?.quiz ?? { topic: 'general' as const };
+  const {
+    topic,
+    count,
+    questions: stated,
+    advance,
+  } = model.behaviour?.quiz ?? {
+    topic: 'general' as const,
+  };
   const bank = QUIZ_QUESTIONS[topic];
-  const questions = bank.slice(0, Math.min(Math.max(count ?? QUESTIONS, 1), bank.length));
+  // The description's own questions, else the topic's, as many as asked.
+  const questions = stated ?? bank.slice(0, Math.min(Math.max(count ?? QUESTIONS, 1), bank.length));
+  const said = model.behaviour?.labels ?? {};
+  // "a wrong one shows 'Try again'": a wrong choice may be taken back until the right one is.
+  const retry = said.wrong !== undefined && /\bagain\b|\bretry\b/i.test(said.wrong);
+  const wrong =
+    said.wrong !== undefined
+      ? tsString(said.wrong)
+      : "'Wrong: the answer is ' + $current.answers[$current.correct] + '.'";
   const literal = questions
     .map(
       (q) =>
@@ -33,31 +48,45 @@ export function quiz(ctx: BuildContext): Blueprint {
     constants: [{ name: 'questions', type: 'readonly Question[]', value: `[\n${literal}\n]` }],
     state: [
       { name: 'index', type: 'number', initial: '0' },
-      { name: 'picked', type: 'number', initial: '-1' },
+      ...(advance ? [] : [{ name: 'picked', type: 'number', initial: '-1' }]),
       { name: 'score', type: 'number', initial: '0' },
       { name: 'done', type: 'boolean', initial: 'false' },
     ],
     computed: [
       { name: 'current', expr: '@questions[$index]!' },
       { name: 'last', expr: '$index === @questions.length - 1' },
-      {
-        name: 'feedback',
-        expr: "$picked < 0 ? '' : $picked === $current.correct ? 'Correct!' : 'Wrong: the answer is ' + $current.answers[$current.correct] + '.'",
-      },
+      ...(advance
+        ? []
+        : [
+            {
+              name: 'feedback',
+              expr: `$picked < 0 ? '' : $picked === $current.correct ? ${tsString(said.correct ?? 'Correct!')} : ${wrong}`,
+            },
+          ]),
     ],
     methods: [
       {
         name: 'pick',
         params: 'answer: number',
-        body: 'if ($picked >= 0) return;\nset:picked(answer);\nif (answer === $current.correct) set:score($score + 1);',
+        body: advance
+          ? // A choice goes straight on: counted, then the next question or the score.
+            'if (answer === $current.correct) set:score($score + 1);\nif ($last) {\n  set:done(true);\n  emit:finished($score + (answer === $current.correct ? 1 : 0));\n  return;\n}\nset:index($index + 1);'
+          : retry
+            ? // Only a right first choice scores; a wrong one may be taken back.
+              'if ($picked === $current.correct) return;\nif ($picked < 0 && answer === $current.correct) set:score($score + 1);\nset:picked(answer);'
+            : 'if ($picked >= 0) return;\nset:picked(answer);\nif (answer === $current.correct) set:score($score + 1);',
       },
-      {
-        name: 'next',
-        body: 'if ($last) {\n  set:done(true);\n  emit:finished($score);\n  return;\n}\nset:index($index + 1);\nset:picked(-1);',
-      },
+      ...(advance
+        ? []
+        : [
+            {
+              name: 'next',
+              body: 'if ($last) {\n  set:done(true);\n  emit:finished($score);\n  return;\n}\nset:index($index + 1);\nset:picked(-1);',
+            },
+          ]),
       {
         name: 'restart',
-        body: 'set:index(0);\nset:picked(-1);\nset:score(0);\nset:done(false);',
+        body: `set:index(0);\n${advance ? '' : 'set:picked(-1);\n'}set:score(0);\nset:done(false);`,
       },
     ],
     view: [
@@ -89,10 +118,21 @@ export function quiz(ctx: BuildContext): Blueprint {
                     'button.answer',
                     {
                       type: 'button',
-                      '[class.answer--right]': '$picked >= 0 && a === $current.correct',
-                      '[class.answer--wrong]': '$picked === a && a !== $current.correct',
-                      '[aria-pressed]': '$picked === a',
-                      '[disabled]': '$picked >= 0',
+                      // A choice that goes straight on is marked nowhere.
+                      ...(advance
+                        ? {}
+                        : {
+                            '[class.answer--right]': retry
+                              ? '$picked === a && a === $current.correct'
+                              : '$picked >= 0 && a === $current.correct',
+                            '[class.answer--wrong]': '$picked === a && a !== $current.correct',
+                          }),
+                      '[aria-pressed]': advance ? undefined : '$picked === a',
+                      '[disabled]': advance
+                        ? undefined
+                        : retry
+                          ? '$picked === $current.correct'
+                          : '$picked >= 0',
                       '(click)': 'pick(a)',
                     },
                     interp('answer'),
@@ -101,12 +141,17 @@ export function quiz(ctx: BuildContext): Blueprint {
                 { index: 'a' },
               ),
             ),
-            h('p.feedback', { role: 'status' }, interp('$feedback')),
-            h(
-              'button.button',
-              { type: 'button', '[disabled]': '$picked < 0', '(click)': 'next()' },
-              when('$last', ['See results'], ['Next']),
-            ),
+            !advance && h('p.feedback', { role: 'status' }, interp('$feedback')),
+            !advance &&
+              h(
+                'button.button',
+                {
+                  type: 'button',
+                  '[disabled]': retry ? '$picked !== $current.correct' : '$picked < 0',
+                  '(click)': 'next()',
+                },
+                when('$last', ['See results'], ['Next']),
+              ),
           ],
           [
             h(
@@ -117,7 +162,11 @@ export function quiz(ctx: BuildContext): Blueprint {
               ' out of ',
               interp('@questions.length'),
             ),
-            h('button.button', { type: 'button', '(click)': 'restart()' }, 'Restart'),
+            h(
+              'button.button',
+              { type: 'button', '(click)': 'restart()' },
+              said.restart ?? 'Restart',
+            ),
           ],
         ),
         h('p.tally', {}, 'Score: ', interp('$score')),
