@@ -367,7 +367,9 @@ export interface Behaviour {
   /**
    * calculator, timer, converter, to-do list: the description's own label for a parameter, by its
    * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`); a rating's `unset`, what
-   * it says before a star is chosen.
+   * it says before a star is chosen; a quiz's `correct`, `wrong` and `restart`; a dialog's
+   * `confirmed`, what it says once confirmed; a notification bell's `bell`, its words around the
+   * unread count.
    */
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */

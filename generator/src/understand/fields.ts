@@ -94,7 +94,12 @@ export function extractFields(
       const verb = /(?:^|\s)(?:to|can|will|that|which|and|or|i|you|users?)$/.test(clean);
       // "each task has a checkbox": an article or verb before the kind, so no name at all.
       const phrase = /(?:^|\s)(?:a|an|the|its|their|each|every|has|have|with|own)$/.test(clean);
-      if (clean && !verb && !phrase && !STOPWORDS.has(clean))
+      // "a single switch", "one big toggle": how many or what size, not what it is called.
+      const describes =
+        /(?:^|\s)(?:single|simple|small|big|large|little|main|extra|another|one|first|second)$/.test(
+          clean,
+        );
+      if (clean && !verb && !phrase && !describes && !STOPWORDS.has(clean))
         add(offset, {
           name: camelCase(clean),
           label: sentenceCase(clean),

@@ -327,6 +327,9 @@ export function honourRequested(model: ComponentModel, description: string): Com
       columns: [{ key: 'name', label: 'Name', kind: 'text' }],
       rows: entries.map((name) => ({ name: sentenceCaseKeep(name) })),
     };
+  // A notification bell's named notifications are its entries.
+  if (next.behaviour?.notifications && !next.items.length && entries.length >= 2)
+    next.items = entries.map(sentenceCaseKeep);
   // An entry read as the list's copy is an entry.
   if (next.message !== undefined && entries.some((entry) => norm(entry) === norm(next.message!)))
     delete next.message;

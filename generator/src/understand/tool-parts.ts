@@ -16,7 +16,7 @@ import { readNamedLabels, readToolLabels } from './tool-labels';
 import { readPickWords } from './pick-words';
 import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
-import { readTrigger } from './trigger';
+import { readConfirmedText, readTrigger } from './trigger';
 import { readLabelChange } from './label-change';
 import { isTally, readTallyStart } from './tally';
 import { readUnsetText } from './unset-text';
@@ -76,6 +76,8 @@ export function readToolParts(
     archetype === 'modal' || archetype === 'toast' ? readTrigger(masked, quotes) : undefined;
   if (trigger) {
     behaviour = { ...behaviour, trigger };
+    const confirmed = archetype === 'modal' ? readConfirmedText(masked, quotes) : undefined;
+    if (confirmed) behaviour.labels = { ...behaviour.labels, confirmed };
     const kept = actions.filter((action) => action.label.toLowerCase() !== trigger.toLowerCase());
     actions.splice(0, actions.length, ...kept);
     understood.push(...words(trigger.toLowerCase()));
@@ -117,9 +119,15 @@ export function readToolParts(
   // A notification menu's own bell and "Mark all as read" are no extra actions.
   if (behaviour?.notifications) {
     const kept = actions.filter(
-      (action) => !/^mark all\b|\bbell\b|^notifications?$/i.test(action.label),
+      (action) => !/^mark all\b|\bbell\b|^notifications?\b/i.test(action.label),
     );
     actions.splice(0, actions.length, ...kept);
+    // "a button that reads 'Alerts (2)'": the bell's own words around its count.
+    const worded = actions.find((action) => /^\D{1,30}\d{1,3}\D{0,10}$/.test(action.label));
+    if (worded) {
+      actions.splice(actions.indexOf(worded), 1);
+      behaviour = { ...behaviour, labels: { ...behaviour?.labels, bell: worded.label } };
+    }
   }
   // A button that says something else once pressed: that label is no second button.
   const pressed =

@@ -48,6 +48,18 @@ function wordsBefore(masked: string, end: number): string {
   return before.slice(start).trim().split(/\s+/).filter(Boolean).slice(-4).join(' ');
 }
 
+/**
+ * What a dialog behind a button shows once its confirm button is pressed: "Yes, delete closes it
+ * and shows the message 'Your account has been deleted.'".
+ */
+const DONE =
+  /\b(?:closes? (?:it|the (?:dialog|modal))(?: and|,) (?:then )?|(?:then|afterwards|after that) )(?:shows?|displays?)(?: the| a)?(?: message| text| note)?(?: saying)? ?⟦(\d+)⟧/i;
+
+export function readConfirmedText(written: string, quotes: Quote[]): string | undefined {
+  const match = DONE.exec(written.replace(/\s+/g, ' '));
+  return match ? quotes[Number(match[1])]?.text : undefined;
+}
+
 /** The trigger's label, when the description puts the dialog behind a button; "Open dialog" when it names none. */
 export function readTrigger(written: string, quotes: Quote[]): string | undefined {
   // One space between words, so the patterns need not allow for more.

@@ -21,6 +21,8 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
   // Behind a button, the dialog opens on its click and gives the focus back to it on close; Escape
   // closes it wherever the focus is. Without one it is shown open, a preview of itself.
   const trigger = model.behaviour?.trigger;
+  // "… closes it and shows 'Your account has been deleted.'": said once confirmed.
+  const confirmed = trigger && confirmLabel ? model.behaviour?.labels?.confirmed : undefined;
   const refocus = trigger ? "\ndocument.getElementById(@uid + '-trigger')?.focus();" : '';
   const dialog = h(
     'div.',
@@ -70,7 +72,10 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
       ...(confirmLabel ? [{ name: 'confirmed', type: 'void' }] : []),
       { name: 'closed', type: 'void' },
     ],
-    state: [{ name: 'open', type: 'boolean', initial: trigger ? 'false' : 'true' }],
+    state: [
+      { name: 'open', type: 'boolean', initial: trigger ? 'false' : 'true' },
+      ...(confirmed ? [{ name: 'done', type: 'boolean', initial: 'false' }] : []),
+    ],
     methods: [
       ...(trigger
         ? [
@@ -82,7 +87,12 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
         : []),
       { name: 'close', body: `set:open(false);\nemit:closed();${refocus}` },
       ...(confirmLabel
-        ? [{ name: 'confirm', body: `set:open(false);\nemit:confirmed();${refocus}` }]
+        ? [
+            {
+              name: 'confirm',
+              body: `set:open(false);${confirmed ? '\nset:done(true);' : ''}\nemit:confirmed();${refocus}`,
+            },
+          ]
         : []),
       ...(trigger
         ? []
@@ -127,6 +137,7 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
             ),
           ]
         : []),
+      ...(confirmed ? [when('$done', [h('p.done', { role: 'status' }, confirmed)])] : []),
     ],
     styles: {
       keyframes: {
@@ -135,6 +146,9 @@ export function modalBlueprint(ctx: BuildContext): Blueprint {
       },
       rules: [
         ...commonRules(ctx, ['button']),
+        ...(confirmed
+          ? [{ el: 'done', decls: { margin: '0.75rem 0 0', 'font-weight': '600' } }]
+          : []),
         {
           el: 'backdrop',
           decls: { position: 'fixed', inset: '0', 'z-index': '40', background: t('backdrop') },

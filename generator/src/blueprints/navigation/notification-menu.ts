@@ -17,6 +17,10 @@ const SAMPLES: [string, string][] = [
 
 export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  // "The button shows 'Notifications (3)'": the bell's words around its unread count.
+  const worded = /^(\D{1,30})\d{1,3}(\D{0,10})$/.exec(
+    model.behaviour?.labels?.bell ?? model.message ?? '',
+  );
   const entries: [string, string][] = model.items.length
     ? model.items.map((item, i) => [item, i === 0 ? 'Just now' : `${i * 5} min ago`])
     : SAMPLES;
@@ -109,14 +113,21 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
           {
             type: 'button',
             '[id]': "@uid + '-bell'",
-            '[aria-label]':
-              "$unread > 0 ? 'Notifications, ' + $unread + ' unread' : 'Notifications'",
+            // A bell worded with its count ("Notifications (3)") says it; else the icon is named.
+            ...(worded
+              ? {}
+              : {
+                  '[aria-label]':
+                    "$unread > 0 ? 'Notifications, ' + $unread + ' unread' : 'Notifications'",
+                }),
             '[aria-expanded]': '$open',
             '[aria-controls]': "@uid + '-panel'",
             '(click)': 'toggle()',
           },
           icon('bell'),
-          when('$unread > 0', [h('span.count', { 'aria-hidden': 'true' }, interp('$unread'))]),
+          worded
+            ? h('span.worded', {}, worded[1]!, interp('$unread'), worded[2]!)
+            : when('$unread > 0', [h('span.count', { 'aria-hidden': 'true' }, interp('$unread'))]),
         ),
         when('$open', [
           h(
@@ -177,6 +188,9 @@ export function notificationMenuBlueprint(ctx: BuildContext): Blueprint {
           },
         },
         { el: 'bell', state: ':hover', decls: { background: t('surface-muted') } },
+        ...(worded
+          ? [{ el: 'worded', decls: { 'margin-left': '0.375rem', 'font-weight': '600' } }]
+          : []),
         { el: 'bell', state: ':focus-visible', decls: focusRing(t) },
         {
           el: 'count',
