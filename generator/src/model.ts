@@ -369,7 +369,7 @@ export interface Behaviour {
    * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`); a rating's `unset`, what
    * it says before a star is chosen; a quiz's `correct`, `wrong` and `restart`; a dialog's
    * `confirmed`, what it says once confirmed; a notification bell's `bell`, its words around the
-   * unread count.
+   * unread count; a pricing table's `perMonth` and `perYear` ("/mo", "/yr").
    */
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */

@@ -99,7 +99,8 @@ export const FIELD_CUES: [RegExp, FieldFactory][] = [
     }),
   ],
   [
-    /\bpassword\b/g,
+    // "pw", "pwd", "passwd": how people shorten it.
+    /\b(?:password|passwd|pwd|pw)\b/g,
     field('password', 'Password', 'password', { autocomplete: 'current-password' }),
   ],
   [

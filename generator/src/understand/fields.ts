@@ -167,6 +167,17 @@ export function applyFieldRules(fields: Field[], archetype: Archetype, lower: st
   let list = fields;
   if (!list.length && DEFAULT_FIELDS[archetype])
     list = extractFields(DEFAULT_FIELDS[archetype]!, [], archetype);
+  // A sign-in asks for a password, unless it signs in without one (a magic link, a code).
+  if (
+    archetype === 'login-form' &&
+    list.length &&
+    !list.some((f) => f.type === 'password') &&
+    !/\bpassword-?less\b|\bmagic link\b|\bone-time\b|\b(?:otp|code|pin)\b/.test(lower)
+  ) {
+    const at = list.findIndex((f) => f.type === 'email' || /user ?name|login/i.test(f.label));
+    list = [...list];
+    list.splice(at + 1, 0, ...extractFields('password', [], archetype));
+  }
   // A sign-in needs who is signing in: a password alone gets the e-mail before it.
   if (
     archetype === 'login-form' &&

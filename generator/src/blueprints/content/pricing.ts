@@ -92,6 +92,9 @@ const unnamedPlans = (count = 3): string[] => UNNAMED_PLANS[Math.min(Math.max(co
 
 function plansBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  // The period as the description writes its prices ("$10/mo", "$100/yr"), else in full.
+  const perMonth = model.behaviour?.labels?.perMonth ?? '/month';
+  const perYear = model.behaviour?.labels?.perYear ?? '/year';
   const names =
     model.items.length >= 2 ? model.items.slice(0, 5) : unnamedPlans(model.params.count);
   const defaults = ['$9', '$29', '$99', '$199', '$499'];
@@ -129,9 +132,9 @@ function plansBlueprint(ctx: BuildContext): Blueprint {
                   'p.price',
                   {},
                   h('span.amount', {}, when('$yearly', [yearlyPrice(plan.price)], [plan.price])),
-                  h('span.period', {}, when('$yearly', ['/year'], ['/month'])),
+                  h('span.period', {}, when('$yearly', [perYear], [perMonth])),
                 )
-              : h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, '/month')),
+              : h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, perMonth)),
             h(
               'ul.features',
               {},
