@@ -369,7 +369,8 @@ export interface Behaviour {
    * key (a to-do list's `newItem`, `add`, `all`, `active`, `completed`); a rating's `unset`, what
    * it says before a star is chosen; a quiz's `correct`, `wrong` and `restart`; a dialog's
    * `confirmed`, what it says once confirmed; a notification bell's `bell`, its words around the
-   * unread count; a pricing table's `perMonth` and `perYear` ("/mo", "/yr").
+   * unread count; a pricing table's `perMonth` and `perYear` ("/mo", "/yr"); a guessing game's
+   * `high`, `low`, `found` and `invalid`.
    */
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */

@@ -6,6 +6,7 @@
  */
 import type { Behaviour } from '../model';
 import { words } from '../text';
+import { readGuessWords } from './guess-words';
 import { readLabelChange } from './label-change';
 import { readQuizWords, readStatedQuestions } from './stated-quiz';
 import { isTally, readTallyStart } from './tally';
@@ -140,6 +141,12 @@ export function readOwnControls(
       },
       ...(Object.keys(said).length ? { labels: { ...behaviour?.labels, ...said } } : {}),
     };
+  }
+  // A guessing game's own words for too high, too low, found and out of range.
+  if (behaviour?.game === 'guess-number') {
+    const said = readGuessWords(quotes);
+    if (Object.keys(said).length)
+      behaviour = { ...behaviour, labels: { ...behaviour.labels, ...said } };
   }
   if (archetype === 'rating') {
     // A rating's words while no star is chosen are its own, not its copy.

@@ -1,5 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, interp } from '../../view';
+import { tsString } from '../../text';
 import { blueprint, commonRules } from '../common';
 import { countExpr } from '../count-text';
 import { fieldRules, title } from './parts';
@@ -14,6 +15,10 @@ export function guessNumber(ctx: BuildContext): Blueprint {
   const wording = model.countWording?.subject === 'tries' ? model.countWording : undefined;
   const limit = wording?.left ? wording.value : undefined;
   const over = limit ? `$found || $tries >= ${limit}` : '$found';
+  // The game's words as the description quotes them, else its own.
+  const said = model.behaviour?.labels ?? {};
+  const say = (key: string, otherwise: string) =>
+    said[key] !== undefined ? tsString(said[key]) : otherwise;
   return blueprint({
     usesId: true,
     state: [
@@ -34,16 +39,16 @@ export function guessNumber(ctx: BuildContext): Blueprint {
           'event.preventDefault();',
           'const value = Number($guess);',
           `if ($guess.trim() === '' || !Number.isInteger(value) || value < ${min} || value > ${max}) {`,
-          `  set:hint('Enter a whole number from ${min} to ${max}.');`,
+          `  set:hint(${say('invalid', `'Enter a whole number from ${min} to ${max}.'`)});`,
           '  return;',
           '}',
           'const count = $tries + 1;',
           'set:tries(count);',
-          'if (value > $secret) set:hint(`${value} is too high. Try lower.`);',
-          'else if (value < $secret) set:hint(`${value} is too low. Try higher.`);',
+          `if (value > $secret) set:hint(${say('high', '`${value} is too high. Try lower.`')});`,
+          `else if (value < $secret) set:hint(${say('low', '`${value} is too low. Try higher.`')});`,
           'else {',
           '  set:found(true);',
-          "  set:hint(`Correct! ${value} it is, found in ${count} ${count === 1 ? 'try' : 'tries'}.`);",
+          `  set:hint(${say('found', "`Correct! ${value} it is, found in ${count} ${count === 1 ? 'try' : 'tries'}.`")});`,
           '}',
           ...(limit
             ? [
@@ -65,7 +70,8 @@ export function guessNumber(ctx: BuildContext): Blueprint {
         h('p.intro', {}, `I am thinking of a number from ${min} to ${max}.`),
         h(
           'form.guess',
-          { '(submit)': 'check(event)' },
+          // The game's own check says what is out of range; the browser's would stop it first.
+          { novalidate: true, '(submit)': 'check(event)' },
           h(
             'div.field',
             {},
