@@ -1,8 +1,9 @@
 /**
  * What each named part says, as the description quotes it: "Overview says 'Lightweight laptop';
  * Specs shows 'Weight: 1.2 kg' and 'Battery: 12 hours'" gives the Overview tab one text and Specs
- * two, and "'Overview': 'Lightweight laptop'" the same. A quote belongs to the part named last before it in the same sentence, when a
- * word of showing or a separator joins them; quotes joined by "and" or commas go on with it.
+ * two, and "'Overview': 'Lightweight laptop'" the same. A quote belongs to the part named last
+ * before it in the same sentence, when a word of showing or a separator joins them; quotes joined
+ * by "and" or commas go on with it.
  */
 import type { Quote } from './quotes';
 
