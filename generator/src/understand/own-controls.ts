@@ -10,7 +10,7 @@ import { readGuessWords } from './guess-words';
 import { readLabelChange } from './label-change';
 import { readQuizWords, readStatedQuestions } from './stated-quiz';
 import { isTally, readTallyStart } from './tally';
-import type { ToolPartsIn, ToolReading } from './tool-parts';
+import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { readConfirmedText, readTrigger } from './trigger';
 import { readUnsetText } from './unset-text';
 

@@ -4,36 +4,19 @@
  * pricing table's billing switch, a clock's format switch), which are neither items, fields nor
  * extra buttons.
  */
-import type { Action, Archetype, Behaviour, ComponentModel, Field, Presentation } from '../model';
+import type { Behaviour } from '../model';
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
 import { readOwnControls } from './own-controls';
+import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { calculatorButtons } from './calculator-buttons';
 import { readCountWording } from './count-wording';
-import type { Quote } from './quotes';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readNamedLabels, readToolLabels } from './tool-labels';
 import { readPickWords } from './pick-words';
 import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
-
-export interface ToolReading {
-  written: string;
-  masked: string;
-  lower: string;
-  quotes: Quote[];
-  archetype: Archetype;
-  presentation: Presentation;
-}
-
-/** The parts the tool reading may take from or give to. */
-export interface ToolPartsIn {
-  items: string[];
-  fields: Field[];
-  actions: Action[];
-  params: ComponentModel['params'];
-}
 
 /** A control named only by its kind ("text field", "button"), without a label of its own. */
 const CONTROL_KIND =
