@@ -31,8 +31,8 @@ export function readHeading(
   const { lower, masked, rawName } = words;
   const { items, actions } = read;
   let { title, message } = read;
-  // A quote that is one of the parts (an item, a column), or what a part says, heads nothing ("'Do you ship?' ->
-  // 'Yes.'" is an FAQ's first question and its answer, not its heading and copy).
+  // A quote that is one of the parts (an item, a column), or what a part says, heads nothing:
+  // "'Do you ship?' -> 'Yes.'" is an FAQ's first question and its answer, not its heading and copy.
   const parts = new Set(
     [...items, ...Object.values(read.itemParts ?? {}).flat(), ...(read.partTexts ?? [])].map(
       (part) => part.toLowerCase(),
