@@ -75,8 +75,10 @@ export function dataTableRules(ctx: BuildContext): StyleRule[] {
     { el: 'row', state: ':last-child td', decls: { 'border-bottom': '0' } },
     {
       el: 'sort',
+      // The whole header cell sorts: a person clicks the column's heading, not only its word.
       decls: {
         display: 'inline-flex',
+        width: '100%',
         'align-items': 'center',
         gap: '0.25rem',
         padding: '0',
