@@ -69,6 +69,8 @@ const FRENCH: Entry[] = [
   e('compteur', 'counter'),
   e('chronomètre', 'stopwatch'),
   e('calculatrice', 'calculator'),
+  // Indice de masse corporelle.
+  e('imc', 'bmi'),
   e('calculateur', 'calculator'),
   e('convertisseur', 'converter'),
   e('taux de change', 'exchange rate'),
@@ -147,6 +149,8 @@ const SPANISH: Entry[] = [
   e('contador', 'counter'),
   e('cronómetro', 'stopwatch'),
   e('calculadora', 'calculator'),
+  // Índice de masa corporal.
+  e('imc', 'bmi'),
   e('conversor de divisas', 'currency converter'),
   e('convertidor de divisas', 'currency converter'),
   e('conversor de monedas', 'currency converter'),
