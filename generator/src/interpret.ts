@@ -31,6 +31,7 @@ import { withTallyButtons } from './understand/tally';
 import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
 import { readSectionParts } from './understand/section-parts';
+import { readSwitchStatus } from './understand/switch-status';
 import { interpretStyling, stylingWords } from './understand/styling';
 import { CHART_ITEM } from './lexicon/charts';
 import { readCharts } from './understand/charts';
@@ -153,6 +154,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...kept);
     if (!fields.some((field) => field.type === 'password')) delete presentation.passwordReveal;
   }
+  // A form's text that follows one of its switches ("Dark mode is on" / "… is off").
+  const switchStatus = isForm ? readSwitchStatus(quotes, fields) : undefined;
+  if (switchStatus) presentation.switchStatus = switchStatus;
   // The cards' own Grid / List switch is no field either.
   if (presentation.viewToggle) {
     const kept = fields.filter((field) => !/\b(?:grid|list|view)\b/i.test(field.label));
@@ -230,6 +234,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
       partTexts: [
         ...data.columns.map((column) => column.label),
         ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
+        ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
       ],
       actions,
     },

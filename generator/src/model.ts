@@ -262,6 +262,16 @@ export interface Presentation {
   viewToggle?: boolean;
   /** rating: its stars are buttons pressed or not ("five star buttons"), not a radio group. */
   starButtons?: boolean;
+  /** form: a text under it that says whether one of its switches is on ("Dark mode is on"). */
+  switchStatus?: SwitchStatus;
+}
+
+/** The text a form shows for one of its switches: `on` while it is on, `off` while it is off. */
+export interface SwitchStatus {
+  /** The name of the switch's field. */
+  field: string;
+  on: string;
+  off: string;
 }
 
 /**
@@ -400,6 +410,21 @@ export interface Behaviour {
    * buttons in order, by what each does to the count.
    */
   tally?: { buttons: TallyButton[] };
+  /** password strength: its levels as the description states them, the most demanding first. */
+  strength?: StrengthRule[];
+}
+
+/** What a password strength level needs besides its length. */
+export type StrengthNeed = 'number' | 'symbol' | 'upper' | 'lower';
+
+/** One password strength level and what a password takes to reach it. */
+export interface StrengthRule {
+  label: string;
+  /** Characters at least. */
+  min?: number;
+  /** Characters at most. */
+  max?: number;
+  needs: StrengthNeed[];
 }
 
 /** A quiz question the description writes out: its choices and the index of the right one. */

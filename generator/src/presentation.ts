@@ -1,5 +1,5 @@
 import type { AlertVariant, Feature, Presentation } from './model';
-import { words } from './text';
+import { wantedMatch, words } from './text';
 import { readPasswordReveal } from './understand/password-reveal';
 
 /**
@@ -116,7 +116,8 @@ export function decidePresentation(
     showRating: !/no rating|without (?:a )?rating/i.test(description),
     ...heroChoices(description),
     autoplay:
-      features.includes('autoplay') || /auto[- ]?play|automatic|every \d/i.test(description),
+      features.includes('autoplay') ||
+      wantedMatch(/auto[- ]?play|automatic|every \d/, description.toLowerCase()) !== null,
     badgeVariants: badgeVariants(description),
     toastVariants: toastVariants(description),
     alertVariant: alertVariant(description),

@@ -110,6 +110,8 @@ const PRESENTATION: Classified<Presentation> = {
   singlePanel: present,
   viewToggle: same,
   starButtons: same,
+  // The texts are words; the switch they follow is one of the form's boxes to tick.
+  switchStatus: present,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {
@@ -162,6 +164,10 @@ const BEHAVIOUR: Classified<Behaviour> = {
     tally
       ? tally.buttons.map((button) => `${button.role}${button.label ? ':named' : ''}`)
       : undefined,
+  // A stated password level: which bounds and needs it has (the numbers are literals, the
+  // level's name is words).
+  strength: (rules) =>
+    rules?.map((rule) => [rule.min !== undefined, rule.max !== undefined, rule.needs]),
   comments: (comments) =>
     comments ? { reply: !!comments.reply, like: !!comments.like } : undefined,
   // Which entries are suggested is words (a literal list); that it suggests is the shape.

@@ -308,6 +308,30 @@ export function containsWord(text: string, word: string): boolean {
   return false;
 }
 
+/** Words that turn down what follows them: "no autoplay", "without a close button", "don't sort". */
+const DECLINING =
+  /\b(?:no|not|without|never|nor|avoid|don['’]t|do not|doesn['’]t|does not|shouldn['’]t|should not)\s+(?:(?:a|an|the|any)\s+)?$/;
+
+/** Whether the words just before `index` in `text` turn down what stands there. */
+export function declined(text: string, index: number): boolean {
+  return DECLINING.test(text.slice(Math.max(0, index - 24), index).toLowerCase());
+}
+
+/**
+ * The first match of `pattern` in `text` that the description asks for, not one it turns down
+ * ("no autoplay please" asks for no autoplay); its `index` is where it stands in `text`.
+ */
+export function wantedMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  for (let offset = 0; offset <= text.length;) {
+    const match = pattern.exec(text.slice(offset));
+    if (!match) return null;
+    match.index += offset;
+    if (!declined(text, match.index)) return match;
+    offset = match.index + Math.max(1, match[0].length);
+  }
+  return null;
+}
+
 /** Counts written as words, in the languages descriptions come in ("three", "trois", "drei", "tres"). */
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1,

@@ -6,6 +6,8 @@
  *   `$name`   reads reactive state, a computed value or an input  (Angular `name()`, React `name`)
  *   `@name`   refers to a member: a method or a constant           (Angular `name`,   React `name`)
  *   `set:name(v)`, `update:name(fn)`, `emit:name(v)` change state or emit an output.
+ *   `field:name` reads the value of the form's field `name` (Angular `form.controls.name.value`,
+ *                React `values.name`).
  * User-written text never enters an expression: it goes into text nodes, static attributes or
  * constants, each escaped for its destination.
  */

@@ -8,7 +8,10 @@ import { GeneratorError, readFramework, validateDescription } from '../src/under
 import { readHeading } from '../src/understand/heading';
 import { extractQuotes } from '../src/understand/quotes';
 import { readSectionParts } from '../src/understand/section-parts';
+import { readStrengthRules } from '../src/understand/strength-rules';
+import { readSwitchStatus } from '../src/understand/switch-status';
 import { readToolParts } from '../src/understand/tool-parts';
+import { declined, wantedMatch } from '../src/text';
 
 describe('given a description to check', () => {
   it('should refuse an empty or wordless one and name the framework its words say', () => {
@@ -83,5 +86,71 @@ describe('given no quoted heading', () => {
       },
     );
     expect(footer.title).toBe('Brightside Inc.');
+  });
+});
+
+describe("given a form's switch and the texts it shows", () => {
+  const switchField = (name: string, label: string): Field => ({
+    name,
+    label,
+    type: 'toggle',
+    required: false,
+    validation: {},
+  });
+
+  it('should pair the quotes alike but for on and off with the switch they name', () => {
+    const { quotes } = extractQuotes(
+      "switches 'Wi-Fi' and 'Bluetooth'; under them 'Bluetooth is off' or 'Bluetooth is on'",
+    );
+    const fields = [switchField('wiFi', 'Wi-Fi'), switchField('bluetooth', 'Bluetooth')];
+    expect(readSwitchStatus(quotes, fields)).toEqual({
+      field: 'bluetooth',
+      on: 'Bluetooth is on',
+      off: 'Bluetooth is off',
+    });
+  });
+
+  it('should read nothing from quotes that differ in more than the state word, or without a switch', () => {
+    const { quotes } = extractQuotes("a switch 'Sync' with 'Sync is on' or 'Syncing stopped'");
+    expect(readSwitchStatus(quotes, [switchField('sync', 'Sync')])).toBeUndefined();
+    const { quotes: pair } = extractQuotes("'Alerts are on' and 'Alerts are off'");
+    expect(readSwitchStatus(pair, [])).toBeUndefined();
+  });
+});
+
+describe('given a behaviour the description turns down', () => {
+  it('should find the first cue that is asked for, not one declined', () => {
+    expect(wantedMatch(/auto-?play/, 'no autoplay please')).toBeNull();
+    expect(wantedMatch(/auto-?play/, "don't autoplay it")).toBeNull();
+    expect(wantedMatch(/auto-?play/, 'a slider without any autoplay')).toBeNull();
+    expect(wantedMatch(/auto-?play/, 'no arrows, but autoplay every 5 s')?.index).toBe(15);
+    expect(declined('a list with no sorting', 15)).toBe(true);
+    expect(declined('a sortable list', 2)).toBe(false);
+  });
+});
+
+describe("given a password meter's stated levels", () => {
+  it('should read each level with what it takes, the most demanding first', () => {
+    const { quotes, masked } = extractQuotes(
+      "fewer than 8 characters = 'Weak'; 8 or more = 'Medium'; 8 or more and a number and a symbol = 'Strong'",
+    );
+    expect(readStrengthRules(masked, quotes)).toEqual([
+      { label: 'Strong', min: 8, needs: ['number', 'symbol'] },
+      { label: 'Medium', min: 8, needs: [] },
+      { label: 'Weak', max: 7, needs: [] },
+    ]);
+  });
+
+  it('should read a level named before its conditions, and need two levels', () => {
+    const { quotes, masked } = extractQuotes(
+      "'Short' when under 6 characters, 'Fine' for 6 to 11 characters, 'Great' if it has 12 or more characters and a capital",
+    );
+    expect(readStrengthRules(masked, quotes)?.map((rule) => rule.label)).toEqual([
+      'Great',
+      'Fine',
+      'Short',
+    ]);
+    const one = extractQuotes("a field labelled 'Password' with at least 8 characters");
+    expect(readStrengthRules(one.masked, one.quotes)).toBeUndefined();
   });
 });

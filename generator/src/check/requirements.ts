@@ -3,7 +3,7 @@
  * verbatim labels), constraints and behaviours. Plain data, so a caller can store it, show it and
  * check any files against it (ours or a model provider's).
  */
-import { cleanText } from '../text';
+import { cleanText, wantedMatch } from '../text';
 import { withoutFrameworkPhrase } from '../understand/description';
 import { extractQuotes, withoutAnnotations, standardQuotes } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
@@ -199,7 +199,8 @@ export function extractRequirements(description: string): Requirement[] {
     });
   }
   for (const rule of RULES) {
-    const m = rule.cue.exec(lower);
+    // A behaviour turned down ("no autoplay please") is no requirement.
+    const m = wantedMatch(rule.cue, lower);
     if (!m) continue;
     const values = m
       .slice(1)

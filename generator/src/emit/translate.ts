@@ -22,6 +22,11 @@ export function translate(code: Expr, target: Target): string {
         ? `on${upper(name)}?.(`
         : `${target === 'class' ? 'this.' : ''}${name}.emit(`,
     )
+    .replace(/\bfield:(\w+)/g, (_, name: string) =>
+      target === 'react'
+        ? `values.${name}`
+        : `${target === 'class' ? 'this.' : ''}form.controls.${name}.value`,
+    )
     .replace(/\$([A-Z_]\w*)/gi, (_, name: string) =>
       target === 'react' ? name : `${target === 'class' ? 'this.' : ''}${name}()`,
     )

@@ -407,6 +407,11 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
       /\b(?:name|winner|raffle|team) (?:picker|drawer|draw|chooser)\b|\braffle\b|\bdecision maker\b/,
       10,
     ],
+    // "Pick someone", "draw a winner": a pick among the people named.
+    [
+      /\b(?:pick|choose|draw)(?:s|ing)? (?:someone|somebody|a winner|one at random|a random (?:name|person))\b/,
+      10,
+    ],
   ],
   game: [
     [/\btic[- ]?tac[- ]?toe\b|\bnoughts (?:and|&) crosses\b/, 14],

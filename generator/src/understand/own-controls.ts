@@ -9,6 +9,7 @@ import { words } from '../text';
 import { readGuessWords } from './guess-words';
 import { readLabelChange } from './label-change';
 import { readQuizWords, readStatedQuestions } from './stated-quiz';
+import { readStrengthRules } from './strength-rules';
 import { isTally, readTallyStart } from './tally';
 import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { readConfirmedText, readTrigger } from './trigger';
@@ -101,6 +102,11 @@ export function readOwnControls(
       const start = readTallyStart(lower);
       if (start !== undefined) params.start = start;
     }
+  }
+  // A password meter's levels, as stated ("8 or more = 'Medium'").
+  if (archetype === 'password-strength') {
+    const strength = readStrengthRules(masked, quotes);
+    if (strength) behaviour = { ...behaviour, strength };
   }
   // Prices written "$10/mo" or "$100/yr" keep that period.
   if (archetype === 'pricing-table') {

@@ -37,10 +37,10 @@ export function readParams(lower: string, archetype: Archetype): ComponentModel[
       lower,
     );
   if (logos) params.count = toNumber(logos[1]!);
-  // "3 customer quotes": how many testimonials; a "5-star rating" counts no testimonials.
+  // "3 customer quotes", "4 slides": how many testimonials; a "5-star rating" counts none.
   if (archetype === 'testimonial') {
     const quotes =
-      /\b(\d+|two|three|four|five|six)\s+(?:customer\s+|client\s+|user\s+)?(?:quotes|testimonials|reviews)\b/i.exec(
+      /\b(\d+|two|three|four|five|six)\s+(?:customer\s+|client\s+|user\s+)?(?:quotes|testimonials|reviews|slides)\b/i.exec(
         lower,
       );
     if (quotes) params.count = toNumber(quotes[1]!);

@@ -1,6 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, icon, interp } from '../../view';
+import { countExpr } from '../count-text';
 import {
   blueprint,
   commonRules,
@@ -28,6 +29,9 @@ const PEOPLE = [
 export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const slider = !!model.behaviour?.slider;
+  // "Slide 1 of 4": the testimonial shown and how many there are, in the description's words.
+  const position =
+    slider && model.countWording?.subject === 'position' ? model.countWording : undefined;
   const n = Math.min(Math.max(model.items.length || model.params.count || 3, 2), 6);
   const rows = Array.from({ length: n }, (_, i) => {
     const [name, role, company, quote] = PEOPLE[i % PEOPLE.length]!;
@@ -77,6 +81,9 @@ export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
       },
     ],
     state: slider ? [{ name: 'index', type: 'number', initial: '0' }] : [],
+    computed: position
+      ? [{ name: 'positionText', expr: countExpr(position, '$index + 1', '@testimonials.length') }]
+      : [],
     methods: slider
       ? [
           {
@@ -145,6 +152,7 @@ export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
               icon('chevronRight'),
             ),
           ),
+        position && h('p.position', { 'aria-live': 'polite' }, interp('$positionText')),
       ),
     ],
     styles: {
@@ -152,6 +160,14 @@ export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
       rules: [
         ...commonRules(ctx, []),
         ...sectionRules(t),
+        ...(position
+          ? [
+              {
+                el: 'position',
+                decls: { margin: '0.5rem 0 0', 'text-align': 'center', color: t('text-muted') },
+              },
+            ]
+          : []),
         {
           el: 'grid',
           decls: {

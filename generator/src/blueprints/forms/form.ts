@@ -78,6 +78,7 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
       ? (SUCCESS[model.archetype] ?? SUCCESS.form!)
       : undefined;
   const reveal = model.presentation.passwordReveal;
+  const status = model.presentation.switchStatus;
   return blueprint({
     usesId: true,
     state: [
@@ -95,6 +96,13 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
           h('p.subtitle', {}, model.subtitle ?? copy.subtitle),
         ),
         formSlot,
+        // What the description says while its switch is on, and while it is off.
+        status &&
+          h(
+            'p.status',
+            { 'aria-live': 'polite' },
+            when(`field:${status.field}`, [status.on], [status.off]),
+          ),
         // The description's own note under the form ("No spam, unsubscribe anytime.").
         model.message ? h('p.note', {}, model.message) : null,
         success && h('p.success', { role: 'status' }, when('$sent', [success])),
@@ -120,6 +128,9 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['surface', 'button', 'field']),
         { el: '', decls: { 'max-width': inline ? '36rem' : '28rem', margin: '0 auto' } },
         { el: 'header', decls: { 'margin-bottom': t('space') } },
+        ...(status
+          ? [{ el: 'status', decls: { margin: '0.75rem 0 0', 'font-weight': '500' } }]
+          : []),
         ...(model.message
           ? [
               {

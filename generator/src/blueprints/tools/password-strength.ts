@@ -1,4 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
+import type { StrengthNeed, StrengthRule } from '../../model';
+import { tsString } from '../../text';
 import { each, h, icon, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { fieldRules } from './parts';
@@ -14,12 +16,57 @@ const CRITERIA = [
   { label: 'A symbol', test: '/[^A-Za-z0-9]/.test(value)' },
 ];
 
+/** What each need of a stated level tests, and how the criteria list words it. */
+const NEED_TESTS: Record<StrengthNeed, { label: string; test: string }> = {
+  number: { label: 'A number', test: '/\\d/.test(value)' },
+  symbol: { label: 'A symbol', test: '/[^A-Za-z0-9]/.test(value)' },
+  upper: { label: 'An uppercase letter', test: '/[A-Z]/.test(value)' },
+  lower: { label: 'A lowercase letter', test: '/[a-z]/.test(value)' },
+};
+
+/** The criteria a stated rule set speaks of: the longest length asked for, then each need. */
+function statedCriteria(rules: readonly StrengthRule[]) {
+  const min = Math.max(0, ...rules.map((rule) => rule.min ?? 0));
+  const needs = (Object.keys(NEED_TESTS) as StrengthNeed[]).filter((need) =>
+    rules.some((rule) => rule.needs.includes(need)),
+  );
+  return [
+    ...(min > 0 ? [{ label: `At least ${min} characters`, test: `value.length >= ${min}` }] : []),
+    ...needs.map((need) => NEED_TESTS[need]),
+  ];
+}
+
+/** The first stated level the password meets, most demanding first; the last one else. */
+function statedStrength(rules: readonly StrengthRule[]): string {
+  const test = (rule: StrengthRule) =>
+    [
+      ...(rule.min !== undefined ? [`$password.length >= ${rule.min}`] : []),
+      ...(rule.max !== undefined ? [`$password.length <= ${rule.max}`] : []),
+      ...rule.needs.map((need) => NEED_TESTS[need].test.replace('value', '$password')),
+    ].join(' && ') || 'true';
+  const chain = rules
+    .slice(0, -1)
+    .map((rule, i) => `${test(rule)} ? @levels[${i}] : `)
+    .join('');
+  return `$password === '' ? '' : ${chain}@levels[${rules.length - 1}]`;
+}
+
 /**
- * A password field that rates what is typed as Weak, Medium or Strong, lists the criteria met,
- * and can show the password in plain text.
+ * A password field that rates what is typed as Weak, Medium or Strong (or by the levels the
+ * description states, with what each takes), lists the criteria met, and can show the password in
+ * plain text.
  */
 export function passwordStrengthBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  const rules = model.behaviour?.strength;
+  const criteria = rules ? statedCriteria(rules) : CRITERIA;
+  const levels = rules?.map((rule) => rule.label);
+  // The meter's colours: the weakest level, the strongest, and any between.
+  const weakest = levels ? `$strength === @levels[${levels.length - 1}]` : "$strength === 'Weak'";
+  const strongest = levels ? '$strength === @levels[0]' : "$strength === 'Strong'";
+  const between = levels
+    ? `$strength !== '' && !(${weakest}) && !(${strongest})`
+    : "$strength === 'Medium'";
   return blueprint({
     usesId: true,
     types: [
@@ -30,8 +77,17 @@ export function passwordStrengthBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'criteria',
         type: 'Criterion[]',
-        value: `[\n${CRITERIA.map((c) => `  { label: '${c.label}', test: (value) => ${c.test} },`).join('\n')}\n]`,
+        value: `[\n${criteria.map((c) => `  { label: ${tsString(c.label)}, test: (value) => ${c.test} },`).join('\n')}\n]`,
       },
+      ...(levels
+        ? [
+            {
+              name: 'levels',
+              type: 'readonly string[]',
+              value: `[${levels.map(tsString).join(', ')}]`,
+            },
+          ]
+        : []),
     ],
     state: [
       { name: 'password', type: 'string', initial: "''" },
@@ -41,7 +97,9 @@ export function passwordStrengthBlueprint(ctx: BuildContext): Blueprint {
       { name: 'score', expr: '@criteria.filter((criterion) => criterion.test($password)).length' },
       {
         name: 'strength',
-        expr: "$password === '' ? '' : $score <= 2 ? 'Weak' : $score === 3 ? 'Medium' : 'Strong'",
+        expr: rules
+          ? statedStrength(rules)
+          : "$password === '' ? '' : $score <= 2 ? 'Weak' : $score === 3 ? 'Medium' : 'Strong'",
       },
     ],
     methods: [
@@ -86,9 +144,9 @@ export function passwordStrengthBlueprint(ctx: BuildContext): Blueprint {
           { 'aria-hidden': 'true' },
           ...[1, 2, 3, 4].map((step) =>
             h('span.bar', {
-              '[class.bar--weak]': `$strength === 'Weak' && $score >= ${step}`,
-              '[class.bar--medium]': `$strength === 'Medium' && $score >= ${step}`,
-              '[class.bar--strong]': `$strength === 'Strong'`,
+              '[class.bar--weak]': `${weakest} && $score >= ${step}`,
+              '[class.bar--medium]': `${between} && $score >= ${step}`,
+              '[class.bar--strong]': strongest,
             }),
           ),
         ),

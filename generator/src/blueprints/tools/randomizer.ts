@@ -99,16 +99,21 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
   ).split('{n}');
   const history = kind !== 'quote' && model.behaviour?.history === true;
   // The named button that draws ("Flip", "Roll", "Draw"); one that clears is the history's own.
-  const buttons = model.actions.filter((action) => action.kind !== 'link');
+  // The label of the names box is no button.
+  const buttons = model.actions.filter(
+    (action) => action.kind !== 'link' && action.label !== named.names,
+  );
   const clearing = buttons.find((action) => CLEARS.test(action.label));
   const button = buttons.find((action) => !CLEARS.test(action.label))?.label ?? pick.button;
   const clear = history ? (clearing?.label ?? undefined) : undefined;
   const namesLabel = named.names ?? 'Names';
   const shown = kind === 'names' ? '$chosen' : `String(${list}[$index])`;
   const record = history ? `\nset:drawn([${kind === 'names' ? 'picked' : shown}, ...$drawn]);` : '';
+  // What a name picker says when asked to pick from none; without it, its button waits for a name.
+  const whenEmpty = kind === 'names' ? named.empty : undefined;
   const pickBody =
     kind === 'names'
-      ? `if ($names.length === 0) return;\nconst picked = $names[Math.floor(Math.random() * $names.length)]!;\nset:chosen(picked);\nset:picks($picks + 1);${record}`
+      ? `${whenEmpty ? 'set:tried(true);\n' : ''}if ($names.length === 0) return;\nconst picked = $names[Math.floor(Math.random() * $names.length)]!;\nset:chosen(picked);\nset:picks($picks + 1);${record}`
       : `set:index(${next});\nset:picks($picks + 1);${record}`;
   return blueprint({
     usesId: kind === 'names',
@@ -119,6 +124,7 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
         ? [
             { name: 'entries', type: 'string', initial: "''" },
             { name: 'chosen', type: 'string', initial: "''" },
+            ...(whenEmpty ? [{ name: 'tried', type: 'boolean', initial: 'false' }] : []),
           ]
         : [
             {
@@ -159,14 +165,20 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
               '[(value)]': 'entries',
             }),
           ),
-        h('div.stage', { role: 'status' }, result),
+        h(
+          'div.stage',
+          { role: 'status' },
+          whenEmpty
+            ? when('$tried && $names.length === 0', [h('p.result', {}, whenEmpty)], [result])
+            : result,
+        ),
         kind !== 'quote' && h('p.count', {}, countBefore, interp('$picks'), countAfter),
         h(
           'button.button',
           {
             type: 'button',
             '(click)': 'pick()',
-            ...(kind === 'names' ? { '[disabled]': '$names.length === 0' } : {}),
+            ...(kind === 'names' && !whenEmpty ? { '[disabled]': '$names.length === 0' } : {}),
           },
           button,
         ),

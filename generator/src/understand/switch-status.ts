@@ -1,0 +1,64 @@
+/**
+ * What a form says of one of its switches, in the description's own quoted words: "the text
+ * 'Dark mode is off' or 'Dark mode is on'". Two quotes alike but for one state word (on / off,
+ * enabled / disabled, visible / hidden …) are the text shown while the switch is on and while it is
+ * off. The switch is the box to tick whose label the quotes name, else the form's only one.
+ */
+import type { Field, SwitchStatus } from '../model';
+import type { Quote } from './quotes';
+
+/** State words, each "on" word with its "off" word, in the languages the engine reads. */
+const STATES: readonly (readonly [on: string, off: string])[] = [
+  ['on', 'off'],
+  ['enabled', 'disabled'],
+  ['active', 'inactive'],
+  ['activated', 'deactivated'],
+  ['visible', 'hidden'],
+  ['shown', 'hidden'],
+  ['checked', 'unchecked'],
+  ['yes', 'no'],
+  ['activé', 'désactivé'],
+  ['activée', 'désactivée'],
+  ['activado', 'desactivado'],
+  ['activada', 'desactivada'],
+  ['ativado', 'desativado'],
+  ['ligado', 'desligado'],
+  ['an', 'aus'],
+  ['ein', 'aus'],
+  ['aktiviert', 'deaktiviert'],
+];
+
+const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+
+/** Whether the two texts differ in one word only, `on` in the first and `off` in the second. */
+function onOff(on: string, off: string): boolean {
+  const a = tokens(on);
+  const b = tokens(off);
+  if (a.length !== b.length || a.length < 2) return false;
+  const differing = a.flatMap((word, i) => (word === b[i] ? [] : [i]));
+  if (differing.length !== 1) return false;
+  const i = differing[0]!;
+  return STATES.some(([yes, no]) => a[i] === yes && b[i] === no);
+}
+
+const SWITCHES = new Set<Field['type']>(['checkbox', 'toggle']);
+
+export function readSwitchStatus(
+  quotes: readonly Quote[],
+  fields: readonly Field[],
+): SwitchStatus | undefined {
+  const switches = fields.filter((field) => SWITCHES.has(field.type));
+  if (!switches.length) return undefined;
+  for (const first of quotes)
+    for (const second of quotes) {
+      const pair = onOff(first.text, second.text)
+        ? { on: first.text, off: second.text }
+        : undefined;
+      if (!pair) continue;
+      const said = tokens(pair.on).join(' ');
+      const named = switches.find((field) => said.includes(tokens(field.label).join(' ')));
+      const field = named ?? (switches.length === 1 ? switches[0] : undefined);
+      if (field) return { field: field.name, ...pair };
+    }
+  return undefined;
+}
