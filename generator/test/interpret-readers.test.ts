@@ -110,6 +110,17 @@ describe("given a form's switch and the texts it shows", () => {
     });
   });
 
+  it("should take the text naming the switch's own word as its on text", () => {
+    const { quotes } = extractQuotes(
+      "a switch 'Dark mode'; below it 'Current theme: Light', or 'Current theme: Dark' when on",
+    );
+    expect(readSwitchStatus(quotes, [switchField('darkMode', 'Dark mode')])).toEqual({
+      field: 'darkMode',
+      on: 'Current theme: Dark',
+      off: 'Current theme: Light',
+    });
+  });
+
   it('should read nothing from quotes that differ in more than the state word, or without a switch', () => {
     const { quotes } = extractQuotes("a switch 'Sync' with 'Sync is on' or 'Syncing stopped'");
     expect(readSwitchStatus(quotes, [switchField('sync', 'Sync')])).toBeUndefined();

@@ -2,7 +2,8 @@
  * What a form says of one of its switches, in the description's own quoted words: "the text
  * 'Dark mode is off' or 'Dark mode is on'". Two quotes alike but for one state word (on / off,
  * enabled / disabled, visible / hidden …) are the text shown while the switch is on and while it is
- * off. The switch is the box to tick whose label the quotes name, else the form's only one.
+ * off. The switch is the box to tick whose label the quotes name, else the form's only one; a
+ * text naming the switch's own word ("Current theme: Dark" for "Dark mode") is its "on" text.
  */
 import type { Field, SwitchStatus } from '../model';
 import type { Quote } from './quotes';
@@ -30,15 +31,22 @@ const STATES: readonly (readonly [on: string, off: string])[] = [
 
 const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
-/** Whether the two texts differ in one word only, `on` in the first and `off` in the second. */
-function onOff(on: string, off: string): boolean {
+/**
+ * Whether the two texts differ in one word only, `on` in the first and `off` in the second: a
+ * state word ("is on" / "is off"), or the word the switch is named by ("Current theme: Dark" for
+ * a "Dark mode" switch, "… Light" without it).
+ */
+function onOff(on: string, off: string, switchWords: readonly string[][]): boolean {
   const a = tokens(on);
   const b = tokens(off);
   if (a.length !== b.length || a.length < 2) return false;
   const differing = a.flatMap((word, i) => (word === b[i] ? [] : [i]));
   if (differing.length !== 1) return false;
   const i = differing[0]!;
-  return STATES.some(([yes, no]) => a[i] === yes && b[i] === no);
+  return (
+    STATES.some(([yes, no]) => a[i] === yes && b[i] === no) ||
+    switchWords.some((words) => words.includes(a[i]!) && !words.includes(b[i]!))
+  );
 }
 
 const SWITCHES = new Set<Field['type']>(['checkbox', 'toggle']);
@@ -51,12 +59,16 @@ export function readSwitchStatus(
   if (!switches.length) return undefined;
   for (const first of quotes)
     for (const second of quotes) {
-      const pair = onOff(first.text, second.text)
+      const pair = onOff(
+        first.text,
+        second.text,
+        switches.map((field) => tokens(field.label)),
+      )
         ? { on: first.text, off: second.text }
         : undefined;
       if (!pair) continue;
-      const said = tokens(pair.on).join(' ');
-      const named = switches.find((field) => said.includes(tokens(field.label).join(' ')));
+      const said = tokens(pair.on);
+      const named = switches.find((field) => tokens(field.label).every((w) => said.includes(w)));
       const field = named ?? (switches.length === 1 ? switches[0] : undefined);
       if (field) return { field: field.name, ...pair };
     }
