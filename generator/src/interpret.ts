@@ -45,6 +45,9 @@ export { interpretStyling };
 export { GeneratorError, MAX_DESCRIPTION_LENGTH } from './understand/description';
 
 /** Archetypes that are only a guess when the description names inputs: those become a form. */
+/** A character counter's quoted wording: "N/280", "0 / 160". */
+const COUNTER_QUOTE = /^\s*\w{1,5} ?\/ ?\d{2,5}\s*$/;
+
 const WEAK_WITH_INPUTS: Archetype[] = [
   'button',
   'badge',
@@ -206,7 +209,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   // A count worded by the description; characters left belong to the text the person types.
   const countWording = readCountWording(text, archetype);
-  if (countWording?.subject === 'characters' && countWording.left)
+  if (countWording?.subject === 'characters' && (countWording.left || countWording.value > 0))
     wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
 
   const needsData =
@@ -235,6 +238,10 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ...data.columns.map((column) => column.label),
         ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
         ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
+        // "N/280": the counter's wording, shown by the counter, not as a note.
+        ...(countWording?.subject === 'characters'
+          ? quotes.flatMap((q) => (COUNTER_QUOTE.test(q.text) ? [q.text] : []))
+          : []),
       ],
       actions,
     },

@@ -123,7 +123,10 @@ export interface Field {
   validation: FieldValidation;
   /** Shows how many characters are used of `validation.maxLength` ("42 / 160"). */
   counter?: boolean;
-  /** The counter in the description's words, `{n}` the characters left ("{n} characters left"). */
+  /**
+   * The counter in the description's words: `{n}` the characters left ("{n} characters left"), or
+   * `{used}` the characters typed ("{used}/280").
+   */
   counterWording?: string;
 }
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../src/model';
 import { GeneratorError, readFramework, validateDescription } from '../src/understand/description';
+import { interpret } from '../src/interpret';
 import { readHeading } from '../src/understand/heading';
 import { extractQuotes } from '../src/understand/quotes';
 import { readSectionParts } from '../src/understand/section-parts';
@@ -163,5 +164,26 @@ describe("given a password meter's stated levels", () => {
     ]);
     const one = extractQuotes("a field labelled 'Password' with at least 8 characters");
     expect(readStrengthRules(one.masked, one.quotes)).toBeUndefined();
+  });
+});
+
+describe('given a text box labelled in the description', () => {
+  it('should be that box under that label, with no other message box', () => {
+    const { fields } = interpret(
+      "A feedback form with a textarea labelled 'Feedback' and a Send button",
+    );
+    expect(fields.filter((f) => f.type === 'textarea').map((f) => f.label)).toEqual(['Feedback']);
+  });
+
+  it('should count what is typed in the words given ("0/280")', () => {
+    const { fields } = interpret(
+      'A post box: a textarea labelled "Message", at most 280 characters, with a counter shown as "N/280"',
+    );
+    expect(fields[0]).toMatchObject({
+      label: 'Message',
+      counter: true,
+      counterWording: '{used}/280',
+      validation: { maxLength: 280 },
+    });
   });
 });

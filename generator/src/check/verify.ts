@@ -178,11 +178,15 @@ function labelFound(visible: string, label: string): boolean {
 
 /**
  * A count's wording ("Slide 2 of 5", "You rated this 4 out of 5", "Words: N" with a capital N or X
- * standing for the number): the component shows its words, in order, around live numbers of its own.
+ * standing for the number, "N/280"): the component shows its words, in order, around live numbers
+ * of its own.
  */
 function countWordsShown(visible: string, label: string): boolean {
   const counted = withStandIns(label, '0');
   if (!/\d/.test(counted)) return false;
+  // "N/280": a live number of characters typed, then the limit (the words shown, as everywhere here).
+  const ofLimit = /^\s*0 ?\/ ?(\d{2,5})\s*$/.exec(counted);
+  if (ofLimit) return visible.includes(` ${ofLimit[1]!} `);
   const pieces = normalise(counted)
     .split(/ \d+(?= )/)
     .map((piece) => piece.trim())

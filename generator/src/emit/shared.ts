@@ -108,6 +108,7 @@ export function counterText(
 ): string {
   const max = field.validation.maxLength!;
   if (!field.counterWording) return `${print(used)} / ${max} characters`;
-  const [before = '', after = ''] = field.counterWording.split('{n}');
-  return `${before && escape(before)}${print(`${max} - ${used}`)}${after && escape(after)}`;
+  const typed = field.counterWording.includes('{used}');
+  const [before = '', after = ''] = field.counterWording.split(typed ? '{used}' : '{n}');
+  return `${before && escape(before)}${print(typed ? used : `${max} - ${used}`)}${after && escape(after)}`;
 }

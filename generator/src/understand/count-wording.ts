@@ -45,7 +45,22 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
   const position =
     /(?<![\d.$])\b(\d{1,3}) (of|\/|out of) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(text);
+  // "0/280", "N / 160 characters": the characters typed of a limit, where characters are counted.
+  const typed = /(?<![\d.$])\b(\d{1,5})( ?\/ ?)(\d{2,5})\b/.exec(text);
   const readings: (CountWording & { at: number; length: number })[] = [];
+  if (
+    typed &&
+    Number(typed[1]) <= Number(typed[3]) &&
+    /\b(?:characters?|chars?|letters?|counter)\b/i.test(text)
+  )
+    readings.push({
+      at: typed.index,
+      length: typed[0].length,
+      subject: 'characters',
+      left: false,
+      template: `{n}${typed[2]}{total}`,
+      value: Number(typed[3]),
+    });
   const subjectAfter = after ? subjectOf(after[3]!) : undefined;
   if (after && subjectAfter)
     readings.push({
@@ -117,8 +132,8 @@ export function countText(wording: CountWording, n: string, total = ''): string 
 }
 
 /**
- * "280 characters left": the text field the person types in counts down from that limit in those
- * words; a component with no text field yet (a "tweet box") gets a message box to type in, unless
+ * "280 characters left", "0/280": the text field the person types in counts down from that limit,
+ * or up to it, in those words; a component with no text field yet (a "tweet box") gets a message box to type in, unless
  * its archetype draws its own input.
  */
 export function wordCharacterCounter(
@@ -143,5 +158,8 @@ export function wordCharacterCounter(
   target.validation.maxLength = wording.value;
   delete target.validation.minLength;
   target.counter = true;
-  target.counterWording = wording.template;
+  // What is left counts down in `{n}`; what is typed counts up in `{used}` of the limit.
+  target.counterWording = wording.left
+    ? wording.template
+    : wording.template.replace('{n}', '{used}').replace('{total}', String(wording.value));
 }

@@ -14,6 +14,10 @@ export function namedInputs(masked: string, quotes: Quote[]): Field[] {
   return extractFields(masked, quotes, 'form', true);
 }
 
+/** A text box for several lines, then the words that give its label ("a textarea labelled"). */
+const TEXT_BOX_LABELLED =
+  /\b(?:textarea|text ?area|multi-?line (?:text )?(?:field|box|input))\s+(?:labell?ed|called|named|titled)\s*$/i;
+
 /** Labels that are a box to tick whatever surrounds them. */
 const CHOICE_LABEL =
   /^(?:keep me (?:signed|logged) in|stay (?:signed|logged) in|remember me|i (?:agree|accept)\b|send me\b|subscribe to\b|notify me\b)/i;
@@ -56,7 +60,22 @@ export function extractFields(
       return ' '.repeat(all.length);
     },
   );
+  let labelledBox: Field | undefined;
   quotes.forEach((quote, index) => {
+    // "a textarea labelled 'Notes'": that box, under that label, and no other message box.
+    if (TEXT_BOX_LABELLED.test(quote.before)) {
+      const at = text.indexOf(`⟦${index}⟧`);
+      const head = text.slice(0, at).replace(TEXT_BOX_LABELLED, (all) => ' '.repeat(all.length));
+      text = `${head}${text.slice(at).replace(`⟦${index}⟧`, '')}`;
+      add(at, {
+        name: camelCase(quote.text, 'message'),
+        label: quote.text,
+        type: 'textarea',
+        required: true,
+      });
+      labelledBox = found.at(-1)?.field;
+      return;
+    }
     const kind =
       /^\s*(checkbox|toggle|switch|option)/.exec(quote.after)?.[1] ??
       /\b(checkbox|toggle|switch)\s+(?:labell?ed|called|named|saying|reading)\s*$/.exec(
@@ -150,6 +169,9 @@ export function extractFields(
   }
   applyLimits(text, found);
   const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
+  // The box labelled in the description is the message box a word like "feedback" asks for.
+  if (labelledBox)
+    return fields.filter((f) => f === labelledBox || f.type !== 'textarea' || f.name !== 'message');
   return fields;
 }
 

@@ -29,7 +29,7 @@ const STATES: readonly (readonly [on: string, off: string])[] = [
   ['aktiviert', 'deaktiviert'],
 ];
 
-const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+const tokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
 /**
  * Whether the two texts differ in one word only, `on` in the first and `off` in the second: a
