@@ -44,10 +44,10 @@ import { uncoveredParts } from './understand/uncovered';
 export { interpretStyling };
 export { GeneratorError, MAX_DESCRIPTION_LENGTH } from './understand/description';
 
-/** Archetypes that are only a guess when the description names inputs: those become a form. */
 /** A character counter's quoted wording: "N/280", "0 / 160". */
 const COUNTER_QUOTE = /^\s*\w{1,5} ?\/ ?\d{2,5}\s*$/;
 
+/** Archetypes that are only a guess when the description names inputs: those become a form. */
 const WEAK_WITH_INPUTS: Archetype[] = [
   'button',
   'badge',
@@ -207,9 +207,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     inputs.splice(0, inputs.length, ...kept);
   }
 
-  // A count worded by the description; characters left belong to the text the person types.
+  // A count worded by the description; characters left, or typed of a limit ("0/280"), belong to
+  // the text the person types.
   const countWording = readCountWording(text, archetype);
-  if (countWording?.subject === 'characters' && (countWording.left || countWording.value > 0))
+  if (
+    countWording?.subject === 'characters' &&
+    (countWording.left || countWording.template.includes('{total}'))
+  )
     wordCharacterCounter(fields, countWording, OWN_INPUT.includes(archetype));
 
   const needsData =
