@@ -133,8 +133,8 @@ export function countText(wording: CountWording, n: string, total = ''): string 
 
 /**
  * "280 characters left", "0/280": the text field the person types in counts down from that limit,
- * or up to it, in those words; a component with no text field yet (a "tweet box") gets a message box to type in, unless
- * its archetype draws its own input.
+ * or up to it, in those words; a component with no text field yet (a "tweet box") gets a message
+ * box to type in, unless its archetype draws its own input.
  */
 export function wordCharacterCounter(
   fields: Field[],

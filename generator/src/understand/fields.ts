@@ -16,7 +16,7 @@ export function namedInputs(masked: string, quotes: Quote[]): Field[] {
 
 /** A text box for several lines, then the words that give its label ("a textarea labelled"). */
 const TEXT_BOX_LABELLED =
-  /\b(?:textarea|text ?area|multi-?line (?:text )?(?:field|box|input))\s+(?:labell?ed|called|named|titled)\s*$/i;
+  /\b(?:text ?area|multi-?line (?:text )?(?:field|box|input))\s+(?:labell?ed|called|named|titled)\s*$/i;
 
 /** Labels that are a box to tick whatever surrounds them. */
 const CHOICE_LABEL =

@@ -7,14 +7,14 @@
 import type { Behaviour, Field } from '../model';
 import type { Quote } from './quotes';
 
-/** A stand-in for the drawn value inside quoted wording: <name>, {name}, [name], X, N, …. */
 /** Words before a quote that say it is what shows when there is nothing to pick from. */
 const WHEN_EMPTY = /\b(?:empty|no names?|nothing (?:typed|entered|in it))\b[^.;!?]*$/i;
 
 /** Words before a quote that make it the label of the box the names are typed in. */
 const BOX_LABEL =
-  /\b(?:box|field|textarea|text ?area|input|area)\s+(?:labell?ed|called|named|titled)\s*$/i;
+  /\b(?:box|field|text ?area|input|area)\s+(?:labell?ed|called|named|titled)\s*$/i;
 
+/** A stand-in for the drawn value inside quoted wording: <name>, {name}, [name], X, N, …. */
 const STAND_IN =
   /<[^<>]{1,20}>|\{[^{}]{1,20}\}|\[[^[\]]{1,20}\]|(?<![\p{L}\d])[XN](?![\p{L}\d])|…|\.\.\./u;
 
