@@ -11,8 +11,7 @@ import type { Quote } from './quotes';
 const WHEN_EMPTY = /\b(?:empty|no names?|nothing (?:typed|entered|in it))\b[^.;!?]*$/i;
 
 /** Words before a quote that make it the label of the box the names are typed in. */
-const BOX_LABEL =
-  /\b(?:box|field|text ?area|input|area)\s+(?:labell?ed|called|named|titled)\s*$/i;
+const BOX_LABEL = /\b(?:box|field|text ?area|input|area)\s+(?:labell?ed|called|named|titled)\s*$/i;
 
 /** A stand-in for the drawn value inside quoted wording: <name>, {name}, [name], X, N, …. */
 const STAND_IN =
