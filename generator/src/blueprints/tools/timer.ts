@@ -229,11 +229,40 @@ function controls(
       h(
         'div.actions',
         {},
-        when(
-          '$running',
-          [h('button.button', { type: 'button', '(click)': 'pause()' }, named.pause ?? 'Pause')],
-          [h('button.button', { type: 'button', '(click)': 'start()' }, named.start ?? 'Start')],
-        ),
+        // Start and Stop named both are two buttons, each enabled when it applies; else one
+        // button that starts and pauses in turn.
+        ...(named.start !== undefined && named.pause !== undefined
+          ? [
+              h(
+                'button.button',
+                { type: 'button', '(click)': 'start()', '[disabled]': '$running' },
+                named.start,
+              ),
+              h(
+                'button.button',
+                { type: 'button', '(click)': 'pause()', '[disabled]': '!$running' },
+                named.pause,
+              ),
+            ]
+          : [
+              when(
+                '$running',
+                [
+                  h(
+                    'button.button',
+                    { type: 'button', '(click)': 'pause()' },
+                    named.pause ?? 'Pause',
+                  ),
+                ],
+                [
+                  h(
+                    'button.button',
+                    { type: 'button', '(click)': 'start()' },
+                    named.start ?? 'Start',
+                  ),
+                ],
+              ),
+            ]),
         laps &&
           h(
             'button.button.button--secondary',
