@@ -11,6 +11,7 @@ import { kebabCase, words } from './text';
 import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readCountWording, wordCharacterCounter } from './understand/count-wording';
+import { numberedQuotes } from './understand/numbered-labels';
 import { readData } from './understand/data';
 import {
   readFramework,
@@ -242,6 +243,8 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ...data.columns.map((column) => column.label),
         ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
         ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
+        // "'Rate 1' through 'Rate 5'" names the stars.
+        ...numberedQuotes(quotes, behaviour?.labels?.star),
         // "N/280": the counter's wording, shown by the counter, not as a note.
         ...(countWording?.subject === 'characters'
           ? quotes.flatMap((q) => (COUNTER_QUOTE.test(q.text) ? [q.text] : []))

@@ -229,6 +229,8 @@ export interface Presentation {
   listKind: 'todo' | 'records';
   /** accordion: several answers may be open at once, instead of one at a time. */
   expandMultiple: boolean;
+  /** accordion: the first answer starts open ("the first one expanded"); else all start closed. */
+  firstOpen?: true;
   /** product card: shows the star rating. */
   showRating: boolean;
   /** hero: a page-top hero, or a slimmer call-to-action banner. */
@@ -388,6 +390,11 @@ export interface Behaviour {
   labels?: Record<string, string>;
   /** calculator: the choices named for an input, which makes it a select ("15 years", "30 years"). */
   options?: Record<string, string[]>;
+  /**
+   * calculator: the description names no slider, so the family's slider inputs are number inputs
+   * ("two number inputs, 'Bill amount' and 'Tip %'").
+   */
+  noSlider?: true;
   /** calculator: bounds set for an input by its key ("a tip slider from 0 to 50 %"). */
   bounds?: Record<string, { min?: number; max?: number }>;
   /** calculator: labels the description names that mean none of its parameters, drawn as inputs. */
@@ -448,9 +455,10 @@ export interface TallyButton {
 
 /**
  * The shape of the stored model; models stored before the field existed are version 1, version 2
- * lacks `presentation.toastVariants`.
+ * lacks `presentation.toastVariants`, and before version 4 an accordion's first answer started
+ * open (`presentation.firstOpen` says so since).
  */
-export const MODEL_SCHEMA_VERSION = 3;
+export const MODEL_SCHEMA_VERSION = 4;
 
 export interface ComponentModel {
   /** Which shape of the model this is, so a stored model can be upgraded when it is read. */

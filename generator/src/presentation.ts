@@ -93,7 +93,9 @@ const VIEW_TOGGLE =
   /\bgrid\s?(?:\/|or|and|vs\.?)\s?list\b|\blist\s?(?:\/|or|and|vs\.?)\s?grid\b|\b(?:grid|list) view (?:toggle|switch|button)s?\b/i;
 
 /** "five star buttons", "each star is a button": stars the description calls buttons. */
-const STAR_BUTTONS = /\bstar buttons\b|\b(?:each|every) star is a button\b|\bstars? as buttons\b/i;
+/** "five star buttons", "5 stars, each one a button", "each star is a button". */
+const STAR_BUTTONS =
+  /\bstar buttons\b|\b(?:each|every) star is a button\b|\bstars?\b[^.;]{1,30}?\b(?:each|every)(?: one)? (?:is )?an? button\b|\bstars? as buttons\b/i;
 
 const withReveal = (reveal: Presentation['passwordReveal']) =>
   reveal ? { passwordReveal: reveal } : {};
@@ -101,6 +103,10 @@ const withReveal = (reveal: Presentation['passwordReveal']) =>
 /** "Send button disabled while it's empty", "submit disabled until the form is valid". */
 const SUBMIT_WHEN_VALID =
   /\b(?:submit|send|save|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
+
+/** "the first question open by default", "first panel expanded": else every answer starts closed. */
+const FIRST_OPEN =
+  /\bfirst (?:one|item|question|panel|section|answer|entry)?\s*(?:is |starts? |shown )?(?:open(?:ed)?|expanded)\b/i;
 
 /**
  * Reads the presentation choices from the (cleaned) description and the features asked for. Only
@@ -113,6 +119,7 @@ export function decidePresentation(
   return {
     listKind: isToDoList(description) ? 'todo' : 'records',
     expandMultiple: /multiple|several|many|independent|any number/i.test(description),
+    ...(FIRST_OPEN.test(description) ? { firstOpen: true as const } : {}),
     showRating: !/no rating|without (?:a )?rating/i.test(description),
     ...heroChoices(description),
     autoplay:

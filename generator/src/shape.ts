@@ -22,6 +22,7 @@ import type {
   Prop,
   Styling,
 } from './model';
+import { parseResultLine } from './result-line';
 
 /** A classification of one key: its part of the shape, or `undefined` for words. */
 type Classified<T> = { [K in keyof Required<T>]: (value: T[K]) => unknown };
@@ -92,6 +93,7 @@ const STYLING: Classified<Styling> = {
 const PRESENTATION: Classified<Presentation> = {
   listKind: same,
   expandMultiple: same,
+  firstOpen: same,
   showRating: same,
   heroStyle: same,
   illustrated: same,
@@ -173,8 +175,18 @@ const BEHAVIOUR: Classified<Behaviour> = {
   // Which entries are suggested is words (a literal list); that it suggests is the shape.
   autocomplete: present,
   slider: same,
-  // Which of the tool's parameters carry the description's own label; the labels are words.
-  labels: (labels) => (labels ? Object.keys(labels).sort() : undefined),
+  noSlider: same,
+  // Which of the tool's parameters carry the description's own label; the labels are words,
+  // but a result's written-out line also picks how its value prints (result-line.ts).
+  labels: (labels) =>
+    labels
+      ? Object.keys(labels)
+          .sort()
+          .map((key) => {
+            const line = parseResultLine(labels[key]!);
+            return line ? [key, !!line.currency, line.decimals ?? 0] : key;
+          })
+      : undefined,
   // A parameter with named choices is a select of that many options.
   options: (options) =>
     options

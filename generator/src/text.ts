@@ -282,8 +282,11 @@ export function singularize(word: string): string {
 export function splitList(text: string): string[] {
   return (
     text
-      // A slash between digits ("24/7") is part of a label, not a separator.
-      .split(/(?:(?<!\s)\s+)?(?:,\s*(?:and|or)\s|[,;]|(?<!\d)\/|\/(?!\d)|\sand\s|\sor\s|\s&\s)\s*/i)
+      // A slash between digits ("24/7") is part of a label, not a separator, and so is a comma
+      // between thousands ("$48,200").
+      .split(
+        /(?:(?<!\s)\s+)?(?:,\s*(?:and|or)\s|;|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\d)\/|\/(?!\d)|\sand\s|\sor\s|\s&\s)\s*/i,
+      )
       .map((part) => part.trim())
       .filter(Boolean)
   );
@@ -358,8 +361,11 @@ export const NUMBER_WORDS: Record<string, number> = {
   cuatro: 4,
 };
 
-/** A capital N or X standing alone for a number or a value in quoted wording ("Words: N"). */
-const STAND_IN_LETTERS = /(?<![\p{L}\d'’])[NX](?![\p{L}\d'’])/gu;
+/**
+ * A capital N or X standing alone for a number or a value in quoted wording ("Words: N",
+ * 'Remaining: N'); an apostrophe joined to a letter makes it part of a word ("N'Djamena").
+ */
+const STAND_IN_LETTERS = /(?<![\p{L}\d’])(?<!\p{L}')[NX](?![\p{L}\d]|['’]\p{L})/gu;
 
 /** The text with each stand-in letter replaced by `value` ("Words: N" → "Words: 0"). */
 export function withStandIns(text: string, value: string): string {

@@ -28,7 +28,10 @@ export function upgradeModel(stored: unknown): ComponentModel {
     );
   const version = stored.schemaVersion ?? 1;
   if (version === MODEL_SCHEMA_VERSION) return stored as ComponentModel;
-  if (version === 2) {
+  // Before version 4 an accordion started with its first answer open.
+  const opened = (archetype: string) =>
+    archetype === 'accordion' ? { firstOpen: true as const } : {};
+  if (version === 2 || version === 3) {
     // Version 2 had every presentation choice but the toast's variants.
     const model = stored as unknown as ComponentModel;
     return {
@@ -36,7 +39,10 @@ export function upgradeModel(stored: unknown): ComponentModel {
       schemaVersion: MODEL_SCHEMA_VERSION,
       presentation: {
         ...model.presentation,
-        toastVariants: decidePresentation(model.description, model.features).toastVariants,
+        ...(version === 2
+          ? { toastVariants: decidePresentation(model.description, model.features).toastVariants }
+          : {}),
+        ...opened(model.archetype),
       },
     };
   }
@@ -47,6 +53,9 @@ export function upgradeModel(stored: unknown): ComponentModel {
   return {
     ...stored,
     schemaVersion: MODEL_SCHEMA_VERSION,
-    presentation: decidePresentation(stored.description, stored.features),
+    presentation: {
+      ...decidePresentation(stored.description, stored.features),
+      ...opened(stored.archetype),
+    },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromModel, interpret, MODEL_SCHEMA_VERSION, refine, upgradeModel } from '../src/index';
-import type { GeneratedFile } from '../src/index';
+import type { GeneratedFile, Presentation } from '../src/index';
 
 interface StoredFixture {
   description: string;
@@ -50,15 +50,17 @@ describe('given component models stored before the schema version existed', () =
   it('should make the presentation choices interpret makes today for the same description and features', () => {
     // A stored model keeps the features read then ("not dismissible" was once read as the
     // feature), and prints what it printed then; where today's reading differs, so may its choices.
+    // An accordion kept its first answer open until schema version 4, and still does.
     const same = models.filter(
       (fixture) =>
         JSON.stringify(fixture.stored.features) ===
         JSON.stringify(interpret(fixture.description).features),
     );
     expect(same.length).toBeGreaterThan(models.length / 2);
+    const withoutFirstOpen = ({ firstOpen: _then, ...rest }: Presentation) => rest;
     for (const fixture of same)
-      expect(upgradeModel(structuredClone(fixture.stored)).presentation).toEqual(
-        interpret(fixture.description).presentation,
+      expect(withoutFirstOpen(upgradeModel(structuredClone(fixture.stored)).presentation)).toEqual(
+        withoutFirstOpen(interpret(fixture.description).presentation),
       );
   });
 });
@@ -102,5 +104,31 @@ describe('given a component model stored at schema version 2', () => {
     const refinement = refine(upgradeModel(structuredClone(stored)), 'make it rounded');
     expect(refinement.model.styling.radius).toBe('rounded');
     expect(refinement.model.presentation.toastVariants).toEqual(['success', 'error']);
+  });
+});
+
+describe('given an accordion stored at schema version 3', () => {
+  const description = 'An FAQ accordion with questions about shipping, returns and payment';
+  const stored: Record<string, unknown> = structuredClone({
+    ...interpret(description),
+    schemaVersion: 3,
+  });
+
+  it('should keep its first answer open, as it started then', () => {
+    const model = upgradeModel(structuredClone(stored));
+    expect(model.presentation.firstOpen).toBe(true);
+    const code = fromModel({ ...model, framework: 'react' })
+      .files.map((f) => f.content)
+      .join('\n');
+    expect(code).toContain('useState<number | null>(0)');
+  });
+
+  it('should start with every answer closed when made today', () => {
+    const today = interpret(description);
+    expect(today.presentation.firstOpen).toBeUndefined();
+    const code = fromModel({ ...today, framework: 'react' })
+      .files.map((f) => f.content)
+      .join('\n');
+    expect(code).toContain('useState<number | null>(null)');
   });
 });

@@ -48,8 +48,10 @@ export interface FormulaOutput {
   key: string;
   label: string;
   expr: string;
-  format: 'money' | 'decimal1' | 'decimal2' | 'text';
+  format: 'money' | 'decimal1' | 'decimal2' | 'fixed2' | 'text';
   aliases?: string[];
+  /** Shown only when the description names it ("Tip per person"). */
+  optional?: boolean;
 }
 
 export interface Formula {
@@ -119,6 +121,13 @@ export const FORMULAS: Formula[] = [
         label: 'Per person',
         expr: '$total / Math.max(1, Math.floor($peopleValue))',
         format: 'money',
+      },
+      {
+        key: 'tipPerPerson',
+        label: 'Tip per person',
+        expr: '$tip / Math.max(1, Math.floor($peopleValue))',
+        format: 'money',
+        optional: true,
       },
     ],
   },

@@ -17,14 +17,19 @@ const HEAD_BONUS = 10;
  * what the description is.
  */
 const OPENS_OVERLAY =
-  /\b(?:button|link|icon)(?:\s+⟦\d+⟧)?\s+(?:that|which|to)\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?)\s+(?:up\s+)?(?=(?:an?|the)\s+[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|dropdown|drop-down|menu)\b)/;
+  /\b(?:button|link|icon)(?:\s+⟦\d+⟧)?\s+(?:that|which|to)\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops? up|reveals?|displays?)\s+(?:up\s+)?(?=(?:an?|the)\s+[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|toast|snackbar|dropdown|drop-down|menu)\b)/;
+
+/** "A 'Save' button; clicking it pops a toast …": the same, the button named first. */
+const IT_OPENS =
+  /^[.;,]?\s*(?:and\s+)?(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?)\s+(?:on\s+)?(?:it|this|that)(?:\s+button)?\s+(?:opens?|shows?|launch(?:es)?|triggers?|brings?\s+up|pops?(?:\s+up)?|reveals?|displays?)\s+(?:up\s+)?(?=(?:(?:an?|the)\s+)?[^.;,]{0,30}?\b(?:modal|dialog|pop-?up|popover|drawer|lightbox|tooltip|toast|snackbar|dropdown|drop-down|menu)\b)/;
 
 export function headOf(lower: string): string {
   const head = headBefore(lower);
   const opens = OPENS_OVERLAY.exec(lower);
-  return opens && opens.index < head.length
-    ? headBefore(lower.slice(opens.index + opens[0].length))
-    : head;
+  if (opens && opens.index < head.length)
+    return headBefore(lower.slice(opens.index + opens[0].length));
+  const it = /\b(?:button|link)\b/.test(head) ? IT_OPENS.exec(lower.slice(head.length)) : null;
+  return it ? headBefore(lower.slice(head.length + it[0].length)) : head;
 }
 
 function headBefore(lower: string): string {

@@ -15,6 +15,9 @@ const SUBJECTS: [RegExp, CountWording['subject']][] = [
   [/^(?:items?|tasks?|todos?|products?|things?|entries|results?)$/, 'items'],
 ];
 
+/** A count's label that says what is left, with no subject: "Remaining: N", "Open: 3". */
+const LEFT_LABEL = /^(?:remaining|left|open|pending|outstanding|unfinished|undone)$/i;
+
 function subjectOf(word: string): CountWording['subject'] | undefined {
   return SUBJECTS.find(([pattern]) => pattern.test(word.toLowerCase()))?.[1];
 }
@@ -71,13 +74,17 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
       template: `{n} ${after[2]}${after[3]}${after[4] ?? ''}`,
       value: Number(after[1]),
     });
-  const subjectLabel = label ? subjectOf(label[1]!) : undefined;
+  // "Remaining: N", "Left: 3": a label that is itself the word for what is left counts items.
+  const leftWord = label ? LEFT_LABEL.test(label[1]!) : false;
+  const subjectLabel = label
+    ? (subjectOf(label[1]!) ?? (leftWord ? 'items' : undefined))
+    : undefined;
   if (label && subjectLabel)
     readings.push({
       at: label.index,
       length: label[0].length,
       subject: subjectLabel,
-      left: label[2] !== undefined && !/used/.test(label[2]),
+      left: leftWord || (label[2] !== undefined && !/used/.test(label[2])),
       template: `${label[1]}${label[2] ?? ''}: {n}`,
       value: Number(label[3]),
     });
@@ -97,8 +104,9 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   const quoted = quotationAround(text, at, length);
   if (quoted) wording.template = `${quoted.before}${wording.template}${quoted.after}`;
   // A count of what is left written with a stand-in counts down from the limit stated elsewhere
-  // ("max 50 chars"); without one there is nothing to count down from.
-  if (wording.left && wording.value === 0) {
+  // ("max 50 chars"); without one there is nothing to count down from. Items left are the
+  // list's own ("Remaining: N").
+  if (wording.left && wording.value === 0 && wording.subject !== 'items') {
     const limit =
       /\b(?:max(?:imum)?|up to|limit(?:ed)?(?: to| of)?|at most)\s*(\d{1,5})\s*(?:characters?|chars?|letters?)?\b/i.exec(
         written,

@@ -244,9 +244,14 @@ export function buildData(
  * order; a first name alone ("Sarah (Stripe)") counts where `firstNames` allows it.
  */
 export function namedPeople(masked: string, firstNames = false): { name: string; role: string }[] {
+  // A family name may be an initial ("Maria G.").
   const found = firstNames
-    ? masked.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}) \(([^(),]{1,40})\)/gu)
-    : masked.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2}) \(([^(),]{1,40})\)/gu);
+    ? masked.matchAll(
+        /\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}(?:[\p{L}'’-]+|\.)){0,2}) \(([^(),]{1,40})\)/gu,
+      )
+    : masked.matchAll(
+        /\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}(?:[\p{L}'’-]+|\.)){1,2}) \(([^(),]{1,40})\)/gu,
+      );
   return [...found].map((m) => ({ name: m[1]!, role: m[2]!.trim() }));
 }
 

@@ -14,6 +14,20 @@ export interface Heading {
   message?: string;
 }
 
+/**
+ * The word for a heading, then its text, capitalised, to the end of its phrase: "heading What our
+ * customers say, …", "title: Weekly report and …".
+ */
+const UNQUOTED_HEADING =
+  /\b(?:heading|headline|title)\s*(?::\s*)?(\p{Lu}[\p{L}\p{N}'’!?&-]*(?: [\p{L}\p{N}'’!?&-]+){0,8}?)(?=\s*(?:[,.;:(]|$)|\s(?:and|with|then|above|below|followed|on|at|in)\b)/u;
+
+/**
+ * A profile's person, named with two or three capitalised words after "for" or "of", then their
+ * role and place when written capitalised after commas.
+ */
+const PROFILE_PERSON =
+  /\b(?:for|of)\s+(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’.-]*){1,2})(?:,\s*(\p{Lu}[\p{L}&' -]{2,40}?))?(?:,\s*(\p{Lu}[\p{L}' -]{2,30}?))?(?=\s*(?:[,.;(]|$)|\s(?:with|and|who|showing)\b)/u;
+
 /** The title, subtitle and message from the words; a topic's action is added to `actions`. */
 export function readHeading(
   words: { lower: string; masked: string; rawName: string | undefined; quotes?: Quote[] },
@@ -40,6 +54,17 @@ export function readHeading(
   );
   if (parts.has(title.toLowerCase())) title = '';
   if (message !== undefined && parts.has(message.toLowerCase())) message = undefined;
+  // "heading What our customers say, 3 quote cards": a heading written out without quotes.
+  const stated = title ? undefined : UNQUOTED_HEADING.exec(masked)?.[1];
+  if (stated && !parts.has(stated.toLowerCase())) title = stated;
+  // "profile card for Jane Cooper, Product Designer, San Francisco": whose profile it is.
+  const person = archetype === 'profile-card' && !title ? PROFILE_PERSON.exec(masked) : null;
+  let subtitle: string | undefined;
+  if (person) {
+    title = person[1]!;
+    const about = [person[2], person[3]].filter(Boolean).join(' · ');
+    if (about) subtitle = about;
+  }
   // One stat card's metric is its title; several are its items.
   if (archetype === 'stat-card' && items.length < 2) {
     const metric =
@@ -59,7 +84,6 @@ export function readHeading(
   if (archetype === 'card-grid' && !title && teamHeading) title = sentenceCase(teamHeading[1]!);
   // A topic the description names but does not word (a cookie banner, a 404 page) gets its copy.
   const topic = topicCopy(lower, archetype);
-  let subtitle: string | undefined;
   if (topic) {
     title ||= topic.title;
     if (archetype === 'empty-state') subtitle ??= topic.text;
@@ -67,7 +91,9 @@ export function readHeading(
     if (topic.action && !actions.some((a) => a.kind !== 'link'))
       actions.push({ label: topic.action, kind: 'primary' });
   }
-  if (archetype === 'empty-state' && message) title = message;
+  // An empty state's one stated text is its heading; a stated heading stays ("404", then
+  // heading "Page not found").
+  if (archetype === 'empty-state' && message && !title) title = message;
   // A footer's quoted copyright line is its copy, whichever quote came first.
   const copyright =
     archetype === 'footer' ? words.quotes?.find((q) => q.text.includes('©')) : undefined;

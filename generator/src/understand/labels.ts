@@ -100,6 +100,8 @@ export function readLabels(
       actions.push({ label: quote.text, kind: 'link' });
     } else if (
       /(?:asking|titled|title|heading|headline|header|headed|called)\s*$/.test(quote.before) ||
+      // "logo text 'Brightside'", "brand name: 'Acme'": the name the component is headed by.
+      /\b(?:logo|brand|wordmark)(?: (?:text|name))?:?\s*$/.test(quote.before) ||
       // "'Meet the team' section": the words that head the section.
       (/^\s*(?:section|strip|block|title|heading|headline)\b/.test(quote.after) && !title) ||
       (/\?$/.test(quote.text) && !title)

@@ -55,8 +55,16 @@ function listAt(match: RegExpExecArray, cues: ListCues, quotes: Quote[]): string
   return cleanItems(parts, quotes);
 }
 
+/** A decimal point ("3.4%", "$4.50") while lists are read, where a full stop would end them. */
+const DECIMAL_POINT = '\u2024';
+
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
-export function findList(text: string, cues: ListCues, quotes: Quote[] = []): string[] {
+export function findList(written: string, cues: ListCues, quotes: Quote[] = []): string[] {
+  const text = written.replace(/(?<=\d)\.(?=\d)/g, DECIMAL_POINT);
+  return listIn(text, cues, quotes).map((item) => item.replaceAll(DECIMAL_POINT, '.'));
+}
+
+function listIn(text: string, cues: ListCues, quotes: Quote[]): string[] {
   const patterns = [cues.labelled, cues.named, cues.trailing];
   for (const pattern of patterns) {
     // Every place the cue opens a list, in order: "a timeline style. Items like A, B, C" lists

@@ -13,6 +13,7 @@ import { readStrengthRules } from './strength-rules';
 import { isTally, readTallyStart } from './tally';
 import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { readConfirmedText, readTrigger } from './trigger';
+import { readNumberedLabel } from './numbered-labels';
 import { readUnsetText } from './unset-text';
 
 export function readOwnControls(
@@ -158,6 +159,9 @@ export function readOwnControls(
     // A rating's words while no star is chosen are its own, not its copy.
     const unset = readUnsetText(masked, quotes);
     if (unset) behaviour = { ...behaviour, labels: { ...behaviour?.labels, unset } };
+    // "'Rate 1' through 'Rate 5'": every star's name.
+    const star = readNumberedLabel(quotes);
+    if (star) behaviour = { ...behaviour, labels: { ...behaviour?.labels, star } };
     // "five star buttons": the stars are the buttons, no "Star" button besides them.
     actions.splice(0, actions.length, ...actions.filter((a) => !/^stars?$/i.test(a.label)));
   }

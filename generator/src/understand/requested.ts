@@ -295,6 +295,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
       labels.length >= 2 &&
       ITEM_CUES[next.archetype] &&
       !NOT_ITEMS.has(noun) &&
+      // Quotes no noun names replace no list the archetype already read ("Notebook $4.50, Pen …").
+      !(noun === 'text' && next.items.length >= 2) &&
       (noun !== 'option' || OPTION_ITEMS.includes(next.archetype))
     ) {
       next.items = labels.map(sentenceCaseKeep);

@@ -10,7 +10,7 @@ import { namedPeople } from './data';
 import { readFaqPairs, readQuotedFaqPairs } from './faq-pairs';
 import { readItemTexts } from './item-text';
 import { readGroups } from './groups';
-import { quoteAnnotations } from './quotes';
+import { figuresInLabels, quotedFigures } from './item-figures';
 import type { Quote } from './quotes';
 
 export interface SectionParts {
@@ -43,10 +43,11 @@ export function readSectionParts(
     items.splice(0, items.length, ...quoted.map((person) => person.name));
     itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
   }
-  // An FAQ written out as questions with their answers: each question, in order, with its answer.
-  const marked = archetype === 'accordion' ? readFaqPairs(written) : [];
+  // An FAQ written out as questions with their answers: each question, in order, with its answer;
+  // quoted pairs first, as their quotes bound them ("1. 'Q?' -> 'A.'").
+  const quotedPairs = archetype === 'accordion' ? readQuotedFaqPairs(masked, quotes) : [];
   const faq =
-    archetype === 'accordion' && !marked.length ? readQuotedFaqPairs(masked, quotes) : marked;
+    archetype === 'accordion' && !quotedPairs.length ? readFaqPairs(written) : quotedPairs;
   if (faq.length) {
     items.splice(0, items.length, ...faq.map((pair) => pair.question));
     const answered = faq.filter((pair) => pair.answer !== undefined);
@@ -60,8 +61,10 @@ export function readSectionParts(
     for (const text of Object.values(itemParts ?? {}).flat())
       understood.push(...words(text.toLowerCase()));
   }
-  // Metrics quoted with their figures: "'Revenue' $48,200 (+12%), 'NPS' 61".
-  if (!itemParts && archetype === 'stat-card') itemParts = statedFigures(masked, quotes, items);
+  // Metrics and a profile's counts with their figures: "'Revenue' $48,200 (+12%), 'NPS' 61",
+  // "Orders 892 / Conversion rate 3.4%", "(Followers 1.2k, Posts 42)".
+  if (!itemParts && (archetype === 'stat-card' || archetype === 'profile-card'))
+    itemParts = quotedFigures(masked, quotes, items) ?? figuresInLabels(items);
   // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
   if (
     archetype === 'footer' &&
@@ -72,23 +75,4 @@ export function readSectionParts(
     fields.push({ ...email, validation: email.validation ?? {} });
   }
   return { ...(itemParts ? { itemParts } : {}), words: understood };
-}
-
-/** "$48,200 (+12%)": a value, then a change in percent in brackets. */
-const FIGURE = /^([$€£]?[\d,.]+[%kKmM]?)(?: ?\(([+−-]?\d+(?:\.\d+)?) ?%\))?$/u;
-
-/** Each quoted metric's stated value and, when given, its change: `[value, change]`. */
-function statedFigures(
-  masked: string,
-  quotes: readonly Quote[],
-  items: readonly string[],
-): Record<string, string[]> | undefined {
-  const figures: Record<string, string[]> = {};
-  for (const [index, note] of quoteAnnotations(masked)) {
-    const label = quotes[index]?.text;
-    const figure = FIGURE.exec(note);
-    if (!label || !figure || !items.includes(label)) continue;
-    figures[label] = [figure[1]!, ...(figure[2] ? [figure[2].replace('−', '-')] : [])];
-  }
-  return Object.keys(figures).length ? figures : undefined;
 }

@@ -9,9 +9,25 @@ import type { Quote } from './quotes';
 /** A pomodoro is 25 minutes of focus unless the description says otherwise. */
 const POMODORO_MS = 25 * 60_000;
 
-/** "when it hits 0", "at zero", "once time is up", "when it ends": the moment a timer finishes. */
+/**
+ * "when it hits 0", "gets to 00:00", "at zero", "once time is up", "when it ends": the moment a
+ * timer finishes.
+ */
 const FINISHED =
-  /\b(?:when|once|after|at|if)\b[^.;]{1,30}?\b(?:0|zero|ends?|ended|finish(?:es|ed)?|done|over|up|runs? out|expires?|complete[sd]?)\b/;
+  /\b(?:when|once|after|at|if)\b[^.;]{1,30}?\b(?:0+(?::0+)*|zero|ends?|ended|finish(?:es|ed)?|done|over|up|runs? out|expires?|complete[sd]?)\b/i;
+
+/**
+ * The words of the quote's sentence before it ("When it reaches 0 it stops and shows …"), the
+ * quote written out or masked (`⟦n⟧`).
+ */
+function sentenceBefore(lower: string, quote: Quote, index: number): string {
+  const masked = lower.indexOf(`⟦${index}⟧`);
+  const at = masked >= 0 ? masked : lower.indexOf(quote.text.toLowerCase());
+  if (at < 0) return quote.before;
+  const before = lower.slice(Math.max(0, at - 120), at);
+  const end = Math.max(...['.', ';', '!', '?'].map((mark) => before.lastIndexOf(mark)));
+  return before.slice(end + 1);
+}
 
 export function readTimerWords(
   lower: string,
@@ -30,9 +46,11 @@ export function readTimerWords(
     !minutes &&
     /\b(?:seconds?|secs|secondes|sekunden|segundos)\b/.test(lower) &&
     !/\bminutes?\b/.test(lower);
-  // The quoted message said to show once the time is up, in the words around it.
+  // The quoted message said to show once the time is up, in the words of its sentence.
   const done = quotes.find(
-    (quote) => FINISHED.test(`${quote.before} ${quote.after}`) && quote.text.length <= 60,
+    (quote, index) =>
+      quote.text.length <= 60 &&
+      FINISHED.test(`${sentenceBefore(lower, quote, index)} ${quote.after}`),
   );
   return {
     ...(seconds ? { durationUnit: 'seconds' as const } : {}),

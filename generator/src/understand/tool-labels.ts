@@ -60,10 +60,22 @@ function splitOptions(text: string): string[] {
     .filter((option) => option !== '' && option.length <= 40);
 }
 
+/** "a dropdown labeled 'Tip %' with the options 10%, 15% and 20%": a select named, then its options. */
+const LABELLED_CHOICE =
+  /\b(?:select|dropdown|drop-down|picker|menu)\s+(?:labell?ed|called|named|titled)\s+(⟦\d+⟧),?\s+(?:with|offering|of)\s+(?:the\s+)?(?:(?:options?|choices?|values?)\s*:?\s*)?([^.;()⟦]+)/gi;
+
 /** Every label the description names in its lists, in order, with a select's options. */
 export function readNamedLabels(masked: string, quotes: readonly Quote[]): NamedLabel[] {
   const named: NamedLabel[] = [];
-  for (const sentence of masked.split(/(?<=[a-z)])\.\s+|[;\n]/i)) {
+  for (const whole of masked.split(/(?<=[a-z)])\.\s+|[;\n]/i)) {
+    // Selects labelled before their options are read first, then left out of the lists.
+    const sentence = whole.replace(LABELLED_CHOICE, (all, mark: string, listed: string) => {
+      const label = cleanLabel(mark, quotes);
+      const options = splitOptions(listed);
+      if (!label || options.length < 2) return all;
+      named.push({ label, options });
+      return ' ';
+    });
     // Each list runs from its opening word to the next one ("to a Launch date with days …").
     for (const list of sentence.split(LIST_START).slice(1)) named.push(...readList(list, quotes));
   }

@@ -4,6 +4,7 @@
  * pricing table's billing switch, a clock's format switch), which are neither items, fields nor
  * extra buttons.
  */
+import { FORMULAS, type FormulaId } from '../lexicon/formulas';
 import type { Behaviour } from '../model';
 import { words } from '../text';
 import { readBehaviour } from './behaviour';
@@ -13,6 +14,7 @@ import { calculatorButtons } from './calculator-buttons';
 import { readCountWording } from './count-wording';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
+import { readResultLines } from './result-lines';
 import { readNamedLabels, readToolLabels } from './tool-labels';
 import { readPickWords } from './pick-words';
 import { readStatusWords } from './status-words';
@@ -40,6 +42,13 @@ function namesControl(item: string, controls: string[]): boolean {
     )
   );
 }
+
+/** Words for a slider, in the languages the engine reads. */
+const SLIDER_WORDS =
+  /\b(?:sliders?|range|curseur|glissi[eè]re|deslizador|control deslizante|schieberegler|regler|controle deslizante)\b/;
+
+const hasSlider = (formula: FormulaId) =>
+  FORMULAS.find((f) => f.id === formula)!.inputs.some((input) => input.kind === 'range');
 
 /** The behaviour the description asks for, with its named labels; edits the parts in place. */
 export function readToolParts(
@@ -98,6 +107,20 @@ export function readToolParts(
     const drawn = new Set(Object.values(named.labels ?? {}).map((label) => label.toLowerCase()));
     const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
     actions.splice(0, actions.length, ...kept);
+  }
+  // A calculator draws a slider only where the description names one.
+  if (behaviour?.formula && hasSlider(behaviour.formula) && !SLIDER_WORDS.test(lower))
+    behaviour = { ...behaviour, noSlider: true };
+  // A calculator's results written out as lines ("'Tip: 12.00'") show those lines, on the results
+  // their labels name, wherever the lists above put them.
+  const lines = behaviour?.formula ? readResultLines(quotes, behaviour.formula) : undefined;
+  if (behaviour && lines) {
+    const placed = new Set(Object.values(lines));
+    const others = Object.entries(behaviour.labels ?? {}).filter(([, label]) => !placed.has(label));
+    const extraInputs = behaviour.extraInputs?.filter((label) => !placed.has(label));
+    behaviour = { ...behaviour, labels: { ...Object.fromEntries(others), ...lines } };
+    if (extraInputs?.length) behaviour.extraInputs = extraInputs;
+    else delete behaviour.extraInputs;
   }
   // A calculator's named Calculate and Reset buttons are its own controls, not extra actions.
   if (behaviour?.formula) {

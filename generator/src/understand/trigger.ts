@@ -21,6 +21,10 @@ const OPENS_WHEN =
 const WHEN_CLICKED =
   /\b(?:when|once|after|if) (?:(?:you|the user|someone|a user|people) )?(?:click(?:s|ed)?|press(?:es|ed)?|tap(?:s|ped)?|hits?) (?:on )?(?:an? |the )?(⟦\d+⟧|[^.;,]{1,30}?)(?: button| link)?,? (?:it )?(?:shows?|displays?|pops? up|opens?|triggers?) (?:up )?(?:an?|the) [^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b/i;
 
+/** "A 'Delete account' button. Clicking it opens a modal": the button named last opens it. */
+const CLICKING_IT =
+  /\b(?:click(?:s|ing)?|press(?:es|ing)?|tap(?:s|ping)?|hit(?:s|ting)?) (?:on )?(?:it|this|that)(?: button)? (?:opens?|shows?|launch(?:es)?|triggers?|brings? up|pops?(?: up)?|reveals?|displays?) (?:up )?(?:an?|the)? ?[^.;,]{0,30}?\b(modal|dialog|pop-?up|lightbox|toast|snackbar)\b/i;
+
 /** Words before "button" that say what kind of button it is, not what it says. */
 const DESCRIBES =
   /^(?:an?|the|one|single|simple|small|big|large|little|primary|secondary|main|plain|rounded|outlined?|ghost|solid|floating|red|blue|green|orange|purple|black|white|grey|gray|dark|light|trigger|action|cta|icon)$/i;
@@ -71,6 +75,12 @@ export function readTrigger(written: string, quotes: Quote[]): string | undefine
   // "a 'Delete' button that opens …" or "a button 'Open settings' that opens …".
   if (button)
     return labelOf(button[1] ?? wordsBefore(masked, button.index), quotes) ?? generic(button[2]!);
+  const it = CLICKING_IT.exec(masked);
+  if (it) {
+    const named = [...masked.slice(0, it.index).matchAll(/\b(?:button|link)\b/gi)].at(-1);
+    const label = named ? labelOf(wordsBefore(masked, named.index), quotes) : undefined;
+    return label ?? generic(it[1]!);
+  }
   const clicked = WHEN_CLICKED.exec(masked);
   if (clicked) return labelOf(clicked[1]!, quotes) ?? generic(clicked[2]!);
   const when = OPENS_WHEN.exec(masked);

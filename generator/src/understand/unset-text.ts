@@ -5,10 +5,12 @@
  */
 import type { Quote } from './quotes';
 
+/** "before any click show ⟦n⟧", "Before anything's picked show ⟦n⟧", "initially it reads ⟦n⟧". */
 const BEFORE =
-  /\b(?:before (?:any(?:thing)?|a|the first|one) ?(?:click|selection|rating|vote|choice|star)?s?(?: is)?(?: (?:clicked|chosen|selected|given|made))?|until (?:a|one|the first|any) [a-z]{1,10} (?:is )?(?:clicked|chosen|selected|given|made|picked)|at first|initially|by default|at the start|to start with),? (?:it )?(?:should )?(?:shows?|says?|reads?|displays?)? ?⟦(\d+)⟧/i;
+  /\b(?:(?:before|until)\s(?:[^.;⟦]{1,40}?\s)?(?:click\w*|pick\w*|choos\w*|chosen|select\w*|rat(?:ed|ing)|vot\w*|tap\w*|press\w*)|at first|initially|by default|at the start|to start with)\b[^.;⟦]{0,24}⟦(\d+)⟧/i;
+/** "⟦n⟧ before any click", "⟦n⟧ until a star is chosen": choosing in the words people use. */
 const UNTIL =
-  /⟦(\d+)⟧,? (?:is shown |shows |appears )?(?:until|before) (?:a|one|the first|any|anything) ?[a-z]{0,10} (?:is )?(?:clicked|chosen|selected|given|made|picked)\b/i;
+  /⟦(\d+)⟧[^.;⟦]{0,20}?\b(?:until|before)\s(?:[^.;⟦]{1,30}?\s)?(?:click\w*|pick\w*|choos\w*|chosen|select\w*|rat(?:ed|ing)|vot\w*|tap\w*|press\w*)\b/i;
 
 export function readUnsetText(masked: string, quotes: readonly Quote[]): string | undefined {
   const match = BEFORE.exec(masked) ?? UNTIL.exec(masked);

@@ -127,7 +127,7 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
                     type: 'number',
                     min: 0,
                     inputmode: 'numeric',
-                    '[aria-label]': "'Quantity of ' + row.name",
+                    '[aria-label]': "row.name + ' quantity'",
                     '[value]': 'row.quantity',
                     '(input)': 'setQuantity(row.index, event)',
                   }),

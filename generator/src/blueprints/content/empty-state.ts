@@ -5,6 +5,11 @@ import { blueprint, commonRules, outputName, placeholderImage } from '../common'
 export function emptyStateBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const action = model.actions.find((a) => a.kind !== 'link');
+  // A second stated text beside the heading: a code ("404", "Oops!") stands large above it, a
+  // sentence is the text under it.
+  const other = model.message && model.message !== model.title ? model.message : undefined;
+  const code = other && !/\s/.test(other) && other.length <= 12 ? other : undefined;
+  const sentence = other && !code ? other : undefined;
   return blueprint({
     outputs: action ? [{ name: outputName(action.label), type: 'void' }] : [],
     view: [
@@ -17,12 +22,16 @@ export function emptyStateBlueprint(ctx: BuildContext): Blueprint {
           width: 240,
           height: 160,
         }),
-        h('h2.title', {}, model.message || model.title || 'Nothing here yet'),
+        code ? h('p.code', {}, code) : null,
+        h('h2.title', {}, model.title || model.message || 'Nothing here yet'),
         h(
           'p.text',
           {},
-          model.subtitle ?? 'Create your first one to get started. It only takes a minute.',
+          sentence ??
+            model.subtitle ??
+            'Create your first one to get started. It only takes a minute.',
         ),
+        sentence && model.subtitle ? h('p.text', {}, model.subtitle) : null,
         action
           ? h(
               'button.button',
@@ -58,6 +67,16 @@ export function emptyStateBlueprint(ctx: BuildContext): Blueprint {
             height: 'auto',
             opacity: '0.8',
             'border-radius': t('radius-sm'),
+          },
+        },
+        {
+          el: 'code',
+          decls: {
+            margin: '1rem 0 0',
+            'font-size': '3rem',
+            'font-weight': '700',
+            'line-height': '1',
+            color: t('primary'),
           },
         },
         { el: 'title', decls: { margin: '1rem 0 0', 'font-size': '1.25rem' } },

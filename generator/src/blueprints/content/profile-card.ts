@@ -6,14 +6,29 @@ import { blueprint, commonRules, outputName, placeholderImage } from '../common'
 /** Sample figures for a profile's named counts, in the order named. */
 const STAT_FIGURES = ['128', '2.4k', '312', '47'];
 
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
 export function profileCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  const person = model.title || 'Maya Okafor';
   const follow = model.actions.find((a) => /follow/i.test(a.label));
   const others = model.actions.filter((a) => a !== follow && a.kind !== 'link');
   return blueprint({
     inputs: [
-      { name: 'name', type: 'string', initial: "'Maya Okafor'" },
-      { name: 'jobTitle', type: 'string', initial: "'Senior product designer'" },
+      // Whose profile it is, as the description names them, else a sample person.
+      { name: 'name', type: 'string', initial: tsString(person) },
+      {
+        name: 'jobTitle',
+        type: 'string',
+        initial: tsString(model.title ? (model.subtitle ?? '') : 'Senior product designer'),
+      },
       {
         name: 'bio',
         type: 'string',
@@ -23,7 +38,7 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'avatarUrl',
         type: 'string',
-        initial: tsString(placeholderImage('MO', 160, 160, model.styling.primary)),
+        initial: tsString(placeholderImage(initials(person), 160, 160, model.styling.primary)),
       },
     ],
     outputs: [
@@ -50,7 +65,8 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
         h('h3.name', {}, interp('$name')),
         h('p.role', {}, interp('$jobTitle')),
         h('p.bio', {}, interp('$bio')),
-        // The counts the description names ("stats: Posts, Followers, Following"), with sample figures.
+        // The counts the description names ("stats: Posts, Followers, Following"), with the figures
+        // it states ("Followers 1.2k"), else sample ones.
         model.items.length
           ? h(
               'dl.stats',
@@ -62,7 +78,7 @@ export function profileCardBlueprint(ctx: BuildContext): Blueprint {
                     'div.stat',
                     {},
                     h('dt.stat-label', {}, label),
-                    h('dd.stat-value', {}, STAT_FIGURES[i]!),
+                    h('dd.stat-value', {}, model.itemParts?.[label]?.[0] ?? STAT_FIGURES[i]!),
                   ),
                 ),
             )

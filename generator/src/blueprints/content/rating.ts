@@ -3,6 +3,7 @@ import { each, h, icon, interp, when } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, COLOURS, commonRules, focusRing } from '../common';
 import { countExpr } from '../count-text';
+import { tsString } from '../../text';
 
 export function ratingBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
@@ -13,6 +14,15 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
   // "Before any click show 'Not rated yet'": what it says while nothing is chosen.
   const unset = model.behaviour?.labels?.unset;
   const said = position ?? (unset !== undefined ? true : undefined);
+  // Each star's name: the description's numbered one ("Rate {n}"), else "1 star", "2 stars" ….
+  const named = model.behaviour?.labels?.star;
+  const [before, after] = named?.split('{n}') ?? [];
+  const starLabel =
+    named !== undefined
+      ? `${tsString(before ?? '')} + star + ${tsString(after ?? '')}`
+      : "star === 1 ? '1 star' : star + ' stars'";
+  // A Clear (or Reset) button named beside the stars takes the rating back to none.
+  const clear = model.actions.find((action) => /^(?:clear|reset|remove)\b/i.test(action.label));
   const stars = h(
     `div.${said ? 'stars' : ''}`,
     // Stars called buttons are a group of toggle buttons, each in the tab order; else a radio
@@ -37,18 +47,22 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
                 '[tabIndex]': 'star === ($current || 1) ? 0 : -1',
               }),
           '[class.star--filled]': 'star <= $current',
-          '[aria-label]': "star === 1 ? '1 star' : star + ' stars'",
+          '[aria-label]': starLabel,
           '(click)': 'select(star)',
         },
         icon('star'),
       ),
     ]),
   );
+  const clearButton = clear
+    ? h('button.clear', { type: 'button', '(click)': 'select(0)' }, clear.label)
+    : null;
   const view: ElementNode = said
     ? h(
         'div.',
         {},
         stars,
+        clearButton,
         h(
           'p.said',
           { role: 'status' },
@@ -59,7 +73,9 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
           ),
         ),
       )
-    : stars;
+    : clearButton
+      ? h('div.', {}, stars, clearButton)
+      : stars;
   return blueprint({
     inputs: [{ name: 'value', type: 'number', initial: '0' }],
     outputs: [{ name: 'valueChange', type: 'number' }],
@@ -113,6 +129,24 @@ export function ratingBlueprint(ctx: BuildContext): Blueprint {
         { el: 'star', state: ':focus-visible', decls: focusRing(t) },
         { el: 'star--filled', decls: { color: COLOURS.star } },
         { el: 'star--filled', state: ' path', decls: { fill: 'currentColor' } },
+        ...(clear
+          ? [
+              {
+                el: 'clear',
+                decls: {
+                  'margin-left': '0.5rem',
+                  padding: '0.25rem 0.75rem',
+                  border: `1px solid ${t('border')}`,
+                  'border-radius': t('radius-sm'),
+                  background: 'none',
+                  color: t('text'),
+                  font: 'inherit',
+                  cursor: 'pointer',
+                },
+              },
+              { el: 'clear', state: ':focus-visible', decls: focusRing(t) },
+            ]
+          : []),
       ],
     },
   });

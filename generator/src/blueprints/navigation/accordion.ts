@@ -99,6 +99,7 @@ export function accordionBlueprint(ctx: BuildContext): Blueprint {
       ? model.items.map((item) => [item, model.itemParts?.[item]?.[0] ?? faqAnswer(item)])
       : FAQ.slice(0, count).map(([q, a]) => [q!, a!]);
   const multiple = model.presentation.expandMultiple;
+  const firstOpen = model.presentation.firstOpen === true;
   return blueprint({
     usesId: true,
     types: ['export interface FaqItem {\n  question: string;\n  answer: string;\n}'],
@@ -109,9 +110,10 @@ export function accordionBlueprint(ctx: BuildContext): Blueprint {
         value: `[\n${questions.map(([q, a]) => `  { question: ${tsString(q)}, answer: ${tsString(a)} },`).join('\n')}\n]`,
       },
     ],
+    // Every answer starts closed unless the description opens the first.
     state: multiple
-      ? [{ name: 'expanded', type: 'number[]', initial: '[0]' }]
-      : [{ name: 'openIndex', type: 'number | null', initial: '0' }],
+      ? [{ name: 'expanded', type: 'number[]', initial: firstOpen ? '[0]' : '[]' }]
+      : [{ name: 'openIndex', type: 'number | null', initial: firstOpen ? '0' : 'null' }],
     methods: [
       multiple
         ? {

@@ -2,7 +2,8 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { FORMULAS } from '../../lexicon/formulas';
 import type { Formula, FormulaInput, FormulaOutput } from '../../lexicon/formulas';
 import type { Behaviour } from '../../model';
-import { tsString, withStandIns } from '../../text';
+import { parseResultLine } from '../../result-line';
+import { tsString } from '../../text';
 import { h, interp } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, commonRules } from '../common';
@@ -70,6 +71,8 @@ function labelText(input: FormulaInput, named: string | undefined): string {
 function suffix(input: FormulaInput, named?: string): string {
   if (input.kind === 'money') return ' ($)';
   const unit = named && input.otherUnit?.cue.test(named) ? input.otherUnit.unit : input.unit;
+  // A label that says its unit already ("Tip %") does not say it twice.
+  if (unit && named?.includes(unit)) return '';
   return unit && input.kind !== 'range' && input.kind !== 'choice' ? ` (${unit})` : '';
 }
 
@@ -95,7 +98,9 @@ function namedInputs(formula: Formula, behaviour: Behaviour | undefined): Formul
     if (input.optional && !labels[input.key]) return [];
     const options = behaviour?.options?.[input.key];
     if (options) return [{ ...input, kind: 'choice', options, initial: tsString(options[0]!) }];
-    return [withBounds(input, behaviour?.bounds?.[input.key])];
+    // A slider the description does not ask for is a number input in its unit.
+    const kind = input.kind === 'range' && behaviour?.noSlider ? 'percent' : input.kind;
+    return [withBounds({ ...input, kind }, behaviour?.bounds?.[input.key])];
   });
   const extra = (behaviour?.extraInputs ?? []).map((label, n): FormulaInput => ({
     key: `extra${n + 1}`,
@@ -182,11 +187,34 @@ function buttons(formula: Formula, drawn: FormulaInput[], labels: Record<string,
   };
 }
 
-/** A result's label as named, without the number it was shown with ("Words: N" is "Words"). */
+/** A result's label as named, without the value it was shown with ("Words: N" is "Words"). */
 function readoutLabel(named: string | undefined): string | undefined {
   if (!named) return undefined;
-  const shown = /:\s*\d+(?:[.,]\d+)?$/.exec(withStandIns(named, '0'));
-  return (shown ? named.slice(0, shown.index).trimEnd() : named) || undefined;
+  return parseResultLine(named)?.label ?? (named || undefined);
+}
+
+/**
+ * How a result prints, as the line the description wrote for it shows it: "Tip: 12.00" has no
+ * currency sign and two decimals, "Tu IMC: 22.9" one decimal.
+ */
+function statedFormat(output: FormulaOutput, named: string | undefined): FormulaOutput['format'] {
+  const line = named ? parseResultLine(named) : undefined;
+  if (!line || output.format === 'text') return output.format;
+  if (line.currency && output.format === 'money') return 'money';
+  if (line.decimals === 1) return 'decimal1';
+  if (line.decimals === 2) return 'fixed2';
+  return output.format === 'money' ? 'decimal2' : output.format;
+}
+
+/**
+ * The family's results this description shows: an optional one only when named, each printed as
+ * its named line shows it.
+ */
+function shownOutputs(formula: Formula, labels: Record<string, string>): Formula {
+  const outputs = formula.outputs
+    .filter((output) => !output.optional || labels[output.key])
+    .map((output) => ({ ...output, format: statedFormat(output, labels[output.key]) }));
+  return { ...formula, outputs };
 }
 
 /** A text with a character limit also shows the characters left of it ("280 max"). */
@@ -211,7 +239,7 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   const family = FORMULAS.find((f) => f.id === model.behaviour?.formula) ?? FORMULAS.at(-1)!;
   const labels = model.behaviour?.labels ?? {};
   const drawn = namedInputs(family, model.behaviour);
-  const formula = withCharactersLeft(family, drawn);
+  const formula = withCharactersLeft(shownOutputs(family, labels), drawn);
   const own = buttons(formula, drawn, labels);
   const hidden = formula.inputs.filter((input) => !drawn.some((d) => d.key === input.key));
   const formats = [...new Set(formula.outputs.map((o) => o.format))].flatMap((format) =>

@@ -20,6 +20,12 @@ export const FORMATS = {
     type: 'Intl.NumberFormat',
     value: "new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })",
   },
+  /** Always two decimals, no currency sign ("Total: 92.00"). */
+  fixed2: {
+    name: 'fixed2',
+    type: 'Intl.NumberFormat',
+    value: "new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })",
+  },
 } as const;
 
 const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;

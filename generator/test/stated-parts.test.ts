@@ -1,0 +1,211 @@
+/**
+ * What a description states outright is what the component shows: figures beside their labels,
+ * a person's name, a heading written without quotes, a timer's last words, a count's label, the
+ * result lines of a calculator, a rating's words and star names, the button that opens a toast.
+ */
+import { describe, expect, it } from 'vitest';
+import { fromModel, interpret } from '../src/index';
+import { parseResultLine } from '../src/result-line';
+import { readCountWording } from '../src/understand/count-wording';
+import { readNumberedLabel } from '../src/understand/numbered-labels';
+import { extractQuotes } from '../src/understand/quotes';
+import { readUnsetText } from '../src/understand/unset-text';
+import { splitList, withStandIns } from '../src/text';
+
+const code = (description: string) =>
+  fromModel({ ...interpret(description), framework: 'react' })
+    .files.map((file) => file.content)
+    .join('\n');
+
+describe('given figures written beside their labels', () => {
+  it('should keep thousands and decimals inside one figure', () => {
+    expect(splitList('Revenue $48,200, Orders 892 and Rate 3.4%')).toEqual([
+      'Revenue $48,200',
+      'Orders 892',
+      'Rate 3.4%',
+    ]);
+    expect(splitList('1, 2 and 3')).toEqual(['1', '2', '3']);
+  });
+
+  it("should make a dashboard's cards their labels and show the stated figures", () => {
+    const model = interpret(
+      'admin dashboard: 4 stat cards (Revenue $48,200 / New users 1,340 / Orders 892 / Conversion rate 3.4%)',
+    );
+    expect(model.items).toEqual(['Revenue', 'New users', 'Orders', 'Conversion rate']);
+    expect(model.itemParts).toEqual({
+      Revenue: ['$48,200'],
+      'New users': ['1,340'],
+      Orders: ['892'],
+      'Conversion rate': ['3.4%'],
+    });
+  });
+
+  it("should show a profile's person and counts as written", () => {
+    const model = interpret(
+      'profile card for Jane Cooper, Product Designer, San Francisco, with stats (Followers 1.2k, Following 180, Posts 42)',
+    );
+    expect(model.title).toBe('Jane Cooper');
+    expect(model.subtitle).toBe('Product Designer · San Francisco');
+    expect(model.items).toEqual(['Followers', 'Following', 'Posts']);
+    const printed = code(
+      'profile card for Jane Cooper, Product Designer, San Francisco, with stats (Followers 1.2k, Following 180, Posts 42)',
+    );
+    expect(printed).toContain("name = 'Jane Cooper'");
+    expect(printed).toContain('1.2k');
+  });
+});
+
+describe('given headings and names written out', () => {
+  it('should read a heading without quotes, and a logo text as the name', () => {
+    expect(
+      interpret('testimonials section, heading What our customers say, 3 quote cards').title,
+    ).toBe('What our customers say');
+    expect(interpret("top navbar with logo text 'Brightside' and links Home, About").title).toBe(
+      'Brightside',
+    );
+  });
+
+  it('should keep a stated heading beside a code on an error page', () => {
+    const model = interpret('404 page: big "404", heading "Page not found" and a "Go home" link');
+    expect(model.title).toBe('Page not found');
+    expect(code('404 page: big "404", heading "Page not found" and a "Go home" link')).toMatch(
+      /404[\s\S]*Page not found/,
+    );
+  });
+
+  it('should read a family name written as an initial', () => {
+    const model = interpret(
+      'testimonials: quotes from Maria G. (Marketing lead), Tom H. (Founder) and Priya S. (Engineer)',
+    );
+    expect(model.items).toEqual(['Maria G.', 'Tom H.', 'Priya S.']);
+  });
+});
+
+describe('given the words a component says', () => {
+  it("should read a timer's words once it reaches zero, in the sentence before them", () => {
+    const model = interpret(
+      'A countdown timer for 10 seconds. When it reaches 0 it stops and shows the message "Finished!".',
+    );
+    expect(model.behaviour?.labels?.done).toBe('Finished!');
+    expect(
+      interpret("A 10 second timer. When it gets to 00:00 show 'Time is up'.").behaviour?.labels
+        ?.done,
+    ).toBe('Time is up');
+  });
+
+  it('should read "Remaining: N" as the items left, N standing for the number in any quotes', () => {
+    expect(withStandIns("show 'Remaining: N' where N is", '0')).toBe(
+      "show 'Remaining: 0' where 0 is",
+    );
+    expect(withStandIns("N'Djamena", '0')).toBe("N'Djamena");
+    expect(readCountWording("todo app. at the bottom show 'Remaining: N'")).toMatchObject({
+      subject: 'items',
+      left: true,
+      template: 'Remaining: {n}',
+    });
+  });
+
+  it("should read a rating's words before a choice and its stars' names", () => {
+    const said = extractQuotes("says 'You rated 3 out of 5' (or 'No rating yet' before any click)");
+    expect(readUnsetText(said.masked, said.quotes)).toBe('No rating yet');
+    const picked = extractQuotes("Before anything's picked show 'Not rated yet'");
+    expect(readUnsetText(picked.masked, picked.quotes)).toBe('Not rated yet');
+    expect(readNumberedLabel(extractQuotes("aria-label 'Rate 1' through 'Rate 5'").quotes)).toBe(
+      'Rate {n}',
+    );
+    const model = interpret(
+      "5-star rating. Each star is a button with aria-label 'Rate 1' through 'Rate 5'. A Clear button resets it.",
+    );
+    expect(model.presentation.starButtons).toBe(true);
+    expect(model.title).not.toBe('Rate 1');
+    expect(
+      code(
+        "5-star rating. Each star is a button with aria-label 'Rate 1' through 'Rate 5'. A Clear button resets it.",
+      ),
+    ).toMatch(/'Rate ' \+ star[\s\S]*select\(0\)/);
+  });
+});
+
+describe('given a button that opens what the description is about', () => {
+  it('should make the toast or dialog the component, the button named first its trigger', () => {
+    const toast = interpret(
+      "A 'Save' button; clicking it pops a toast saying 'Changes saved', gone after 3 seconds.",
+    );
+    expect(toast.archetype).toBe('toast');
+    expect(toast.behaviour?.trigger).toBe('Save');
+    const modal = interpret(
+      "A 'Delete account' button. Clicking it opens a modal dialog asking 'Are you sure?'.",
+    );
+    expect(modal.archetype).toBe('modal');
+    expect(modal.behaviour?.trigger).toBe('Delete account');
+  });
+});
+
+describe('given an FAQ written out', () => {
+  it('should take quoted pairs on numbered lines as they are, every answer closed at first', () => {
+    const model = interpret(
+      "FAQ accordion:\n1. 'Can I cancel?' -> 'Yes, any time.'\n2. 'Do you refund?' -> 'Within 30 days.'",
+    );
+    expect(model.items).toEqual(['Can I cancel?', 'Do you refund?']);
+    expect(model.itemParts?.['Do you refund?']).toEqual(['Within 30 days.']);
+    expect(model.presentation.firstOpen).toBeUndefined();
+    expect(interpret('An FAQ accordion with the first question open').presentation.firstOpen).toBe(
+      true,
+    );
+  });
+});
+
+describe("given a calculator's results written out", () => {
+  it('should parse a result line with its example value', () => {
+    expect(parseResultLine('Tip: 12.00')).toEqual({ label: 'Tip', decimals: 2 });
+    expect(parseResultLine('Total per person: $X.XX')).toEqual({
+      label: 'Total per person',
+      currency: '$',
+      decimals: 2,
+    });
+    expect(parseResultLine('Tip')).toBeUndefined();
+  });
+
+  it('should print each result on its line, as its example shows it, with number inputs unless a slider is named', () => {
+    const description =
+      "tip calculator. Two number inputs labeled 'Bill amount' and 'Tip %'; show 'Tip: 12.00' and 'Total: 92.00'";
+    const model = interpret(description);
+    expect(model.behaviour?.labels).toMatchObject({ tip: 'Tip: 12.00', total: 'Total: 92.00' });
+    expect(model.behaviour?.noSlider).toBe(true);
+    const printed = code(description);
+    expect(printed).toContain('minimumFractionDigits: 2');
+    expect(printed).not.toContain('type="range"');
+    expect(printed).toContain('>Tip %<');
+    expect(interpret('a tip calculator with a slider for the tip').behaviour?.noSlider).toBe(
+      undefined,
+    );
+  });
+
+  it('should show a result the family keeps for when it is named', () => {
+    const model = interpret(
+      'Tip calculator with "Bill amount", "Tip %" and "Number of people". Show "Tip per person: $X.XX" and "Total per person: $X.XX".',
+    );
+    expect(model.behaviour?.labels).toMatchObject({
+      tipPerPerson: 'Tip per person: $X.XX',
+      perPerson: 'Total per person: $X.XX',
+    });
+    expect(code('a tip calculator with bill and people')).not.toContain('tipPerPerson');
+  });
+
+  it('should read a dropdown labelled before its options', () => {
+    const model = interpret(
+      'Tip calculator. A number input labeled "Bill amount", a dropdown labeled "Tip %" with the options 10%, 15% and 20%.',
+    );
+    expect(model.behaviour?.options).toEqual({ percent: ['10%', '15%', '20%'] });
+  });
+});
+
+describe('given a cart with priced lines and other quotes', () => {
+  it('should keep the priced lines as its items', () => {
+    const model = interpret(
+      'Mini shopping cart with three line items: Notebook $4.50, Pen $1.25, Backpack $30.00. Each row has a quantity input with an aria-label like "Pen quantity". The bottom shows "Total: $X.XX".',
+    );
+    expect(model.items).toEqual(['Notebook', 'Pen', 'Backpack']);
+    expect(model.params.prices).toEqual(['$4.50', '$1.25', '$30.00']);
+  });
+});
