@@ -17,6 +17,7 @@ import {
   readFramework,
   validateDescription,
   withoutFrameworkPhrase,
+  withoutRoleNotes,
 } from './understand/description';
 import { readFeatures } from './understand/features';
 import { namedInputs, readFields } from './understand/fields';
@@ -60,7 +61,8 @@ const WEAK_WITH_INPUTS: Archetype[] = [
 ];
 
 export function interpret(description: string, previous?: ComponentModel): ComponentModel {
-  const written = standardQuotes(validateDescription(description));
+  const given = standardQuotes(validateDescription(description));
+  const written = withoutRoleNotes(given);
   const reading = readInEnglish(written);
   const framework = readFramework(reading.text.toLowerCase(), previous);
   const text = withoutFrameworkPhrase(reading.text);
@@ -309,7 +311,7 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     presentation,
     ...(countWording && countWording.subject !== 'characters' ? { countWording } : {}),
     ...(behaviour ? { behaviour } : {}),
-    description: written,
+    description: given,
   };
   return withTallyButtons(honourRequested(model, written));
 }

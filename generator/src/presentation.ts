@@ -102,7 +102,7 @@ const withReveal = (reveal: Presentation['passwordReveal']) =>
 
 /** "Send button disabled while it's empty", "submit disabled until the form is valid". */
 const SUBMIT_WHEN_VALID =
-  /\b(?:submit|send|save|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
+  /\b(?:submit|send|save|post|publish|tweet|reply|comment|sign ?up|sign ?in|log ?in|register|continue|next|button)\b[^.;]{1,40}\b(?:disabled|greyed out|inactive)\b[^.;]{1,12}\b(?:until|unless|while|when|if)\b/i;
 
 /** "the first question open by default", "first panel expanded": else every answer starts closed. */
 const FIRST_OPEN =

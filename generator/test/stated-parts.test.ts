@@ -209,3 +209,33 @@ describe('given a cart with priced lines and other quotes', () => {
     expect(model.params.prices).toEqual(['$4.50', '$1.25', '$30.00']);
   });
 });
+
+describe('given markup notes and controls called two ways', () => {
+  it('should read no part from an ARIA role written for the developer', () => {
+    const model = interpret(
+      'Product tabs using proper ARIA tabs (role=tab / tabpanel). Three tabs: Overview, Specs, Reviews.',
+    );
+    expect(model.items).toEqual(['Overview', 'Specs', 'Reviews']);
+    expect(model.description).toContain('(role=tab / tabpanel)');
+  });
+
+  it("should make a 'toggle switch' one switch, and tie a switch's texts to it by the word that differs", () => {
+    const model = interpret(
+      "Theme toggle: a 'Dark mode' toggle switch. When on it says 'Dark theme active', when off 'Light theme active'.",
+    );
+    expect(model.fields.map((field) => field.label)).toEqual(['Dark mode']);
+    expect(model.presentation.switchStatus).toEqual({
+      field: 'darkMode',
+      on: 'Dark theme active',
+      off: 'Light theme active',
+    });
+  });
+
+  it('should keep the words after a labelled text box where they were, and disable a Post button as asked', () => {
+    const model = interpret(
+      'Post composer: a textarea labeled "Message" and a "Post" button. Post is disabled when the textarea is empty.',
+    );
+    expect(model.fields.map((field) => field.label)).toEqual(['Message']);
+    expect(model.presentation.submitWhenValid).toBe(true);
+  });
+});

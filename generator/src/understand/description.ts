@@ -55,4 +55,13 @@ const FRAMEWORK_PHRASE =
   /\b(?:(?:built|made|written|coded|done|implemented)\s+)?(?:with|using|in|on|via)\s+(?:kiln['’]s\s+|the\s+)?(?:design[- ]system(?:\s+components)?|react-ds|react(?:\s+19)?|angular(?:\s+21)?)\b/gi;
 
 /** The description without the phrase that chooses its framework, so no part is read from it. */
+/**
+ * ARIA roles written for the developer ("tabs (role=tab / tabpanel)", "a switch (role="switch")",
+ * "with role=dialog"): how the parts are marked up, never parts or labels of their own.
+ */
+const ROLE_NOTE =
+  /\s?\((?:[^()]{0,20}\s)?role\s?=\s?["'“”‘’]?[\w-]+["'“”‘’]?(?:\s?(?:[/,&]|and)\s?(?:role\s?=\s?)?["'“”‘’]?[\w-]+["'“”‘’]?)*\)|\brole\s?=\s?["'“”‘’]?[\w-]+["'“”‘’]?/gi;
+
+export const withoutRoleNotes = (text: string): string => text.replace(ROLE_NOTE, '');
+
 export const withoutFrameworkPhrase = (text: string): string => text.replace(FRAMEWORK_PHRASE, ' ');

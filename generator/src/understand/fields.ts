@@ -63,10 +63,12 @@ export function extractFields(
   let labelledBox: Field | undefined;
   quotes.forEach((quote, index) => {
     // "a textarea labelled 'Notes'": that box, under that label, and no other message box.
+    const marker = `⟦${index}⟧`;
     if (TEXT_BOX_LABELLED.test(quote.before)) {
-      const at = text.indexOf(`⟦${index}⟧`);
+      const at = text.indexOf(marker);
       const head = text.slice(0, at).replace(TEXT_BOX_LABELLED, (all) => ' '.repeat(all.length));
-      text = `${head}${text.slice(at).replace(`⟦${index}⟧`, '')}`;
+      // Blanked, not removed: the kind readers below find their words at the same offsets.
+      text = `${head}${text.slice(at).replace(marker, ' '.repeat(marker.length))}`;
       add(at, {
         name: camelCase(quote.text, 'message'),
         label: quote.text,
@@ -84,14 +86,14 @@ export function extractFields(
       // A quoted label that reads as a choice someone ticks: "Keep me signed in", "I agree …".
       (CHOICE_LABEL.test(quote.text) ? 'checkbox' : undefined);
     if (!kind) return;
-    const at = text.indexOf(`⟦${index}⟧`);
+    const at = text.indexOf(marker);
     add(at, {
       name: camelCase(quote.text),
       label: quote.text,
       type: kind === 'checkbox' || kind === 'option' ? 'checkbox' : 'toggle',
       required: false,
     });
-    text = text.replace(`⟦${index}⟧`, '');
+    text = text.replace(marker, ' '.repeat(marker.length));
   });
   const original = ` ${masked} `;
   const kinds = extractKindFields(text, original);
@@ -118,7 +120,9 @@ export function extractFields(
         /(?:^|\s)(?:single|simple|small|big|large|little|main|extra|another|one|first|second)$/.test(
           clean,
         );
-      if (clean && !verb && !phrase && !describes && !STOPWORDS.has(clean))
+      // "a 'Dark mode' toggle switch": one control called by two kinds, not one called Toggle.
+      const twoKinds = /(?:^|\s)(?:toggle|switch|checkbox)$/.test(clean);
+      if (clean && !verb && !phrase && !describes && !twoKinds && !STOPWORDS.has(clean))
         add(offset, {
           name: camelCase(clean),
           label: sentenceCase(clean),
@@ -255,7 +259,7 @@ export function readFields(
   lower: string,
   kindInputs: Field[],
 ): { fields: Field[]; words: string[] } {
-  const fields = FORM_ARCHETYPES.includes(archetype)
+  const read = FORM_ARCHETYPES.includes(archetype)
     ? placeFields(
         applyFieldRules(extractFields(masked, quotes, archetype), archetype, lower),
         lower,
@@ -263,5 +267,17 @@ export function readFields(
     : OWN_INPUT.includes(archetype)
       ? []
       : kindInputs;
+  const fields = withoutHeadSwitch(read, lower);
   return { fields, words: fields.flatMap((field) => words(field.label)) };
+}
+
+/** "Theme toggle: a switch labelled 'Dark mode'": the words before the colon name the component. */
+const HEAD_SWITCH = /^\s*(?:an?\s+)?(\p{L}+(?: \p{L}+)?) (?:toggle|switch)\s?[:—–]/u;
+
+/** The fields without the switch the head names, when the description labels another one. */
+function withoutHeadSwitch(fields: Field[], lower: string): Field[] {
+  const head = HEAD_SWITCH.exec(lower)?.[1];
+  const switches = fields.filter((field) => field.type === 'toggle');
+  if (!head || switches.length < 2) return fields;
+  return fields.filter((field) => field.type !== 'toggle' || field.label.toLowerCase() !== head);
 }

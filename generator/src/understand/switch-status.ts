@@ -67,8 +67,14 @@ export function readSwitchStatus(
         ? { on: first.text, off: second.text }
         : undefined;
       if (!pair) continue;
+      // The switch the texts name: by the word that differs ("Dark" for "Dark mode"), else by
+      // all its words in the "on" text.
       const said = tokens(pair.on);
-      const named = switches.find((field) => tokens(field.label).every((w) => said.includes(w)));
+      const unsaid = tokens(pair.off);
+      const named =
+        switches.find((field) =>
+          tokens(field.label).some((w) => said.includes(w) && !unsaid.includes(w)),
+        ) ?? switches.find((field) => tokens(field.label).every((w) => said.includes(w)));
       const field = named ?? (switches.length === 1 ? switches[0] : undefined);
       if (field) return { field: field.name, ...pair };
     }
