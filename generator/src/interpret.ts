@@ -12,6 +12,8 @@ import { scoreArchetypes } from './understand/archetype';
 import { confidenceFrom } from './understand/confidence';
 import { readCountWording, wordCharacterCounter } from './understand/count-wording';
 import { numberedQuotes } from './understand/numbered-labels';
+import { readStatedErrors } from './understand/stated-errors';
+import { readSuccessText } from './understand/success-text';
 import { readData } from './understand/data';
 import {
   readFramework,
@@ -163,6 +165,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   // A form's text that follows one of its switches ("Dark mode is on" / "… is off").
   const switchStatus = isForm ? readSwitchStatus(quotes, fields) : undefined;
   if (switchStatus) presentation.switchStatus = switchStatus;
+  // A form's messages quoted for its fields ("'Please enter a valid email' if …").
+  const statedErrors = isForm ? readStatedErrors(quotes, fields) : [];
+  // What the form says once sent, in the description's words.
+  const successText = isForm ? readSuccessText(masked, quotes) : undefined;
+  if (successText) presentation.successText = successText;
   // The cards' own Grid / List switch is no field either.
   if (presentation.viewToggle) {
     const kept = fields.filter((field) => !/\b(?:grid|list|view)\b/i.test(field.label));
@@ -245,6 +252,10 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ...data.columns.map((column) => column.label),
         ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
         ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
+        ...(successText ? [successText] : []),
+        // A field's label is the field's, never the copy ("a checkbox 'I agree to the terms'").
+        ...fields.map((field) => field.label),
+        ...statedErrors,
         // "'Rate 1' through 'Rate 5'" names the stars.
         ...numberedQuotes(quotes, behaviour?.labels?.star),
         // "N/280": the counter's wording, shown by the counter, not as a note.

@@ -135,6 +135,13 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:plans?|tiers?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:plans?|tiers?)\b/i,
   },
+  // "captions Sunrise, Mountains, Ocean", "slides: A, B, C": what each slide says.
+  carousel: {
+    labelled: /\b(?:captions?|slides?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:captions?|slides?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:captions?|slides?)\b/i,
+  },
   accordion: {
     labelled:
       /\b(?:questions?|sections?|items?)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,

@@ -128,6 +128,8 @@ export interface Field {
    * `{used}` the characters typed ("{used}/280").
    */
   counterWording?: string;
+  /** The description's own message for this field, said whichever of its rules fails. */
+  errorText?: string;
 }
 
 export type ActionKind = 'primary' | 'secondary' | 'link';
@@ -269,6 +271,8 @@ export interface Presentation {
   starButtons?: boolean;
   /** form: a text under it that says whether one of its switches is on ("Dark mode is on"). */
   switchStatus?: SwitchStatus;
+  /** form: what it says once sent, as the description quotes it ("Account created!"). */
+  successText?: string;
 }
 
 /** The text a form shows for one of its switches: `on` while it is on, `off` while it is off. */

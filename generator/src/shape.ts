@@ -70,6 +70,7 @@ const FIELD: Classified<Field> = {
   validation: (validation) => pick(validation, VALIDATION),
   counter: same,
   counterWording: present,
+  errorText: present,
 };
 
 const ACTION: Classified<Action> = { label: WORDS, kind: same, submit: same, row: same };
@@ -114,6 +115,8 @@ const PRESENTATION: Classified<Presentation> = {
   starButtons: same,
   // The texts are words; the switch they follow is one of the form's boxes to tick.
   switchStatus: present,
+  // Words said once sent; that there are some is the shape.
+  successText: present,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {

@@ -311,6 +311,12 @@ export function containsWord(text: string, word: string): boolean {
   return false;
 }
 
+/** Words of a message said to the person ("Please enter a valid email"), not a control's label. */
+const MESSAGE =
+  /^(?:please|sorry|oops|error)\b|\b(?:must|required|invalid|at least|at most|cannot|can['’]t|isn['’]t|doesn['’]t|should)\b/i;
+
+export const readsAsMessage = (text: string): boolean => MESSAGE.test(text);
+
 /** Words that turn down what follows them: "no autoplay", "without a close button", "don't sort". */
 const DECLINING =
   /\b(?:no|not|without|never|nor|avoid|don['’]t|do not|doesn['’]t|does not|shouldn['’]t|should not)\s+(?:(?:a|an|the|any)\s+)?$/;

@@ -239,3 +239,49 @@ describe('given markup notes and controls called two ways', () => {
     expect(model.presentation.submitWhenValid).toBe(true);
   });
 });
+
+describe("given a form's own messages", () => {
+  const description =
+    'Sign-up form. Fields: Email, Password, and a checkbox "I agree to the terms". On submit show errors: "Please enter a valid email" if the email isn\'t valid, "Password must be at least 10 characters" if too short, and "You must accept the terms" if unchecked. When everything is valid, replace the form with "Account created!".';
+
+  it('should say each quoted message for the field it names, and the quoted text once sent', () => {
+    const model = interpret(description);
+    const by = (type: string) => model.fields.find((field) => field.type === type)!;
+    expect(by('email').errorText).toBe('Please enter a valid email');
+    expect(by('password').errorText).toBe('Password must be at least 10 characters');
+    expect(by('password').validation.minLength).toBe(10);
+    expect(by('checkbox').errorText).toBe('You must accept the terms');
+    expect(model.presentation.successText).toBe('Account created!');
+    expect(model.message).toBeUndefined();
+    expect(code(description)).toContain("'Please enter a valid email'");
+  });
+
+  it('should make no field of a quoted message and keep fields named in a list in their order', () => {
+    expect(interpret(description).fields).toHaveLength(3);
+    const model = interpret(
+      "Sign-up form with 'Name', 'Email' and 'Password' fields and a 'Create account' button. If the password is shorter than 8 characters show an error.",
+    );
+    expect(model.fields.map((field) => field.label)).toEqual(['Name', 'Email', 'Password']);
+    expect(model.message).toBeUndefined();
+  });
+});
+
+describe('given calls to action, captions and a slashed pair of buttons', () => {
+  it("should take quoted CTAs with their notes as a hero's buttons", () => {
+    const model = interpret(
+      'Hero: headline "Build faster", two CTAs - "Start free trial" (primary) and "Watch demo" (secondary).',
+    );
+    expect(model.actions.map((action) => action.label)).toEqual(['Start free trial', 'Watch demo']);
+  });
+
+  it("should show a carousel's named captions, or as many slides as it counts", () => {
+    expect(
+      interpret('image carousel, 3 slides with captions Sunrise, Mountains, Ocean').items,
+    ).toEqual(['Sunrise', 'Mountains', 'Ocean']);
+    const counted = interpret('Image carousel with 3 slides and Previous / Next buttons');
+    expect(counted.items).toEqual([]);
+    expect(
+      code('Image carousel with 3 slides and Previous / Next buttons').match(/\{ src: '/g),
+    ).toHaveLength(3);
+  });
+});

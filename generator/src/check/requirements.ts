@@ -3,7 +3,7 @@
  * verbatim labels), constraints and behaviours. Plain data, so a caller can store it, show it and
  * check any files against it (ours or a model provider's).
  */
-import { cleanText, wantedMatch } from '../text';
+import { cleanText, readsAsMessage, wantedMatch } from '../text';
 import { withoutFrameworkPhrase } from '../understand/description';
 import { extractQuotes, withoutAnnotations, standardQuotes } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
@@ -156,8 +156,14 @@ export function extractRequirements(description: string): Requirement[] {
       (colon !== undefined ? (partNoun(colon.toLowerCase()) ?? 'item') : undefined);
     for (const n of members) nouns[n] ??= noun;
   }
+  // A quote that reads as a message ("Please enter a valid email") is text said, whatever noun
+  // stands beside it ("errors next to the fields: …").
   quotes.forEach((quote, n) => {
-    push({ kind: 'part', label: quote.text, part: nouns[n] ?? 'text' });
+    push({
+      kind: 'part',
+      label: quote.text,
+      part: readsAsMessage(quote.text) ? 'text' : (nouns[n] ?? 'text'),
+    });
   });
   for (const m of masked.matchAll(SINGLE)) {
     const words = m[1]!

@@ -45,7 +45,9 @@ export function fieldErrors(field: Field, fields: Field[]): { key: string; messa
         ),
     });
   }
-  return errors;
+  // The description's own message for the field replaces each rule's.
+  const stated = field.errorText;
+  return stated ? errors.map((error) => ({ ...error, message: stated })) : errors;
 }
 
 /** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */

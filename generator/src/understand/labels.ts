@@ -32,10 +32,13 @@ const ACTION_PHRASES: [RegExp, string][] = [
   [/\bshow more\b/i, 'Show more'],
 ];
 
-/** A run of quotes joined by commas and "and"/"or", right after or before the word for buttons. */
+/**
+ * A run of quotes joined by commas and "and"/"or", right after or before the word for buttons
+ * (or calls to action); each quote may carry a short note ("'Start free trial' (primary)").
+ */
 const BUTTONS_THEN_QUOTES =
-  /\b(?:buttons|boutons|botones|knöpfe|schaltflächen):?\s+(⟦\d+⟧(?:\s*(?:,|and|or|&)\s*⟦\d+⟧)+)/gi;
-const QUOTES_THEN_BUTTONS = /(⟦\d+⟧(?:\s*(?:,|and|or|&)\s*⟦\d+⟧)+)\s+buttons\b/gi;
+  /\b(?:buttons|ctas|calls? to action|boutons|botones|knöpfe|schaltflächen)\s?[:–—-]?\s+(⟦\d+⟧(?:\s?\([^()⟦]{1,20}\))?(?:\s*(?:,|and|or|&)\s*⟦\d+⟧(?:\s?\([^()⟦]{1,20}\))?)+)/gi;
+const QUOTES_THEN_BUTTONS = /(⟦\d+⟧(?:\s*(?:,|and|or|&)\s*⟦\d+⟧)+)\s+(?:buttons|ctas)\b/gi;
 
 /** The indexes of quotes the description lists as buttons, in a run of two or more. */
 function quotedButtonRuns(masked: string): Set<number> {

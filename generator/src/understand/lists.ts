@@ -78,7 +78,8 @@ function listIn(text: string, cues: ListCues, quotes: Quote[]): string[] {
   // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
   const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
   if (trailing) {
-    const parts = splitList(trailing[1]!);
+    // "… with 3 slides and Previous / Next buttons": a slashed pair of controls is no label.
+    const parts = splitList(trailing[1]!.replace(SLASHED_CONTROLS, ''));
     if (
       parts.length >= 2 &&
       parts.every((part) => /^[A-Z0-9]/.test(part) && part.split(/\s+/).length <= 3)
@@ -91,7 +92,9 @@ function listIn(text: string, cues: ListCues, quotes: Quote[]): string[] {
       .split(/(?:(?<!\s)\s+)?[/>›»]\s*/)
       .map((s) => s.trim())
       .filter(Boolean);
-    if (items.length >= 2) return items;
+    // "Previous / Next buttons" names a pair of controls, not a list.
+    if (items.length >= 2 && !/\s(?:buttons?|links?|arrows?|controls?)$/i.test(items.at(-1)!))
+      return items;
   }
   return [];
 }

@@ -70,9 +70,11 @@ function shows(shown: string, label: string): boolean {
  * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
  * "I accept the terms and conditions" the form carries, not a second box.
  */
-/** Whether the fields are a settings panel's samples (understand/fields.ts), none named. */
-function sampleFieldsOnly(fields: readonly Field[]): boolean {
-  const samples = extractFields(DEFAULT_FIELDS['settings-form']!, [], 'settings-form');
+/** Whether the fields are only the ones a form of this kind gets when none are named. */
+function sampleFieldsOnly(fields: readonly Field[], archetype: Archetype): boolean {
+  const sample = DEFAULT_FIELDS[archetype];
+  if (!sample) return false;
+  const samples = extractFields(sample, [], archetype);
   return (
     fields.length === samples.length && fields.every((field, i) => field.name === samples[i]!.name)
   );
@@ -108,7 +110,7 @@ const NOT_ITEMS = new Set([
 
 /** The slots a repeated part fills ("a title", "the customer quote"), never its label. */
 const SLOT =
-  /^(?:(?:short|brief|one-line|customer|job|full|small)\s)?(?:icons?|titles?|descriptions?|text|photos?|images?|avatars?|quotes?|headings?|subtitles?|ratings?)$/i;
+  /^(?:(?:short|brief|one-line|customer|job|full|small)\s)?(?:icons?|titles?|descriptions?|text|photos?|images?|captions?|avatars?|quotes?|headings?|subtitles?|ratings?)$/i;
 
 function uniqueName(label: string, taken: Set<string>): string {
   const base = camelCase(label, 'field');
@@ -217,8 +219,19 @@ export function honourRequested(model: ComponentModel, description: string): Com
   // Items named with their own labels ("Product (Features, Pricing)") are listed already.
   let itemsListed = !!next.itemParts;
   for (const [key, labels] of groups) {
+    // A form's fields are shown as fields: a field's label read as the form's copy ("'Name',
+    // 'Email' and 'Password' fields") is still missing, and is no copy.
+    const asFields = isForm && /^(?:field|input)$/.test(key);
+    if (
+      asFields &&
+      next.message !== undefined &&
+      labels.some((l) => norm(l) === norm(next.message!))
+    )
+      delete next.message;
     const shown = shownText(next);
-    const missing = labels.filter((l) => !shows(shown, l));
+    const missing = labels.filter((l) =>
+      asFields ? !lexiconFieldShown(next.fields, l) : !shows(shown, l),
+    );
     if (!missing.length) {
       // Already the model's own items: the list that names them has been honoured.
       if (labels.length >= 2 && labels.every((l) => next.items.some((i) => norm(i) === norm(l))))
@@ -262,7 +275,7 @@ export function honourRequested(model: ComponentModel, description: string): Com
       }
     } else if ((noun === 'checkbox' || noun === 'toggle' || noun === 'switch') && !of) {
       // A settings panel made of the switches it names keeps none of its sample fields.
-      if (next.archetype === 'settings-form' && sampleFieldsOnly(next.fields))
+      if (next.archetype === 'settings-form' && sampleFieldsOnly(next.fields, next.archetype))
         next.fields.splice(0, next.fields.length);
       // A switch's label read as the component's copy is the switch's, not copy.
       const ticks = labels.filter((l) => !tickNamed(next.fields, l));
@@ -277,8 +290,22 @@ export function honourRequested(model: ComponentModel, description: string): Com
           validation: {},
         });
     } else if ((noun === 'field' || noun === 'input') && isForm) {
-      for (const label of missing.filter((l) => !lexiconFieldShown(next.fields, l)))
-        next.fields.push(fieldFor(label, taken));
+      // Fields named in a list replace the form's sample ones, or put the ones read already in
+      // the order named; a field with the same label stays as it is (its rules were read).
+      const named = (field: Field) => labels.some((l) => plainLabel(l) === plainLabel(field.label));
+      if (
+        labels.length >= 2 &&
+        (sampleFieldsOnly(next.fields, next.archetype) || next.fields.every(named))
+      ) {
+        const samples = next.fields;
+        next.fields = labels.map(
+          (label) =>
+            samples.find((field) => plainLabel(field.label) === plainLabel(label)) ??
+            fieldFor(label, taken),
+        );
+        continue;
+      }
+      for (const label of missing) next.fields.push(fieldFor(label, taken));
     } else if (
       itemsListed &&
       !next.itemParts &&

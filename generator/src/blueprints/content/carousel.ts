@@ -20,8 +20,19 @@ const SLIDES = [
   ['Desert dunes at dusk', 'Go further'],
 ];
 
+/**
+ * The slides: one per caption the description names, else as many as it counts (four unless
+ * it says, up to four), each with a sample picture and caption.
+ */
+function slidesOf(model: BuildContext['model']): [alt: string, caption: string][] {
+  if (model.items.length >= 2) return model.items.map((caption) => [caption, caption]);
+  const count = Math.min(Math.max(model.params.count ?? SLIDES.length, 2), SLIDES.length);
+  return Array.from({ length: count }, (_, i) => SLIDES[i % SLIDES.length]! as [string, string]);
+}
+
 export function carouselBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
+  const slides = slidesOf(model);
   const interval = model.params.durationMs ?? 5000;
   const { autoplay } = model.presentation;
   // "1 of 4": the slide shown and how many there are, in the description's words.
@@ -33,7 +44,7 @@ export function carouselBlueprint(ctx: BuildContext): Blueprint {
       {
         name: 'slides',
         type: 'readonly Slide[]',
-        value: `[\n${SLIDES.map(([alt, caption], i) => `  { src: ${tsString(placeholderImage(caption!, 960, 540, SLIDE_FILLS[i]!))}, alt: ${tsString(alt!)}, caption: ${tsString(caption!)} },`).join('\n')}\n]`,
+        value: `[\n${slides.map(([alt, caption], i) => `  { src: ${tsString(placeholderImage(caption, 960, 540, SLIDE_FILLS[i % SLIDE_FILLS.length]!))}, alt: ${tsString(alt)}, caption: ${tsString(caption)} },`).join('\n')}\n]`,
       },
     ],
     computed: position

@@ -72,11 +72,12 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
   const title = model.title || copy.title;
   // Said once a valid form was sent, where asked, and by the forms whose sending is the point.
   const success =
-    model.features.includes('success') ||
+    model.presentation.successText ??
+    (model.features.includes('success') ||
     model.archetype === 'contact-form' ||
     model.archetype === 'newsletter-form'
       ? (SUCCESS[model.archetype] ?? SUCCESS.form!)
-      : undefined;
+      : undefined);
   const reveal = model.presentation.passwordReveal;
   const status = model.presentation.switchStatus;
   return blueprint({
