@@ -377,8 +377,13 @@ export interface Behaviour {
     | 'sudoku';
   /** game (minesweeper): the board's side and its mines, as the description states them. */
   board?: { side?: number; mines?: number };
-  /** cart: a cart (starts at one of each, lines can be removed) or an order form (starts at none). */
-  cart?: 'cart' | 'order';
+  /**
+   * cart: a cart (starts at one of each, lines can be removed), an order form (starts at none), or
+   * an order summary (the lines as they are, nothing to change).
+   */
+  cart?: 'cart' | 'order' | 'summary';
+  /** cart: the subtotal with the shipping and tax it states, before the total. */
+  charges?: CartCharges;
   /** css-builder: the property it builds. */
   css?: CssBuilder;
   /** css-builder (style): the properties named, in the description's order. */
@@ -426,6 +431,12 @@ export interface Behaviour {
   tally?: { buttons: TallyButton[] };
   /** password strength: its levels as the description states them, the most demanding first. */
   strength?: StrengthRule[];
+}
+
+/** A cart's charges besides its lines: shipping as an amount, tax as a share of the subtotal. */
+export interface CartCharges {
+  shipping?: number;
+  taxRate?: number;
 }
 
 /** What a password strength level needs besides its length. */

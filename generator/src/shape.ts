@@ -150,6 +150,11 @@ const BEHAVIOUR: Classified<Behaviour> = {
   game: same,
   board: same,
   cart: same,
+  // Which charges there are shapes the totals; their amounts are number literals.
+  charges: (charges) =>
+    charges
+      ? { shipping: charges.shipping !== undefined, tax: charges.taxRate !== undefined }
+      : undefined,
   css: same,
   styleProperties: same,
   hour24: same,

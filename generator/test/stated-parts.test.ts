@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromModel, interpret } from '../src/index';
 import { parseResultLine } from '../src/result-line';
+import { readCartCharges } from '../src/understand/cart-charges';
 import { readCountWording } from '../src/understand/count-wording';
 import { readNumberedLabel } from '../src/understand/numbered-labels';
 import { extractQuotes } from '../src/understand/quotes';
@@ -283,5 +284,32 @@ describe('given calls to action, captions and a slashed pair of buttons', () => 
     expect(
       code('Image carousel with 3 slides and Previous / Next buttons').match(/\{ src: '/g),
     ).toHaveLength(3);
+  });
+});
+
+describe("given a cart's charges", () => {
+  it('should read shipping as an amount and tax as a rate of the subtotal', () => {
+    expect(readCartCharges('subtotal, shipping $5.00, tax (10%) and total', [])).toEqual({
+      shipping: 5,
+      taxRate: 0.1,
+    });
+    expect(readCartCharges('subtotal $120.00, shipping $5.00, tax $10.00', [])).toEqual({
+      shipping: 5,
+      taxRate: 0.0833,
+    });
+    expect(readCartCharges('free shipping and a total', [])).toEqual({ shipping: 0 });
+    expect(readCartCharges('a cart with a total', [])).toBeUndefined();
+  });
+
+  it('should make an order summary of the lines as stated, without steppers', () => {
+    const model = interpret(
+      'Order summary: Lamp $35.00 and Rug $65.00, then Subtotal, Shipping $10.00, Tax $8.00 and Total.',
+    );
+    expect(model.archetype).toBe('cart');
+    expect(model.items).toEqual(['Lamp', 'Rug']);
+    expect(model.behaviour).toMatchObject({
+      cart: 'summary',
+      charges: { shipping: 10, taxRate: 0.08 },
+    });
   });
 });

@@ -443,7 +443,10 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bsample text\b/, 6],
   ],
   cart: [
-    [/\bshopping (?:cart|basket|bag)\b|\bcart (?:page|summary|drawer|sidebar)\b|\byour cart\b/, 12],
+    [
+      /\bshopping (?:cart|basket|bag)\b|\bcart (?:page|summary|drawer|sidebar)\b|\byour cart\b|\b(?:order|checkout|purchase) summary\b/,
+      12,
+    ],
     [/\border form\b|\bplace an order\b|\b(?:food|coffee|bakery|pizza|lunch) order\b/, 10],
     [/\b(?<!add to )(?<!add to the )cart\b|\bbasket\b/, 5],
     [/\bquantit(?:y|ies)\b.{1,60}\btotal\b|\btotal\b.{1,60}\bquantit(?:y|ies)\b/, 6],

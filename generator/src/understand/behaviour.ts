@@ -171,7 +171,11 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'cart')
     return {
-      cart: /\border\b/.test(lower) && !/\bcart\b|\bbasket\b/.test(lower) ? 'order' : 'cart',
+      cart: /\b(?:order|checkout|purchase) summary\b/.test(lower)
+        ? 'summary'
+        : /\border\b/.test(lower) && !/\bcart\b|\bbasket\b/.test(lower)
+          ? 'order'
+          : 'cart',
     };
   if (archetype === 'css-builder') {
     const styleProperties = readStyleProperties(lower);

@@ -50,7 +50,7 @@ export function readItems(
       ),
     ].filter(
       (m) =>
-        !/\b(?:with|and|total|subtotal|tax|price|cost|costs|starts?|starting|from|is|are)\s*$/i.test(
+        !/\b(?:with|and|total|subtotal|tax|vat|shipping|delivery|fees?|discount|price|cost|costs|starts?|starting|from|is|are)\s*$/i.test(
           m[1]!,
         ),
     );

@@ -11,6 +11,7 @@ import { readBehaviour } from './behaviour';
 import { readOwnControls } from './own-controls';
 import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { calculatorButtons } from './calculator-buttons';
+import { readCartCharges } from './cart-charges';
 import { readCountWording } from './count-wording';
 import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
@@ -108,6 +109,9 @@ export function readToolParts(
     const kept = actions.filter((action) => !drawn.has(action.label.toLowerCase()));
     actions.splice(0, actions.length, ...kept);
   }
+  // A cart's subtotal, shipping and tax, as stated.
+  const charges = behaviour?.cart ? readCartCharges(lower, params.prices ?? []) : undefined;
+  if (behaviour && charges) behaviour = { ...behaviour, charges };
   // A calculator draws a slider only where the description names one.
   if (behaviour?.formula && hasSlider(behaviour.formula) && !SLIDER_WORDS.test(lower))
     behaviour = { ...behaviour, noSlider: true };

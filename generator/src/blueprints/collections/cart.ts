@@ -32,7 +32,13 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
       ])
     : DEFAULT_LINES;
   const order = model.behaviour?.cart === 'order';
+  // An order summary shows its lines as they are: no steppers, nothing to remove.
+  const summary = model.behaviour?.cart === 'summary';
+  const fixed = order || summary;
   const start = order ? 0 : 1;
+  const charges = model.behaviour?.charges;
+  const money = (label: string, value: string) =>
+    h(`p.charge`, {}, `${label}: `, interp(`@money.format(${value})`));
   return blueprint({
     usesId: true,
     types: ['export interface Line {\n  name: string;\n  price: number;\n}'],
@@ -45,21 +51,42 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
       },
     ],
     state: [
-      {
-        name: 'quantities',
-        type: 'number[]',
-        initial: `[${lines.map(() => start).join(', ')}]`,
-      },
-      ...(order ? [] : [{ name: 'removed', type: 'string[]', initial: '[]' }]),
+      ...(summary
+        ? []
+        : [
+            {
+              name: 'quantities',
+              type: 'number[]',
+              initial: `[${lines.map(() => start).join(', ')}]`,
+            },
+          ]),
+      ...(fixed ? [] : [{ name: 'removed', type: 'string[]', initial: '[]' }]),
     ],
     computed: [
       {
         name: 'rows',
-        expr: `@lines\n    .map((line, index) => ({ ...line, index, quantity: $quantities[index] ?? 0 }))${order ? '' : '\n    .filter((row) => !$removed.includes(row.name))'}`,
+        expr: `@lines\n    .map((line, index) => ({ ...line, index, quantity: ${summary ? 1 : '$quantities[index] ?? 0'} }))${fixed ? '' : '\n    .filter((row) => !$removed.includes(row.name))'}`,
       },
       { name: 'count', expr: '$rows.reduce((sum, row) => sum + row.quantity, 0)' },
       ...(wording ? [{ name: 'countText', expr: countExpr(wording, '$count') }] : []),
-      { name: 'total', expr: '$rows.reduce((sum, row) => sum + row.price * row.quantity, 0)' },
+      // The lines' sum, then the charges stated: shipping once there is something to ship, tax
+      // as a share of the subtotal.
+      ...(charges
+        ? [
+            {
+              name: 'subtotal',
+              expr: '$rows.reduce((sum, row) => sum + row.price * row.quantity, 0)',
+            },
+            { name: 'shipping', expr: `$count > 0 ? ${charges.shipping ?? 0} : 0` },
+            { name: 'tax', expr: `$subtotal * ${charges.taxRate ?? 0}` },
+            { name: 'total', expr: '$subtotal + $shipping + $tax' },
+          ]
+        : [
+            {
+              name: 'total',
+              expr: '$rows.reduce((sum, row) => sum + row.price * row.quantity, 0)',
+            },
+          ]),
       { name: 'totalText', expr: '@money.format($total)' },
       {
         name: 'lineTexts',
@@ -68,17 +95,22 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
       { name: 'priceTexts', expr: '$rows.map((row) => @money.format(row.price))' },
     ],
     methods: [
-      {
-        name: 'setQuantity',
-        params: 'index: number, event: Event',
-        body: 'const quantity = Math.max(0, Math.floor(Number((event.target as HTMLInputElement).value)) || 0);\nupdate:quantities((all) => all.map((q, i) => (i === index ? quantity : q)));',
-      },
-      {
-        name: 'step',
-        params: 'index: number, by: number',
-        body: 'update:quantities((all) => all.map((q, i) => (i === index ? Math.max(0, q + by) : q)));',
-      },
-      ...(order
+      // An order summary's quantities are as stated; nothing changes them.
+      ...(summary
+        ? []
+        : [
+            {
+              name: 'setQuantity',
+              params: 'index: number, event: Event',
+              body: 'const quantity = Math.max(0, Math.floor(Number((event.target as HTMLInputElement).value)) || 0);\nupdate:quantities((all) => all.map((q, i) => (i === index ? quantity : q)));',
+            },
+            {
+              name: 'step',
+              params: 'index: number, by: number',
+              body: 'update:quantities((all) => all.map((q, i) => (i === index ? Math.max(0, q + by) : q)));',
+            },
+          ]),
+      ...(fixed
         ? []
         : [
             {
@@ -95,7 +127,7 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
         h(
           'h2.title',
           { '[id]': "@uid + '-title'" },
-          model.title || (order ? 'Your order' : 'Your cart'),
+          model.title || (summary ? 'Order summary' : order ? 'Your order' : 'Your cart'),
         ),
         h(
           'ul.lines',
@@ -110,39 +142,41 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
                 {},
                 h('span.name', {}, interp('row.name')),
                 h('span.price', {}, interp('$priceTexts[position]')),
-                h(
-                  'div.quantity',
-                  {},
+                summary && h('span.times', {}, '× ', interp('row.quantity')),
+                !summary &&
                   h(
-                    'button.step',
-                    {
-                      type: 'button',
-                      '[aria-label]': "'Decrease ' + row.name",
-                      '[disabled]': 'row.quantity === 0',
-                      '(click)': 'step(row.index, -1)',
-                    },
-                    '−',
+                    'div.quantity',
+                    {},
+                    h(
+                      'button.step',
+                      {
+                        type: 'button',
+                        '[aria-label]': "'Decrease ' + row.name",
+                        '[disabled]': 'row.quantity === 0',
+                        '(click)': 'step(row.index, -1)',
+                      },
+                      '−',
+                    ),
+                    h('input.input', {
+                      type: 'number',
+                      min: 0,
+                      inputmode: 'numeric',
+                      '[aria-label]': "row.name + ' quantity'",
+                      '[value]': 'row.quantity',
+                      '(input)': 'setQuantity(row.index, event)',
+                    }),
+                    h(
+                      'button.step',
+                      {
+                        type: 'button',
+                        '[aria-label]': "'Increase ' + row.name",
+                        '(click)': 'step(row.index, 1)',
+                      },
+                      '+',
+                    ),
                   ),
-                  h('input.input', {
-                    type: 'number',
-                    min: 0,
-                    inputmode: 'numeric',
-                    '[aria-label]': "row.name + ' quantity'",
-                    '[value]': 'row.quantity',
-                    '(input)': 'setQuantity(row.index, event)',
-                  }),
-                  h(
-                    'button.step',
-                    {
-                      type: 'button',
-                      '[aria-label]': "'Increase ' + row.name",
-                      '(click)': 'step(row.index, 1)',
-                    },
-                    '+',
-                  ),
-                ),
                 h('span.line-total', {}, interp('$lineTexts[position]')),
-                !order &&
+                !fixed &&
                   h(
                     'button.remove',
                     {
@@ -163,12 +197,16 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
           wording
             ? h('p.count', {}, interp('$countText'))
             : h('p.count', {}, 'Items: ', interp('$count')),
+          charges && money('Subtotal', '$subtotal'),
+          charges?.shipping !== undefined && money('Shipping', '$shipping'),
+          charges?.taxRate !== undefined && money('Tax', '$tax'),
           h('p.total', {}, 'Total: ', h('strong', {}, interp('$totalText'))),
         ),
         h(
           'button.button',
           { type: 'button', '[disabled]': '$count === 0' },
-          order ? 'Place order' : 'Checkout',
+          model.actions.find((action) => action.kind === 'primary')?.label ??
+            (fixed ? 'Place order' : 'Checkout'),
         ),
       ),
     ],
@@ -233,10 +271,14 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
         },
         { el: 'remove', state: ':focus-visible', decls: focusRing(t) },
         { el: 'empty', decls: { color: t('text-muted') } },
-        {
-          el: 'summary',
-          decls: { display: 'flex', 'justify-content': 'space-between', gap: '1rem' },
-        },
+        charges
+          ? { el: 'summary', decls: { display: 'grid', gap: '0.25rem', 'justify-items': 'end' } }
+          : {
+              el: 'summary',
+              decls: { display: 'flex', 'justify-content': 'space-between', gap: '1rem' },
+            },
+        { el: 'charge', decls: { margin: '0', color: t('text-muted') } },
+        { el: 'times', decls: { color: t('text-muted') } },
         { el: 'count', decls: { margin: '0', color: t('text-muted') } },
         { el: 'total', decls: { margin: '0', 'font-size': '1.125rem' } },
       ],
