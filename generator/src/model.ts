@@ -428,7 +428,11 @@ export interface Behaviour {
    * counter: a click counter (the count shown as text) rather than a quantity stepper, with its
    * buttons in order, by what each does to the count.
    */
-  tally?: { buttons: TallyButton[] };
+  tally?: {
+    buttons: TallyButton[];
+    /** A number box that sets how much each click moves the count ("a Step field, default 1"). */
+    stepInput?: { label: string; initial: number };
+  };
   /** password strength: its levels as the description states them, the most demanding first. */
   strength?: StrengthRule[];
 }

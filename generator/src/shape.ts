@@ -172,7 +172,10 @@ const BEHAVIOUR: Classified<Behaviour> = {
   // label is words; an unlabelled − or + has its own name).
   tally: (tally) =>
     tally
-      ? tally.buttons.map((button) => `${button.role}${button.label ? ':named' : ''}`)
+      ? [
+          ...tally.buttons.map((button) => `${button.role}${button.label ? ':named' : ''}`),
+          ...(tally.stepInput ? ['step-input'] : []),
+        ]
       : undefined,
   // A stated password level: which bounds and needs it has (the numbers are literals, the
   // level's name is words).

@@ -313,3 +313,25 @@ describe("given a cart's charges", () => {
     });
   });
 });
+
+describe('given a counter with a step box, a converter and a profile named in quotes', () => {
+  it('should give a click counter the step box it names, with its default', () => {
+    const model = interpret(
+      'Counter that starts at 0 with "Decrease", "Increase" and "Reset" buttons, plus a number input labeled "Step" (default 3).',
+    );
+    expect(model.behaviour?.tally?.stepInput).toEqual({ label: 'Step', initial: 3 });
+    expect(interpret('a quantity stepper with a number input').behaviour?.tally).toBeUndefined();
+  });
+
+  it('should say a converted number as a sentence', () => {
+    expect(code('Celsius to Fahrenheit converter')).toMatch(/' °C = '|°C = /);
+  });
+
+  it("should take a profile's quoted name, title and place", () => {
+    const model = interpret(
+      "profile card: round avatar, name 'Priya Sharma', title 'Senior Product Designer', location 'Berlin'",
+    );
+    expect(model.title).toBe('Priya Sharma');
+    expect(model.subtitle).toBe('Senior Product Designer · Berlin');
+  });
+});

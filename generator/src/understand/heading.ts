@@ -57,13 +57,24 @@ export function readHeading(
   // "heading What our customers say, 3 quote cards": a heading written out without quotes.
   const stated = title ? undefined : UNQUOTED_HEADING.exec(masked)?.[1];
   if (stated && !parts.has(stated.toLowerCase())) title = stated;
-  // "profile card for Jane Cooper, Product Designer, San Francisco": whose profile it is.
-  const person = archetype === 'profile-card' && !title ? PROFILE_PERSON.exec(masked) : null;
+  // "profile card for Jane Cooper, Product Designer, San Francisco", or "name 'Maya Patel',
+  // title 'Product Designer', location 'Berlin'": whose profile it is.
   let subtitle: string | undefined;
-  if (person) {
-    title = person[1]!;
-    const about = [person[2], person[3]].filter(Boolean).join(' · ');
-    if (about) subtitle = about;
+  if (archetype === 'profile-card') {
+    const quoted = (before: RegExp) => words.quotes?.find((q) => before.test(q.before))?.text;
+    const name = quoted(/\b(?:name|named|called)\s?:?\s*$/);
+    const person = name ? null : PROFILE_PERSON.exec(masked);
+    const about = name
+      ? [
+          quoted(/\b(?:title|role|position|job|headline)\s?:?\s*$/),
+          quoted(/\b(?:location|city|place|based in|from)\s?:?\s*$/),
+        ]
+      : [person?.[2], person?.[3]];
+    if (name ?? person) {
+      title = name ?? person![1]!;
+      if (about.some(Boolean)) subtitle = about.filter(Boolean).join(' · ');
+      if (message !== undefined && [title, ...about].includes(message)) message = undefined;
+    }
   }
   // One stat card's metric is its title; several are its items.
   if (archetype === 'stat-card' && items.length < 2) {

@@ -21,7 +21,7 @@ export function readOwnControls(
   parts: ToolPartsIn,
   read: Behaviour | undefined,
 ): { behaviour: Behaviour | undefined; words: string[] } {
-  const { masked, lower, quotes, archetype, presentation } = reading;
+  const { written, masked, lower, quotes, archetype, presentation } = reading;
   const { items, actions, params } = parts;
   const understood: string[] = [];
   let behaviour = read;
@@ -98,7 +98,7 @@ export function readOwnControls(
   }
   // A click counter's buttons change its count; what it starts at is stated or shown.
   if (archetype === 'counter') {
-    if (isTally(lower, actions)) {
+    if (isTally(lower, actions, written)) {
       behaviour = { ...behaviour, tally: { buttons: [] } };
       const start = readTallyStart(lower);
       if (start !== undefined) params.start = start;

@@ -68,9 +68,35 @@ function tallyButtons(actions: readonly Action[]): TallyButton[] {
   ];
 }
 
+/** "a Step field", "a number input labeled 'Step'": a box that sets how much a click moves it. */
+const STEP_INPUT =
+  /\b(step(?: size)?) (?:field|input|box)\b|\b(?:number )?(?:field|input|box) (?:labell?ed|called|named) ["“'‘]?(step(?: size)?)\b/i;
+
+/** The step box the description asks for, with the number it starts at ("default 1"). */
+function readStepInput(description: string): { label: string; initial: number } | undefined {
+  const named = STEP_INPUT.exec(description);
+  if (!named) return undefined;
+  const word = (named[1] ?? named[2])!;
+  const after = description.slice(named.index, named.index + 80);
+  const initial = /\bdefault(?:s to| is| of|:)? ?(\d{1,4})\b/i.exec(after);
+  return {
+    label: `${word[0]!.toUpperCase()}${word.slice(1)}`,
+    initial: initial ? Math.max(1, Number(initial[1])) : 1,
+  };
+}
+
+const withStepInput = (description: string) => {
+  const stepInput = readStepInput(description);
+  return stepInput ? { stepInput } : {};
+};
+
 /** Whether a counter is a click counter: it names such buttons, or is called a counter. */
-export function isTally(lower: string, actions: readonly Action[]): boolean {
-  if (STEPPER.test(lower)) return false;
+export function isTally(lower: string, actions: readonly Action[], description: string): boolean {
+  // A step box beside the count ("a number input labeled 'Step'") makes it no quantity stepper.
+  const boxes = readStepInput(description)
+    ? lower.replace(/\bnumber (?:input|field|box)\b/g, ' ')
+    : lower;
+  if (STEPPER.test(boxes)) return false;
   return COUNTER.test(lower) || actions.some((action) => roleOf(action.label) !== undefined);
 }
 
@@ -85,6 +111,9 @@ export function withTallyButtons(model: ComponentModel): ComponentModel {
   return {
     ...model,
     ...(unnamed ? { name: 'Counter', selector: 'counter' } : {}),
-    behaviour: { ...model.behaviour, tally: { buttons: tallyButtons(model.actions) } },
+    behaviour: {
+      ...model.behaviour,
+      tally: { buttons: tallyButtons(model.actions), ...withStepInput(model.description) },
+    },
   };
 }

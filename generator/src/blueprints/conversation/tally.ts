@@ -24,15 +24,18 @@ export function tallyBlueprint(ctx: BuildContext): Blueprint {
   const { min, max } = model.params;
   const stated = model.params.start ?? (shown ? Number(shown[2]) : 0);
   const start = Math.min(Math.max(stated, min ?? stated), max ?? stated);
-  const step = model.params.step ?? 1;
+  // A step box the person sets ("a Step field, default 1"), else the step stated.
+  const stepInput = model.behaviour?.tally?.stepInput;
+  const step = stepInput ? '$stepBy' : String(model.params.step ?? 1);
   const buttons = model.behaviour?.tally?.buttons ?? [];
   const move = (by: string) =>
     min === undefined && max === undefined
       ? `const next = $value ${by};`
       : `const next = Math.min(Math.max($value ${by}, ${min ?? '-Infinity'}), ${max ?? 'Infinity'});`;
+  // Disabled where a click would pass the limit.
   const guard: Record<TallyRole, string | undefined> = {
-    decrement: min === undefined ? undefined : `$value <= ${min}`,
-    increment: max === undefined ? undefined : `$value >= ${max}`,
+    decrement: min === undefined ? undefined : `$value - ${step} < ${min}`,
+    increment: max === undefined ? undefined : `$value + ${step} > ${max}`,
     reset: undefined,
   };
   const handler: Record<TallyRole, string> = {
@@ -48,14 +51,32 @@ export function tallyBlueprint(ctx: BuildContext): Blueprint {
   };
   return blueprint({
     outputs: [{ name: 'valueChange', type: 'number' }],
-    state: [{ name: 'value', type: 'number', initial: String(start) }],
-    methods: (['increment', 'decrement', 'reset'] as const)
-      .filter((role) => used.has(role))
-      .map((role) => ({
-        name: role,
-        params: '',
-        body: `${body[role]}\nset:value(next);\nemit:valueChange(next);`,
-      })),
+    state: [
+      { name: 'value', type: 'number', initial: String(start) },
+      ...(stepInput ? [{ name: 'step', type: 'string', initial: `'${stepInput.initial}'` }] : []),
+    ],
+    // A step left empty or below one moves by one.
+    computed: stepInput
+      ? [{ name: 'stepBy', expr: 'Math.max(1, Math.floor(Number($step)) || 1)' }]
+      : [],
+    methods: [
+      ...(['increment', 'decrement', 'reset'] as const)
+        .filter((role) => used.has(role))
+        .map((role) => ({
+          name: role,
+          params: '',
+          body: `${body[role]}\nset:value(next);\nemit:valueChange(next);`,
+        })),
+      ...(stepInput
+        ? [
+            {
+              name: 'changeStep',
+              params: 'event: Event',
+              body: 'set:step((event.target as HTMLInputElement).value);',
+            },
+          ]
+        : []),
+    ],
     view: [
       h(
         'div.',
@@ -85,6 +106,19 @@ export function tallyBlueprint(ctx: BuildContext): Blueprint {
             );
           }),
         ),
+        stepInput &&
+          h(
+            'label.step',
+            {},
+            stepInput.label,
+            h('input.step-input', {
+              type: 'number',
+              min: 1,
+              inputmode: 'numeric',
+              '[value]': '$step',
+              '(input)': 'changeStep(event)',
+            }),
+          ),
       ),
     ],
     styles: {
@@ -99,6 +133,31 @@ export function tallyBlueprint(ctx: BuildContext): Blueprint {
         },
         { el: 'controls', decls: { display: 'flex', 'flex-wrap': 'wrap', gap: '0.5rem' } },
         { el: 'button', state: ':disabled', decls: { opacity: '0.5', cursor: 'not-allowed' } },
+        ...(stepInput
+          ? [
+              {
+                el: 'step',
+                decls: {
+                  display: 'flex',
+                  'align-items': 'center',
+                  gap: '0.5rem',
+                  'margin-top': '1rem',
+                },
+              },
+              {
+                el: 'step-input',
+                decls: {
+                  width: '5rem',
+                  padding: '0.375rem 0.5rem',
+                  border: `1px solid ${t('border')}`,
+                  'border-radius': t('radius-sm'),
+                  background: t('surface'),
+                  color: t('text'),
+                  font: 'inherit',
+                },
+              },
+            ]
+          : []),
       ],
     },
   });

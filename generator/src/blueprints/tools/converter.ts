@@ -1,6 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { CONVERSIONS } from '../../lexicon/conversions';
-import { h, when } from '../../view';
+import { h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
 import { currencyMenusBlueprint } from './currency-menus';
 import { fieldRules } from './parts';
@@ -33,6 +33,20 @@ export function converterBlueprint(ctx: BuildContext): Blueprint {
       ? `Exchange rate (${named.right} per ${named.left})`
       : 'Exchange rate';
   const swatch = conversion.id === 'colour';
+  // A number converted is also said as a sentence ("100 °C = 212 °F"), read as it changes.
+  const unit = (side: 'left' | 'right') => /\(([^()]+)\)\s*$/.exec(label[side])?.[1] ?? label[side];
+  const sentence =
+    conversion.kind === 'number' &&
+    when("$left !== '' && $right !== ''", [
+      h(
+        'p.result',
+        { 'aria-live': 'polite' },
+        interp('$left'),
+        ` ${unit('left')} = `,
+        interp('$right'),
+        ` ${unit('right')}`,
+      ),
+    ]);
   // Only a conversion that can fail (decoding) keeps and shows an "invalid" state.
   const checked = conversion.invalid !== '';
   const rateArg = rated ? ', $rateValue' : '';
@@ -104,6 +118,7 @@ export function converterBlueprint(ctx: BuildContext): Blueprint {
         { '[aria-labelledby]': "@uid + '-title'" },
         h('h2.title', { '[id]': "@uid + '-title'" }, model.title || conversion.title),
         h('div.pair', {}, ...SIDES.map(field)),
+        sentence,
         rated &&
           h(
             'div.field.rate',
@@ -138,6 +153,14 @@ export function converterBlueprint(ctx: BuildContext): Blueprint {
         ...fieldRules(t),
         { el: '', decls: { 'max-width': '36rem' } },
         ...(rated ? [{ el: 'rate', decls: { 'margin-top': '1rem' } }] : []),
+        {
+          el: 'result',
+          decls: {
+            margin: '1rem 0 0',
+            'font-variant-numeric': 'tabular-nums',
+            color: t('text-muted'),
+          },
+        },
         {
           el: 'pair',
           decls: {
