@@ -327,6 +327,8 @@ export interface Behaviour {
   durationUnit?: 'seconds';
   /** timer (stopwatch): a Lap button that records the time into a list of laps. */
   laps?: boolean;
+  /** timer (stopwatch): shows hundredths of a second ("00:00.00"), not tenths. */
+  hundredths?: boolean;
   /** reaction: a like button with its count, or emoji feedback that thanks the person. */
   reaction?: 'like' | 'emoji';
   /** timer (countdown): the moment, as an ISO date `2030-01-01` or date-time. */

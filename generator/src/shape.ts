@@ -162,6 +162,7 @@ const BEHAVIOUR: Classified<Behaviour> = {
   phases: (phases) => (phases ? { long: phases.long !== undefined } : undefined),
   durationUnit: same,
   laps: same,
+  hundredths: same,
   reaction: same,
   reorder: same,
   // A dialog behind a button, and a button whose label changes: whether, not the words.

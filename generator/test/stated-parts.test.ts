@@ -335,3 +335,27 @@ describe('given a counter with a step box, a converter and a profile named in qu
     expect(model.subtitle).toBe('Senior Product Designer · Berlin');
   });
 });
+
+describe('given a stopwatch in hundredths and password levels written out', () => {
+  it('should show hundredths where the description writes them', () => {
+    expect(
+      interpret('Stopwatch showing minutes, seconds and hundredths like 00:00.00').behaviour,
+    ).toMatchObject({
+      clock: 'stopwatch',
+      hundredths: true,
+    });
+    expect(code('Stopwatch showing 00:00.00')).toContain('/ 10)');
+  });
+
+  it('should read levels written without quotes, leaving out what a level is missing', () => {
+    const model = interpret(
+      'A "Password" field with a strength label: Weak, Medium or Strong. Weak = fewer than 8 characters. Medium = 8 or more characters but missing a number or a symbol. Strong = 8+ characters with a number and a symbol.',
+    );
+    expect(model.archetype).toBe('password-strength');
+    expect(model.behaviour?.strength).toEqual([
+      { label: 'Strong', min: 8, needs: ['number', 'symbol'] },
+      { label: 'Medium', min: 8, needs: [] },
+      { label: 'Weak', max: 7, needs: [] },
+    ]);
+  });
+});

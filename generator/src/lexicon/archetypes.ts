@@ -393,6 +393,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
   'password-strength': [
     [/\bpassword strength\b/, 12],
     [/\bstrength (?:meter|indicator|bar)\b/, 10],
+    [/\bstrength (?:label|text|checker|score|rating)\b/, 12],
     [/\bpassword (?:field|input|box)\b.{1,80}\b(?:weak|strong|strength)\b/, 12],
     [/\bweak\b.{1,30}\bstrong\b/, 6],
   ],

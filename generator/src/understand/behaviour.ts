@@ -125,9 +125,14 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
   }
   if (archetype === 'timer') {
     if (/\bstop ?watch\b|\blap\b|\bcounts? up\b|\belapsed\b/.test(lower))
-      return /\blaps?\b|\bsplit times?\b/.test(lower)
-        ? { clock: 'stopwatch', laps: true }
-        : { clock: 'stopwatch' };
+      return {
+        clock: 'stopwatch',
+        ...(/\blaps?\b|\bsplit times?\b/.test(lower) ? { laps: true } : {}),
+        // "hundredths", "MM:SS.hh", "like 00:00.00": two decimals of a second.
+        ...(/\bhundredths?\b|\bcentiseconds?\b|\bmm:ss[.,]hh\b|\b\d{2}:\d{2}[.,]\d{2}\b/.test(lower)
+          ? { hundredths: true }
+          : {}),
+      };
     // A clock tells the time of day; "countdown clock" and "timer" count instead.
     if (/\bclock\b/.test(lower) && !/\bcount ?down\b|\btimer\b|\bpomodoro\b/.test(lower)) {
       // It starts in the format named first: "24-hour time with a 12-hour switch", "12/24-hour".

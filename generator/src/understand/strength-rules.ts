@@ -25,7 +25,9 @@ const MARK = /⟦(\d+)⟧/g;
 
 function ruleOf(level: string, clause: string): StrengthRule | undefined {
   const lower = clause.toLowerCase();
-  const needs = NEEDS.flatMap(([cue, need]) => (cue.test(lower) ? [need] : []));
+  // "8 or more but missing a number or a symbol": what is missing is not needed.
+  const asked = lower.split(/\b(?:missing|without|lacking|except|but no)\b/)[0]!;
+  const needs = NEEDS.flatMap(([cue, need]) => (cue.test(asked) ? [need] : []));
   const between = BETWEEN.exec(lower);
   const atLeast = AT_LEAST.exec(lower);
   const under = UNDER.exec(lower);
@@ -68,5 +70,20 @@ export function readStrengthRules(
     const rule = AFTER.test(after) ? ruleOf(level, after) : ruleOf(level, before);
     if (rule && !rules.some((r) => r.label === rule.label)) rules.push(rule);
   }
+  if (rules.length < 2) rules.splice(0, rules.length, ...writtenLevels(masked));
   return rules.length >= 2 ? rules.sort((a, b) => demand(b) - demand(a)) : undefined;
+}
+
+/** A level written out at the start of a sentence: "Weak = fewer than 8 characters." */
+const WRITTEN_LEVEL =
+  /(?:^|[.;\n]) ?(\p{Lu}\p{Ll}{2,12}(?: \p{Ll}{3,12})?)\s?(?:[=:–—]|\bmeans\b|\bif\b|\bwhen\b)\s?([^.;\n⟦]{3,120})/gu;
+
+/** The levels written without quotes, each with what it takes. */
+function writtenLevels(masked: string): StrengthRule[] {
+  const rules: StrengthRule[] = [];
+  for (const [, level, clause] of masked.matchAll(WRITTEN_LEVEL)) {
+    const rule = ruleOf(level!, clause!);
+    if (rule && !rules.some((r) => r.label === rule.label)) rules.push(rule);
+  }
+  return rules;
 }

@@ -30,12 +30,16 @@ export const FORMATS = {
 
 const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;
 
-/** `mm:ss` (and tenths for a stopwatch) of a number of milliseconds. */
-export function clockText(tenths: boolean): string {
+/** `mm:ss` (and tenths or hundredths for a stopwatch) of a number of milliseconds. */
+export function clockText(fraction: 'none' | 'tenths' | 'hundredths'): string {
   const body = [
     'const seconds = Math.floor(ms / 1000);',
     `const text = ${twoDigits('Math.floor(seconds / 60)')} + ':' + ${twoDigits('seconds % 60')};`,
-    tenths ? "return text + '.' + Math.floor((ms % 1000) / 100);" : 'return text;',
+    fraction === 'tenths'
+      ? "return text + '.' + Math.floor((ms % 1000) / 100);"
+      : fraction === 'hundredths'
+        ? `return text + '.' + ${twoDigits('Math.floor((ms % 1000) / 10)')};`
+        : 'return text;',
   ];
   return `(ms: number): string => {\n${body.map((l) => `  ${l}`).join('\n')}\n}`;
 }

@@ -21,7 +21,7 @@ export function pomodoro(ctx: BuildContext): Blueprint {
     usesId: true,
     types: [`export type Phase = 'work' | 'rest'${long ? " | 'long'" : ''};`],
     constants: [
-      { name: 'clock', type: '(ms: number) => string', value: clockText(false) },
+      { name: 'clock', type: '(ms: number) => string', value: clockText('none') },
       { name: 'lengths', type: 'Record<Phase, number>', value: lengths },
       {
         name: 'names',

@@ -84,9 +84,16 @@ function countdown(ctx: BuildContext): Blueprint {
 function stopwatch(ctx: BuildContext): Blueprint {
   const { model } = ctx;
   const laps = model.behaviour?.laps === true;
+  const every = model.behaviour?.hundredths ? 10 : 100;
   return blueprint({
     usesId: true,
-    constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(true) }],
+    constants: [
+      {
+        name: 'clock',
+        type: '(ms: number) => string',
+        value: clockText(model.behaviour?.hundredths ? 'hundredths' : 'tenths'),
+      },
+    ],
     state: [
       { name: 'elapsed', type: 'number', initial: '0' },
       { name: 'startedAt', type: 'number', initial: '0' },
@@ -103,13 +110,12 @@ function stopwatch(ctx: BuildContext): Blueprint {
       // A lap records the time shown now, read from the clock rather than the last update.
       ...(laps ? [{ name: 'lap', body: 'set:laps([...$laps, Date.now() - $startedAt]);' }] : []),
     ],
-    // Ten updates a second while running; the interval is cleared on pause and on destroy.
+    // Ten updates a second while running (a hundred for hundredths); the interval is cleared on
+    // pause and on destroy.
     effects: [
       {
-        angular:
-          'effect((onCleanup) => {\n  if (!this.running()) return;\n  const from = this.startedAt();\n  const timer = setInterval(() => this.elapsed.set(Date.now() - from), 100);\n  onCleanup(() => clearInterval(timer));\n});',
-        react:
-          'if (!running) return;\nconst timer = setInterval(() => setElapsed(Date.now() - startedAt), 100);\nreturn () => clearInterval(timer);',
+        angular: `effect((onCleanup) => {\n  if (!this.running()) return;\n  const from = this.startedAt();\n  const timer = setInterval(() => this.elapsed.set(Date.now() - from), ${every});\n  onCleanup(() => clearInterval(timer));\n});`,
+        react: `if (!running) return;\nconst timer = setInterval(() => setElapsed(Date.now() - startedAt), ${every});\nreturn () => clearInterval(timer);`,
         reactDeps: ['running', 'startedAt'],
       },
     ],
@@ -132,7 +138,7 @@ function countdownTimer(ctx: BuildContext): Blueprint {
   const unitMs = model.behaviour?.durationUnit === 'seconds' ? 1000 : 60_000;
   return blueprint({
     usesId: true,
-    constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText(false) }],
+    constants: [{ name: 'clock', type: '(ms: number) => string', value: clockText('none') }],
     state: [
       {
         name: 'minutes',
