@@ -359,3 +359,34 @@ describe('given a stopwatch in hundredths and password levels written out', () =
     ]);
   });
 });
+
+describe('given people named with where they work, and figures with their change', () => {
+  it("should read testimonials' people from 'X from Company' and from quoted 'Name, Company'", () => {
+    expect(
+      interpret(
+        'testimonials: 3 quotes from Anna Lee from Acme, Tom Ruiz from Globex and Priya Shah from Initech',
+      ).itemParts,
+    ).toEqual({ 'Anna Lee': ['Acme'], 'Tom Ruiz': ['Globex'], 'Priya Shah': ['Initech'] });
+    expect(
+      interpret(
+        "Testimonials: 'Maria López, Brightly', 'Tom Becker, Finlo', 'Aisha Khan, Orbit Labs'",
+      ).items,
+    ).toEqual(['Maria López', 'Tom Becker', 'Aisha Khan']);
+  });
+
+  it("should show a team's stated roles", () => {
+    const model = interpret(
+      'Meet the team with 3 people: Sara Kim (CEO), Luis Ortega (CTO), Mia Wong (Designer).',
+    );
+    expect(model.data.columns.map((column) => column.label)).toContain('Role');
+    expect(model.data.rows.map((row) => row.role)).toEqual(['CEO', 'CTO', 'Designer']);
+  });
+
+  it("should keep a figure's change in brackets inside its part", () => {
+    expect(
+      interpret(
+        'KPI row: 4 cards - Revenue $48,200 (+12%), Orders 1,284, Conversion rate 3.2%, Refunds 12.',
+      ).itemParts,
+    ).toMatchObject({ Revenue: ['$48,200', '+12'], Refunds: ['12'] });
+  });
+});

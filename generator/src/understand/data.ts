@@ -223,7 +223,14 @@ export function buildData(
   const roleSpec = columns.find(({ column }) => /role|title|position/i.test(column.key));
   if (people.length >= 2 && nameSpec) {
     nameSpec.values = people.map((person) => person.name);
-    if (roleSpec) roleSpec.values = people.map((person) => person.role);
+    const roles = people.map((person) => person.role);
+    // The roles stated are shown, in a column of their own when the grid had none.
+    if (roleSpec) roleSpec.values = roles;
+    else
+      columns.splice(columns.indexOf(nameSpec) + 1, 0, {
+        column: { key: 'role', label: 'Role', kind: 'text' },
+        values: roles,
+      });
   }
   const length =
     people.length >= 2 && nameSpec
@@ -239,6 +246,9 @@ export function buildData(
   return { entity, columns: columns.map((c) => c.column), rows };
 }
 
+const FROM_COMPANY =
+  /\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}(?:[\p{L}'’-]+|\.)){1,2}) (?:from|at|of|@) (\p{Lu}[\p{L}&'’-]*(?: \p{Lu}[\p{L}&'’-]*){0,2})/gu;
+
 /**
  * "Alex Rivera (CEO), Sam Lee (Head of Design)": people named with their role or company, in
  * order; a first name alone ("Sarah (Stripe)") counts where `firstNames` allows it.
@@ -252,7 +262,10 @@ export function namedPeople(masked: string, firstNames = false): { name: string;
     : masked.matchAll(
         /\b(\p{Lu}[\p{L}'’-]+(?: \p{Lu}(?:[\p{L}'’-]+|\.)){1,2}) \(([^(),]{1,40})\)/gu,
       );
-  return [...found].map((m) => ({ name: m[1]!, role: m[2]!.trim() }));
+  const people = [...found].map((m) => ({ name: m[1]!, role: m[2]!.trim() }));
+  if (people.length >= 2) return people;
+  // "Anna Lee from Acme, Tom Ruiz from Globex": a full name, then where the person is from.
+  return [...masked.matchAll(FROM_COMPANY)].map((m) => ({ name: m[1]!, role: m[2]!.trim() }));
 }
 
 const COUNT_WORDS: Record<string, number> = {

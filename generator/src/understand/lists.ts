@@ -45,7 +45,9 @@ function listAt(match: RegExpExecArray, cues: ListCues, quotes: Quote[]): string
   // and a colon opens another list ("… and a link: Alex (CEO), Sam (CTO)").
   // "…, Payment and Next/Back buttons": a slashed pair of controls after the labels is no label.
   // ", plus social icons" adds something else after the labels.
-  const listed = match[1]!.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
+  // A count and its noun before a dash ("KPI row: 4 cards - Revenue …") open the list after it.
+  const opened = match[1]!.replace(/^(?:\d{1,2}|two|three|four|five|six) \p{L}+ ?[-–—] /iu, '');
+  const listed = opened.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
   const parts = splitList(listed);
   // Trailing words after the last label ("… and Done columns with drag handles") end the list.
   if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
@@ -55,13 +57,22 @@ function listAt(match: RegExpExecArray, cues: ListCues, quotes: Quote[]): string
   return cleanItems(parts, quotes);
 }
 
-/** A decimal point ("3.4%", "$4.50") while lists are read, where a full stop would end them. */
+/**
+ * While lists are read, a decimal point ("3.4%", "$4.50") is not a full stop that ends them, and
+ * the brackets of a figure's change ("$48,200 (+12%)") open and close no list.
+ */
 const DECIMAL_POINT = '\u2024';
+const OPEN = '\u207D';
+const CLOSE = '\u207E';
 
 /** Finds "NOUN: A, B and C", "NOUN A, B, C", "with A, B and C NOUN", "(A, B, C)" and "A / B / C". */
 export function findList(written: string, cues: ListCues, quotes: Quote[] = []): string[] {
-  const text = written.replace(/(?<=\d)\.(?=\d)/g, DECIMAL_POINT);
-  return listIn(text, cues, quotes).map((item) => item.replaceAll(DECIMAL_POINT, '.'));
+  const text = written
+    .replace(/(?<=\d)\.(?=\d)/g, DECIMAL_POINT)
+    .replace(/\(([+−-]?\d[\d,\u2024]*\s?%?)\)/g, `${OPEN}$1${CLOSE}`);
+  return listIn(text, cues, quotes).map((item) =>
+    item.replaceAll(DECIMAL_POINT, '.').replaceAll(OPEN, '(').replaceAll(CLOSE, ')'),
+  );
 }
 
 function listIn(text: string, cues: ListCues, quotes: Quote[]): string[] {

@@ -18,6 +18,17 @@ export interface SectionParts {
   words: string[];
 }
 
+/** Quotes that are a person's full name and their company or role: "'Maria López, Brightly'". */
+function quotedPeople(quotes: readonly Quote[]): { name: string; role: string }[] {
+  const people = quotes.flatMap((quote) => {
+    const person = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’.-]*){1,2}),\s?([^,]{2,40})$/u.exec(
+      quote.text,
+    );
+    return person ? [{ name: person[1]!, role: person[2]!.trim() }] : [];
+  });
+  return people.length >= 2 ? people : [];
+}
+
 /** Replaces `items` with the sections' named groups and adds the fields a section asks for. */
 export function readSectionParts(
   archetype: Archetype,
@@ -37,8 +48,10 @@ export function readSectionParts(
     itemParts = Object.fromEntries(groups.map((group) => [group.label, group.items]));
     understood.push(...groups.flatMap((group) => group.items.flatMap((item) => words(item))));
   }
-  // Testimonials from people named with their company: "Sarah (Stripe), Mike (Notion)".
-  const quoted = archetype === 'testimonial' ? namedPeople(masked, true) : [];
+  // Testimonials from people named with their company: "Sarah (Stripe), Mike (Notion)", "Anna
+  // Lee from Acme", or quoted "'Maria López, Brightly'".
+  const named = archetype === 'testimonial' ? namedPeople(masked, true) : [];
+  const quoted = named.length >= 2 ? named : quotedPeople(quotes);
   if (quoted.length >= 2) {
     items.splice(0, items.length, ...quoted.map((person) => person.name));
     itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
