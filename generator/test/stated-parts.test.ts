@@ -390,3 +390,12 @@ describe('given people named with where they work, and figures with their change
     ).toMatchObject({ Revenue: ['$48,200', '+12'], Refunds: ['12'] });
   });
 });
+
+describe('given buttons named after the word', () => {
+  it('should read "two buttons, Accept and Decline" and no button called "Clicking either"', () => {
+    const model = interpret(
+      'Cookie banner with the text "We use cookies." and two buttons, Accept and Decline. Clicking either button hides it.',
+    );
+    expect(model.actions.map((action) => action.label)).toEqual(['Accept', 'Decline']);
+  });
+});

@@ -62,6 +62,13 @@ export const BUTTON_STOP = new Set([
   'includes',
   'including',
   'containing',
+  // "Clicking either button", "pressing any button": which button, not its name.
+  'either',
+  'both',
+  'any',
+  'every',
+  'this',
+  'that',
 ]);
 
 export function buttonLabels(masked: string): string[] {
@@ -72,14 +79,18 @@ export function buttonLabels(masked: string): string[] {
     const plural = /s$/i.test(match[0]);
     // "Filter buttons: All, Active, Completed": the list after the colon names them; the words
     // before name the group.
-    const listed = plural
-      ? /^\s*:\s*([^.;:⟦]+)/.exec(masked.slice(match.index + match[0].length))
-      : null;
+    // "two buttons, Accept and Decline", "buttons labelled Yes and No": capitalised names after.
+    const after = masked.slice(match.index + match[0].length);
+    const colon = plural ? /^\s*:\s*([^.;:⟦]+)/.exec(after) : null;
+    const listed =
+      colon ??
+      (plural ? /^(?:,|\s(?:labell?ed|called|named))?\s(\p{Lu}[^.;:⟦]*)/u.exec(after) : null);
     if (listed) {
       const named = splitList(listed[1]!.trim())
         .map((part) => part.replace(/^(?:and|or)\s+/i, '').trim())
-        .filter((part) => part && part.split(/\s+/).length <= 4);
-      if (named.length >= 2) {
+        .filter((part) => part && part.split(/\s+/).length <= (colon ? 4 : 3));
+      const capitalised = named.every((part) => /^\p{Lu}/u.test(part));
+      if (named.length >= 2 && (colon || capitalised)) {
         labels.push(...named.map((part) => sentenceCase(part)));
         continue;
       }
