@@ -399,3 +399,18 @@ describe('given buttons named after the word', () => {
     expect(model.actions.map((action) => action.label)).toEqual(['Accept', 'Decline']);
   });
 });
+
+describe("given a form's fields named in place of its sample ones", () => {
+  it('should make the repeated password equal the password named, so the form compiles', () => {
+    const description =
+      "Registration form. Fields: 'Full name', 'Email', 'Choose password', 'Repeat password', then a 'Create account' button.";
+    const model = interpret(description);
+    expect(model.fields.map((field) => field.label)).toEqual([
+      'Full name',
+      'Email',
+      'Choose password',
+      'Repeat password',
+    ]);
+    expect(model.fields[3]!.validation.match).toBe(model.fields[2]!.name);
+  });
+});

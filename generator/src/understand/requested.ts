@@ -70,6 +70,20 @@ function shows(shown: string, label: string): boolean {
  * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
  * "I accept the terms and conditions" the form carries, not a second box.
  */
+/**
+ * A confirmation that must equal a field no longer there ("Choose password" named instead of the
+ * sample "Password") equals the form's other password.
+ */
+function matchingPasswords(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const target = field.validation.match;
+    if (target === undefined || fields.some((other) => other.name === target)) return field;
+    const other = fields.find((f) => f !== field && f.type === 'password' && !f.validation.match);
+    const { match: _gone, ...validation } = field.validation;
+    return { ...field, validation: other ? { ...validation, match: other.name } : validation };
+  });
+}
+
 /** Whether the fields are only the ones a form of this kind gets when none are named. */
 function sampleFieldsOnly(fields: readonly Field[], archetype: Archetype): boolean {
   const sample = DEFAULT_FIELDS[archetype];
@@ -298,10 +312,12 @@ export function honourRequested(model: ComponentModel, description: string): Com
         (sampleFieldsOnly(next.fields, next.archetype) || next.fields.every(named))
       ) {
         const samples = next.fields;
-        next.fields = labels.map(
-          (label) =>
-            samples.find((field) => plainLabel(field.label) === plainLabel(label)) ??
-            fieldFor(label, taken),
+        next.fields = matchingPasswords(
+          labels.map(
+            (label) =>
+              samples.find((field) => plainLabel(field.label) === plainLabel(label)) ??
+              fieldFor(label, taken),
+          ),
         );
         continue;
       }
