@@ -414,3 +414,26 @@ describe("given a form's fields named in place of its sample ones", () => {
     expect(model.fields[3]!.validation.match).toBe(model.fields[2]!.name);
   });
 });
+
+describe('given lists after a bracket, star names and amounts without a sign', () => {
+  it('should read no conjunction into the first label of a list', () => {
+    const model = interpret(
+      'profile card for Jane Cooper with stats (Followers 1.2k, Posts 42) and Follow and Message buttons',
+    );
+    expect(model.actions.map((action) => action.label)).toEqual(['Follow', 'Message']);
+  });
+
+  it("should make no button of a star's name", () => {
+    const model = interpret(
+      "5-star rating. Each star is a button with aria-label 'Rate 1' through 'Rate 5', and a Clear button.",
+    );
+    expect(model.actions.map((action) => action.label)).toEqual(['Clear']);
+  });
+
+  it('should print every amount without a sign when the stated lines have none', () => {
+    const printed = code(
+      'tip calculator with "Bill amount" and "Tip %"; show "Tip: 12.00" and "Total: 92.00"',
+    );
+    expect(printed).not.toContain("style: 'currency'");
+  });
+});

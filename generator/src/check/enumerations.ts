@@ -229,7 +229,10 @@ function listsInClause(clause: string, behaviour: (label: string) => boolean): E
     const items = (last && last.label.length ? [...run, last] : run).filter(
       (i) => !isDescriptive([i.label.join(' ')], behaviour) && !CHART_ITEM.test(i.label.join(' ')),
     );
-    const labels = items.map((i) => i.label.join(' ')).filter(Boolean);
+    // "(… 42) and Follow and Message buttons": a conjunction left before the first label is none of it.
+    const labels = items
+      .map((i) => i.label.join(' ').replace(/^(?:and|or|&)\s+/i, ''))
+      .filter(Boolean);
     // A bare noun ("columns") or a lower-case phrase ending in one ("social icons") names
     // parts; it is not a label.
     if (

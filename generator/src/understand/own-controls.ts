@@ -13,7 +13,7 @@ import { readStrengthRules } from './strength-rules';
 import { isTally, readTallyStart } from './tally';
 import type { ToolPartsIn, ToolReading } from './tool-reading';
 import { readConfirmedText, readTrigger } from './trigger';
-import { readNumberedLabel } from './numbered-labels';
+import { numberedQuotes, readNumberedLabel } from './numbered-labels';
 import { readUnsetText } from './unset-text';
 
 export function readOwnControls(
@@ -162,6 +162,9 @@ export function readOwnControls(
     // "'Rate 1' through 'Rate 5'": every star's name.
     const star = readNumberedLabel(quotes);
     if (star) behaviour = { ...behaviour, labels: { ...behaviour?.labels, star } };
+    // The stars' own names are not buttons besides them.
+    const named = new Set(numberedQuotes(quotes, star).map((text) => text.toLowerCase()));
+    actions.splice(0, actions.length, ...actions.filter((a) => !named.has(a.label.toLowerCase())));
     // "five star buttons": the stars are the buttons, no "Star" button besides them.
     actions.splice(0, actions.length, ...actions.filter((a) => !/^stars?$/i.test(a.label)));
   }

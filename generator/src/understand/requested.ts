@@ -40,6 +40,11 @@ function shownText(model: ComponentModel): string {
       ...(model.behaviour?.billingToggle ? ['Monthly / Yearly billing'] : []),
       // A tool's named inputs and outputs, and a clock's own 12 / 24 hour switch.
       ...Object.values(model.behaviour?.labels ?? {}),
+      // A rating's stars named in a run ("'Rate 1' through 'Rate 5'").
+      ...Array.from(
+        { length: model.behaviour?.labels?.star ? (model.params.count ?? 5) : 0 },
+        (_, i) => model.behaviour!.labels!.star!.replace('{n}', String(i + 1)),
+      ),
       ...(model.behaviour?.extraInputs ?? []),
       // Stacked alerts' own close buttons.
       ...(model.presentation.alertStack ? ['Dismiss / Close / ×'] : []),

@@ -211,9 +211,18 @@ function statedFormat(output: FormulaOutput, named: string | undefined): Formula
  * its named line shows it.
  */
 function shownOutputs(formula: Formula, labels: Record<string, string>): Formula {
-  const outputs = formula.outputs
-    .filter((output) => !output.optional || labels[output.key])
-    .map((output) => ({ ...output, format: statedFormat(output, labels[output.key]) }));
+  const shown = formula.outputs.filter((output) => !output.optional || labels[output.key]);
+  // Amounts the description wrote without a currency sign print so everywhere, stated or not.
+  const plain = shown.find(
+    (output) => output.format === 'money' && statedFormat(output, labels[output.key]) !== 'money',
+  );
+  const outputs = shown.map((output) => ({
+    ...output,
+    format:
+      plain && output.format === 'money' && !labels[output.key]
+        ? statedFormat(plain, labels[plain.key])
+        : statedFormat(output, labels[output.key]),
+  }));
   return { ...formula, outputs };
 }
 
