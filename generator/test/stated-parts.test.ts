@@ -437,3 +437,19 @@ describe('given lists after a bracket, star names and amounts without a sign', (
     expect(printed).not.toContain("style: 'currency'");
   });
 });
+
+describe('given a name picker described by what it decides', () => {
+  it('should pick one of the names typed, by the button that is hit, and read a BMI line in Spanish', () => {
+    const model = interpret(
+      "who buys lunch today? paste names into a textarea labeled 'Names', hit 'Pick someone' and it shows 'Winner: <name>'",
+    );
+    expect(model.archetype).toBe('randomizer');
+    expect(model.behaviour?.pick).toBe('names');
+    expect(model.actions.map((action) => action.label)).toContain('Pick someone');
+    expect(
+      interpret(
+        "calculadora de IMC: 'Peso (kg)' y 'Altura (cm)', y el resultado así: 'Tu IMC: 22.9'",
+      ).behaviour?.labels?.bmi,
+    ).toBe('Tu IMC: 22.9');
+  });
+});

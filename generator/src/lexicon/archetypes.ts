@@ -408,6 +408,8 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
       /\b(?:name|winner|raffle|team) (?:picker|drawer|draw|chooser)\b|\braffle\b|\bdecision maker\b/,
       10,
     ],
+    // "who buys lunch today?", "who pays": one of the people named, picked.
+    [/\bwho (?:buys|pays|goes first|goes next|is next|does the dishes|presents)\b/, 10],
     // "Pick someone", "draw a winner": a pick among the people named.
     [
       /\b(?:pick|choose|draw)(?:s|ing)? (?:someone|somebody|a winner|one at random|a random (?:name|person))\b/,

@@ -64,6 +64,9 @@ export interface Formula {
   outputs: FormulaOutput[];
 }
 
+/** The body mass index in the languages the engine reads ("Tu IMC: 22.9"). */
+const BMI_WORDS = ['imc', 'body mass index'];
+
 /** The WHO category of a BMI, whichever units it was worked out from. */
 const BMI_CATEGORY: FormulaOutput = {
   key: 'category',
@@ -146,6 +149,7 @@ export const FORMULAS: Formula[] = [
         label: 'BMI',
         expr: '$heightValue > 0 ? (703 * $weightValue) / $heightValue ** 2 : 0',
         format: 'decimal1',
+        aliases: BMI_WORDS,
       },
       BMI_CATEGORY,
     ],
@@ -161,6 +165,7 @@ export const FORMULAS: Formula[] = [
         label: 'BMI',
         expr: '$heightValue > 0 ? $weightValue / ($heightValue / 100) ** 2 : 0',
         format: 'decimal1',
+        aliases: BMI_WORDS,
       },
       BMI_CATEGORY,
     ],

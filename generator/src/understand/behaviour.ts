@@ -234,6 +234,10 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
     if (
       /\b(?:names?|participants?|people|entries|options|choices)\b.{1,40}\b(?:pick|picker|draw|choose|chooser|raffle|winner)\b|\b(?:pick|picker|draw|choose|raffle|winner)\b.{1,40}\b(?:names?|participants?|people|entries|options|choices)\b|\bdecision maker\b/.test(
         lower,
+      ) ||
+      // "who buys lunch today?", "paste names into a textarea": one of the names typed.
+      /\bwho (?:buys|pays|goes|is next|does|presents)\b|\b(?:paste|type|enter|add|list) (?:the |your |all )?names\b/.test(
+        lower,
       )
     )
       return { pick: 'names', ...also };

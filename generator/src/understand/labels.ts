@@ -93,6 +93,10 @@ export function readLabels(
       /^\s*(?:button|cta|btn)\b/.test(quote.after) ||
       // "a Button „Berechnen“", "un bouton « Calculer »": the word for a button, then its label.
       /\b(?:button|bouton|botón|boton|knopf|schaltfläche|pulsante)\s*$/.test(quote.before) ||
+      // "hit 'Pick someone'", "click 'Save'": what is pressed is a button.
+      /\b(?:hit|click|clicking|press|pressing|tap|tapping)(?: on)?(?: the)?\s*$/.test(
+        quote.before,
+      ) ||
       (/(?:labell?ed|button (?:that )?(?:says|reads|with(?: the)? (?:text|label)))\s*$/.test(
         quote.before,
       ) &&
