@@ -162,11 +162,13 @@ export function readOwnControls(
     // "'Rate 1' through 'Rate 5'": every star's name.
     const star = readNumberedLabel(quotes);
     if (star) behaviour = { ...behaviour, labels: { ...behaviour?.labels, star } };
-    // The stars' own names are not buttons besides them.
+    // The stars are the buttons ("five star buttons", "'Rate 1' through 'Rate 5'"): no "Star"
+    // or "Rate 1" button besides them.
     const named = new Set(numberedQuotes(quotes, star).map((text) => text.toLowerCase()));
-    actions.splice(0, actions.length, ...actions.filter((a) => !named.has(a.label.toLowerCase())));
-    // "five star buttons": the stars are the buttons, no "Star" button besides them.
-    actions.splice(0, actions.length, ...actions.filter((a) => !/^stars?$/i.test(a.label)));
+    const kept = actions.filter(
+      (a) => !/^stars?$/i.test(a.label) && !named.has(a.label.toLowerCase()),
+    );
+    actions.splice(0, actions.length, ...kept);
   }
   return { behaviour, words: understood };
 }

@@ -72,10 +72,6 @@ function shows(shown: string, label: string): boolean {
 }
 
 /**
- * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
- * "I accept the terms and conditions" the form carries, not a second box.
- */
-/**
  * A confirmation that must equal a field no longer there ("Choose password" named instead of the
  * sample "Password") equals the form's other password.
  */
@@ -99,6 +95,10 @@ function sampleFieldsOnly(fields: readonly Field[], archetype: Archetype): boole
   );
 }
 
+/**
+ * A box to tick the model already has under a fuller label: "an accept terms checkbox" is the
+ * "I accept the terms and conditions" the form carries, not a second box.
+ */
 function tickNamed(fields: readonly Field[], label: string): boolean {
   const asked = norm(label).trim().split(' ');
   return fields.some(

@@ -38,7 +38,7 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
   const start = order ? 0 : 1;
   const charges = model.behaviour?.charges;
   const money = (label: string, value: string) =>
-    h(`p.charge`, {}, `${label}: `, interp(`@money.format(${value})`));
+    h('p.charge', {}, `${label}: `, interp(`@money.format(${value})`));
   return blueprint({
     usesId: true,
     types: ['export interface Line {\n  name: string;\n  price: number;\n}'],
