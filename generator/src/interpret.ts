@@ -42,6 +42,7 @@ import { readCharts } from './understand/charts';
 import { readRowActions, withoutRowActions } from './understand/row-actions';
 import { readTimeRange } from './understand/time-range';
 import { readToolParts } from './understand/tool-parts';
+import { readNumberStyle } from './understand/number-style';
 import { readLabelChange } from './understand/label-change';
 import { uncoveredParts } from './understand/uncovered';
 
@@ -209,7 +210,11 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     { items, fields, actions, params },
   );
   understood.push(...tool.words);
-  const { behaviour } = tool;
+  const numbers =
+    tool.behaviour?.formula || tool.behaviour?.cart
+      ? readNumberStyle(written, reading.language)
+      : undefined;
+  const behaviour = numbers ? { ...tool.behaviour, numbers } : tool.behaviour;
   // A to-do list's "input for the item name" is its text box, read as its label, not a prop.
   const typedInto = behaviour?.labels?.newItem?.toLowerCase().replace(/[^a-z]/g, '');
   if (typedInto) {

@@ -314,6 +314,12 @@ export type StyleProperty =
 /** Lists of things to get or take rather than tasks to do. */
 export type ListTopic = 'shopping' | 'grocery' | 'packing';
 
+/** A locale (BCP 47) and an ISO 4217 currency: "80,00 €" is de-DE and EUR. */
+export interface NumberStyle {
+  locale: string;
+  currency: string;
+}
+
 export interface Behaviour {
   /** calculator: the formula family (lexicon/formulas.ts). */
   formula?: FormulaId;
@@ -342,6 +348,14 @@ export interface Behaviour {
    * order, when it names three or more or asks for menus.
    */
   currencies?: string[];
+  /**
+   * converter (units): the units picked from in From and To menus, as written, each with how
+   * many of its quantity's base unit it is (lexicon/units.ts), and the result's decimals at most.
+   */
+  units?: { label: string; factor: number }[];
+  /** calculator, cart: numbers and money as the description writes them; else en-US dollars. */
+  numbers?: NumberStyle;
+  decimals?: number;
   /** list (to-do): All / Active / Completed views with their counts. */
   taskFilters?: boolean;
   /** list (to-do): what one entry is called when not a task ("a shopping list" holds items). */

@@ -128,6 +128,11 @@ const BEHAVIOUR: Classified<Behaviour> = {
   rate: present,
   // The currencies are codes from a fixed list (lexicon/currencies.ts); how many is the shape.
   currencies: count,
+  // The units' labels are words and their factors number literals; how many is the shape.
+  units: count,
+  decimals: present,
+  // A locale and a currency are string literals in a number format's options.
+  numbers: present,
   taskFilters: same,
   clearCompleted: same,
   // What a to-do list's entries are called is words.

@@ -58,6 +58,8 @@ function splitAtSeparators(text: string): string[][] {
   return out.filter((seg) => seg.length);
 }
 const WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*$/u;
+/** A quoted label, as the quotes' reading marks it in the text. */
+const QUOTED = /^⟦\d+⟧$/;
 
 interface Segment {
   words: string[];
@@ -302,9 +304,10 @@ function bracketed(
   for (let open = text.indexOf('(', at); open !== -1; open = text.indexOf('(', at)) {
     const close = text.indexOf(')', open);
     if (close === -1 || close - open > 200) break;
+    // Quoted labels in brackets ("cards in To Do ('Write spec', 'Set up repo')") are labels too.
     const labels = splitAtSeparators(text.slice(open + 1, close))
       .map((words) => cleanLabel(words))
-      .filter(isShortLabel)
+      .filter((words) => isShortLabel(words) || (words.length === 1 && QUOTED.test(words[0]!)))
       .map((w) => w.join(' '));
     const head = text
       .slice(Math.max(at, open - 60), open)
@@ -375,7 +378,11 @@ export function findEnumerations(
   behaviour: (label: string) => boolean,
 ): Enumeration[] {
   const found: Enumeration[] = [];
-  const text = slashed(bracketed(masked, behaviour, found), found);
+  // An example ("the count in brackets, e.g. 'To Do (3)'") closes the phrase before it.
+  const text = slashed(bracketed(masked, behaviour, found), found).replace(
+    /,?\s?\b(?:e\.g\.|i\.e\.|for example|for instance)\s?/gi,
+    ' ; ',
+  );
   for (const clause of text.split(/[.;!?](?:\s|$)|\n|\s[—–]\s/))
     if (clause.trim()) found.push(...listsInClause(clause.trim(), behaviour));
   return found;

@@ -256,10 +256,19 @@ export const FORMULAS: Formula[] = [
     title: 'Discount calculator',
     cues: [/\bdiscount\b/, /\b(?:percent|%) off\b/, /\bsale price\b/],
     inputs: [
-      { key: 'price', label: 'Original price', kind: 'money', initial: "''", min: 0, step: 0.01 },
+      {
+        key: 'price',
+        label: 'Original price',
+        kind: 'money',
+        initial: "''",
+        min: 0,
+        step: 0.01,
+        aliases: ['price', 'preis', 'prix', 'precio', 'preço', 'regular'],
+      },
       {
         key: 'discount',
         label: 'Discount',
+        aliases: ['rabatt', 'remise', 'réduction', 'descuento', 'desconto', 'off'],
         kind: 'percent',
         initial: "''",
         min: 0,
@@ -272,10 +281,17 @@ export const FORMULAS: Formula[] = [
       {
         key: 'saving',
         label: 'You save',
+        aliases: ['saving', 'savings', 'sparst', 'ersparnis', 'économie', 'ahorro', 'ahorras'],
         expr: '($priceValue * Math.min(100, $discountValue)) / 100',
         format: 'money',
       },
-      { key: 'finalPrice', label: 'Final price', expr: '$priceValue - $saving', format: 'money' },
+      {
+        key: 'finalPrice',
+        label: 'Final price',
+        aliases: ['endpreis', 'final', 'sale', 'new', 'total'],
+        expr: '$priceValue - $saving',
+        format: 'money',
+      },
     ],
   },
   {

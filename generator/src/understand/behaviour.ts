@@ -1,7 +1,9 @@
 /** What a working tool does: its formula, its clock, its conversion or what it picks. */
-import { readConversion } from '../lexicon/conversions';
+import { readConversion, type ConversionId } from '../lexicon/conversions';
 import { readCurrencies } from '../lexicon/currencies';
 import { readFormula } from '../lexicon/formulas';
+import { readMenuUnits, type Quantity } from '../lexicon/units';
+import { NUMBER_WORDS } from '../text';
 import { readQuizTopic } from '../lexicon/quiz-questions';
 import { countOf } from '../check/nouns';
 import { readPhases } from './timer-words';
@@ -47,6 +49,32 @@ function readStyleProperties(lower: string): StyleProperty[] | undefined {
   return named.length
     ? named.sort((a, b) => a.at - b.at).map((n) => n.property)
     : ['background', 'color', 'fontSize'];
+}
+
+/** The quantity a converter's words name: "length converter", "kg to lbs". */
+function quantityOf(lower: string, conversion: ConversionId | undefined): Quantity | undefined {
+  if (/\b(?:length|distance)\b/.test(lower)) return 'length';
+  if (/\b(?:weight|mass)\b/.test(lower)) return 'mass';
+  if (/\b(?:volume|liquid|cooking)\b/.test(lower)) return 'volume';
+  if (conversion === 'distance' || conversion === 'length') return 'length';
+  return conversion === 'weight' ? 'mass' : undefined;
+}
+
+/**
+ * A converter whose units are picked from From and To menus: menus asked for, or three units
+ * listed or more. Its result shows up to the decimals stated ("max 4 decimals"), else 4.
+ */
+function menuUnits(lower: string, conversion: ConversionId | undefined) {
+  if (conversion && !['distance', 'length', 'weight'].includes(conversion)) return undefined;
+  const menus = /\b(?:drop-?downs?|selects?|selectors?|menus?|pickers?)\b/.test(lower);
+  const units = readMenuUnits(lower, menus ? quantityOf(lower, conversion) : undefined);
+  if (!units || (!menus && units.length < 3)) return undefined;
+  const stated =
+    /\b(\d|one|two|three|four|five|six|seven|eight)\s(?:decimals?|decimal places|dp)\b/.exec(
+      lower,
+    )?.[1];
+  const decimals = stated === undefined ? undefined : Number(stated) || NUMBER_WORDS[stated];
+  return { units, ...(decimals !== undefined && decimals <= 8 ? { decimals } : {}) };
 }
 
 /** The currencies a converter's menus offer when the description names fewer than two. */
@@ -172,6 +200,8 @@ export function readBehaviour(lower: string, archetype: Archetype): Behaviour | 
         ...(rate !== undefined ? { rate } : {}),
       };
     }
+    const units = menuUnits(lower, conversion);
+    if (units) return { conversion: conversion ?? 'length', ...units };
     return { conversion: conversion ?? 'temperature' };
   }
   if (archetype === 'cart')

@@ -13,6 +13,11 @@ const SUBJECTS: [RegExp, CountWording['subject']][] = [
   [/^(?:tries|try|attempts?|guesses|guess|lives|life|turns?)$/, 'tries'],
   [/^(?:moves?|flips?|rolls?|picks?|spins?|draws?|throws?|tosses|toss)$/, 'moves'],
   [/^(?:items?|tasks?|todos?|products?|things?|entries|results?)$/, 'items'],
+  // The same words in French, German, Spanish and Portuguese ("Total: 2 productos").
+  [
+    /^(?:productos?|produtos?|produits?|produkte?|artículos?|artigos?|articles?|artikel|elementos?|éléments?|tareas?|tarefas?|tâches?|aufgaben?|itens|einträge)$/,
+    'items',
+  ],
 ];
 
 /** A count's label that says what is left, with no subject: "Remaining: N", "Open: 3". */

@@ -1,5 +1,5 @@
 /**
- * French, German and Spanish descriptions: the common words for components, fields, buttons and
+ * French, German, Spanish and Portuguese descriptions: the common words for components, fields, buttons and
  * lists are read as their English equivalents so every extractor understands them, while the
  * labels the user wrote are kept in the user's language (`labels` maps the English label back).
  * Only phrases from this fixed lexicon are replaced; every other word is left as written.
@@ -26,6 +26,13 @@ const FRENCH: Entry[] = [
   e('liste', 'list'),
   e('tableau de prix', 'pricing table'),
   e('tableau', 'table'),
+  e('liste de courses', 'shopping list'),
+  e('intitulé', 'labelled'),
+  e('libellé', 'labelled'),
+  e('cartes', 'cards'),
+  e('prix', 'price', true),
+  e('remise', 'discount', true),
+  e('quantité', 'quantity', true),
   e('mot de passe', 'password', true),
   e('adresse e-mail', 'email', true),
   e('e-mail', 'email', true),
@@ -88,6 +95,14 @@ const GERMAN: Entry[] = [
   e('felder', 'fields'),
   e('feld', 'field'),
   e('rechner', 'calculator'),
+  e('rabattrechner', 'discount calculator'),
+  e('beschriftet', 'labelled'),
+  e('beschriftung', 'label'),
+  e('einkaufsliste', 'shopping list'),
+  e('preis', 'price', true),
+  e('rabatt', 'discount', true),
+  e('menge', 'quantity', true),
+  e('karten', 'cards'),
   e('stoppuhr', 'stopwatch'),
   e('zähler', 'counter'),
   e('umrechner', 'converter'),
@@ -171,6 +186,15 @@ const SPANISH: Entry[] = [
   e('formulario', 'form'),
   e('tabla de precios', 'pricing table'),
   e('tabla', 'table'),
+  e('lista de la compra', 'shopping list'),
+  e('con la etiqueta', 'labelled'),
+  e('etiquetado', 'labelled'),
+  e('etiqueta', 'label'),
+  e('lista de compras', 'shopping list'),
+  e('producto', 'product', true),
+  e('cantidad', 'quantity', true),
+  e('tarjetas de estadísticas', 'stat cards'),
+  e('tarjetas', 'cards'),
   e('lista de tareas', 'task list'),
   e('lista', 'list'),
   e('correo electrónico', 'email', true),
@@ -216,6 +240,79 @@ const SPANISH: Entry[] = [
   e('a', 'to'),
 ];
 
+const PORTUGUESE: Entry[] = [
+  e('contagem regressiva', 'countdown'),
+  e('temporizador', 'timer'),
+  e('cronômetro', 'stopwatch'),
+  e('cronometro', 'stopwatch'),
+  e('contador', 'counter'),
+  e('calculadora', 'calculator'),
+  e('conversor de moedas', 'currency converter'),
+  e('conversor', 'converter'),
+  e('taxa de câmbio', 'exchange rate'),
+  e('moedas', 'currencies'),
+  e('moeda', 'currency'),
+  e('formulário de contato', 'contact form'),
+  e('formulário de cadastro', 'signup form'),
+  e('formulário de inscrição', 'signup form'),
+  e('formulário de login', 'login form'),
+  e('formulário', 'form'),
+  e('campos', 'fields'),
+  e('campo', 'field'),
+  e('tabela de preços', 'pricing table'),
+  e('tabela', 'table'),
+  e('colunas', 'columns'),
+  e('lista de tarefas', 'task list'),
+  e('lista de compras', 'shopping list'),
+  e('lista suspensa', 'dropdown'),
+  e('com o rótulo', 'labelled'),
+  e('rotulado', 'labelled'),
+  e('rótulo', 'label'),
+  e('menu suspenso', 'dropdown'),
+  e('lista', 'list'),
+  e('tarefas', 'tasks'),
+  e('tarefa', 'task'),
+  e('cartões de estatísticas', 'stat cards'),
+  e('cartões de estatística', 'stat cards'),
+  e('cartões', 'cards'),
+  e('cartão', 'card'),
+  e('painel', 'dashboard'),
+  e('abas', 'tabs'),
+  e('botões', 'buttons'),
+  e('botão', 'button'),
+  e('caixas de seleção', 'checkboxes'),
+  e('caixa de seleção', 'checkbox'),
+  e('interruptores', 'switches'),
+  e('interruptor', 'switch'),
+  e('configurações', 'settings'),
+  e('planos', 'plans'),
+  e('produtos', 'products'),
+  e('senha', 'password', true),
+  e('e-mail', 'email', true),
+  e('nome', 'name', true),
+  e('sobrenome', 'last name', true),
+  e('telefone', 'phone', true),
+  e('mensagem', 'message', true),
+  e('assunto', 'subject', true),
+  e('preço', 'price', true),
+  e('data de nascimento', 'birthday', true),
+  e('cada um', 'each'),
+  e('cada uma', 'each'),
+  e('cada', 'each'),
+  e('para', 'for'),
+  e('com', 'with'),
+  e('e', 'and'),
+  e('ou', 'or'),
+  e('uma', 'a'),
+  e('um', 'a'),
+  e('os', 'the'),
+  e('as', 'the'),
+  e('o', 'the'),
+  e('de', 'of'),
+  e('do', 'of the'),
+  e('da', 'of the'),
+];
+
 /** Words that only these languages use, so an English description is never rewritten. */
 const MARKERS: [string[], Entry[]][] = [
   [
@@ -254,6 +351,14 @@ const MARKERS: [string[], Entry[]][] = [
     ],
     SPANISH,
   ],
+  [
+    [
+      ...['com', 'botão', 'botões', 'senha', 'uma', 'cartão', 'cartões', 'você', 'não', 'crie'],
+      ...['quero', 'tabela', 'formulário', 'também', 'então', 'mostre', 'exiba'],
+      ...['cronômetro', 'contagem', 'começa', 'quando', 'obrigado', 'estatística', 'cartões'],
+    ],
+    PORTUGUESE,
+  ],
 ];
 
 const PUNCTUATION = new Set([...'(),.;:!?']);
@@ -274,10 +379,13 @@ export interface Reading {
   text: string;
   /** English label (lower case) → the user's own word, for fields and columns. */
   labels: Map<string, string>;
-  language?: 'fr' | 'de' | 'es';
+  language?: 'fr' | 'de' | 'es' | 'pt';
 }
 
-/** Reads a French, German or Spanish description in English words; English text is returned as is. */
+/**
+ * Reads a French, German, Spanish or Portuguese description in English words; English text is
+ * returned as is.
+ */
 export function readInEnglish(text: string): Reading {
   // Whole words only, outside quotes: a quoted label is the user's text, never a marker.
   const tokens = [
@@ -341,7 +449,7 @@ export function readInEnglish(text: string): Reading {
   return {
     text: out,
     labels,
-    language: (['fr', 'de', 'es'] as const)[found.index],
+    language: (['fr', 'de', 'es', 'pt'] as const)[found.index],
   };
 }
 

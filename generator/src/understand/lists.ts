@@ -47,7 +47,17 @@ function listAt(match: RegExpExecArray, cues: ListCues, quotes: Quote[]): string
   // ", plus social icons" adds something else after the labels.
   // A count and its noun before a dash ("KPI row: 4 cards - Revenue …") open the list after it.
   const opened = match[1]!.replace(/^(?:\d{1,2}|two|three|four|five|six) \p{L}+ ?[-–—] /iu, '');
-  const listed = opened.split(/\s[—–]\s|:\s|, ?plus /)[0]!.replace(SLASHED_CONTROLS, '');
+  const [first, ...rest] = opened.split(/\s[—–]\s|:\s|, ?plus /);
+  // An aside about the layout before a colon ("cards, 4 in a row: Revenue …") names no label:
+  // the list is the one the colon opens.
+  const asideParts = splitList(first!);
+  const aside =
+    rest.length > 0 &&
+    opened.startsWith(`${first!}: `) &&
+    !/\b(?:each|with)\b/i.test(first!) &&
+    asideParts.some((part) => /^\d|\b(?:in a row|per row|across|side by side)\b/i.test(part)) &&
+    asideParts.every((part) => !/^(?:[\p{Lu}"“⟦]|(?:and|or) ⟦)/u.test(part.trim()));
+  const listed = (aside ? rest[0]! : first!).replace(SLASHED_CONTROLS, '');
   const parts = splitList(listed);
   // Trailing words after the last label ("… and Done columns with drag handles") end the list.
   if (parts.length) parts[parts.length - 1] = parts[parts.length - 1]!.replace(LIST_STOP, '');
@@ -77,15 +87,21 @@ export function findList(written: string, cues: ListCues, quotes: Quote[] = []):
 
 function listIn(text: string, cues: ListCues, quotes: Quote[]): string[] {
   const patterns = [cues.labelled, cues.named, cues.trailing];
+  // Words written in lower case ("column to another (native drag and drop is fine)") are a list
+  // only when no cue opens one of labels: "three columns To Do, In Progress and Done".
+  let unlabelled: string[] | undefined;
   for (const pattern of patterns) {
     // Every place the cue opens a list, in order: "a timeline style. Items like A, B, C" lists
     // after its second cue.
     for (let from = 0, match = pattern.exec(text); match; match = pattern.exec(text.slice(from))) {
       from += match.index + 1;
       const items = listAt(match, cues, quotes);
-      if (items.length >= 2) return items;
+      if (items.length < 2) continue;
+      if (items.some((item) => /^[\p{Lu}\p{N}$"“]/u.test(item))) return items;
+      unlabelled ??= items;
     }
   }
+  if (unlabelled) return unlabelled;
   // Last resort: "… with Inbox, Drafts, Sent and Trash", when every part is a capitalised label.
   const trailing = /(?:with|:)\s([^\s:;.()][^:;.()]*)$/.exec(text.trim());
   if (trailing) {

@@ -35,6 +35,8 @@ const OTHER_PART =
 const PART_WORD = /\b(?:buttons?|links?|checkbox(?:es)?|tabs?|icons?)\b/i;
 const CHOICE = /\b(?:select|dropdown|drop-down|choice|picker)\s+(?:with|of|offering)\s+/i;
 const QUOTED = /^⟦(\d+)⟧$/;
+/** "buttons ⟦0⟧": the word for buttons, then the first of their quoted labels. */
+const BUTTONS_NAMED = /^(?:(?:the|two|three|four)\s+)?buttons?\s+⟦(\d+)⟧$/i;
 
 function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined {
   if (OTHER_PART.test(chunk.trim())) return undefined;
@@ -67,7 +69,7 @@ const LABELLED_CHOICE =
 /** Every label the description names in its lists, in order, with a select's options. */
 export function readNamedLabels(masked: string, quotes: readonly Quote[]): NamedLabel[] {
   const named: NamedLabel[] = [];
-  for (const whole of masked.split(/(?<=[a-z)])\.\s+|[;\n]/i)) {
+  for (const whole of masked.split(/(?<=[a-z)⟧])\.\s+|[;\n]/i)) {
     // Selects labelled before their options are read first, then left out of the lists.
     const sentence = whole.replace(LABELLED_CHOICE, (all, mark: string, listed: string) => {
       const label = cleanLabel(mark, quotes);
@@ -92,11 +94,23 @@ function readList(list: string, quotes: readonly Quote[]): NamedLabel[] {
     const chunks = (choice ? rest.slice(0, choice.index) : rest).split(
       /,|(?<!\s)\s+(?:and|&|plus|\+)\s/,
     );
-    const labels = chunks.map((chunk) => cleanLabel(chunk, quotes));
+    // "buttons 'Start', 'Pause' and 'Reset'": the quoted labels after the word are buttons.
+    const buttons = chunks.findIndex((chunk) => BUTTONS_NAMED.test(chunk.trim()));
+    const labels = chunks.map((chunk, index) =>
+      index === buttons
+        ? quotes[Number(BUTTONS_NAMED.exec(chunk.trim())![1])]?.text
+        : cleanLabel(chunk, quotes),
+    );
+    const isButton = (index: number) =>
+      buttons >= 0 &&
+      (index === buttons ||
+        (index > buttons && QUOTED.test(chunks[index]!.trim().replace(LEADING, ''))));
+    const entry = (label: string, index: number): NamedLabel =>
+      isButton(index) ? { label, button: true } : { label };
     const last = labels.pop();
-    named.push(...labels.flatMap((label) => (label ? [{ label }] : [])));
+    named.push(...labels.flatMap((label, index) => (label ? [entry(label, index)] : [])));
     if (!choice) {
-      if (last) named.push({ label: last });
+      if (last) named.push(entry(last, labels.length));
       break;
     }
     const after = rest.slice(choice.index + choice[0].length);
@@ -141,6 +155,7 @@ export function toolParameters(behaviour: Behaviour | undefined, todo = false): 
       { key: 'minutes', label: 'Minutes', aliases: ['duration', 'time'], input: true },
       ...TIMER_CONTROLS,
     ];
+  if (behaviour.clock === 'pomodoro') return TIMER_CONTROLS;
   if (behaviour.clock === 'stopwatch')
     return [
       ...TIMER_CONTROLS,
@@ -156,7 +171,10 @@ export function toolParameters(behaviour: Behaviour | undefined, todo = false): 
   return [];
 }
 
-/** A timer's buttons, named in English, French, German or Spanish ("Démarrer", "Zurücksetzen"). */
+/**
+ * A timer's buttons, named in English, French, German, Spanish or Portuguese ("Démarrer",
+ * "Zurücksetzen", "Iniciar").
+ */
 const TIMER_CONTROLS: ToolParameter[] = [
   {
     key: 'start',
@@ -169,6 +187,7 @@ const TIMER_CONTROLS: ToolParameter[] = [
       'commencer',
       'starten',
       'iniciar',
+      'começar',
       'empezar',
       'comenzar',
     ],
@@ -195,7 +214,16 @@ const TIMER_CONTROLS: ToolParameter[] = [
   {
     key: 'reset',
     label: 'Reset',
-    aliases: ['restart', 'réinitialiser', 'remettre', 'zurücksetzen', 'reiniciar', 'restablecer'],
+    aliases: [
+      'restart',
+      'réinitialiser',
+      'remettre',
+      'zurücksetzen',
+      'reiniciar',
+      'restablecer',
+      'redefinir',
+      'zerar',
+    ],
     input: false,
   },
 ];

@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { tsString } from '../../text';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
-import { FORMATS, fieldRules } from '../tools/parts';
+import { fieldRules, numberFormat } from '../tools/parts';
 import { countExpr } from '../count-text';
 
 /** What a cart holds when the description names nothing to buy. */
@@ -43,7 +43,7 @@ export function cartBlueprint(ctx: BuildContext): Blueprint {
     usesId: true,
     types: ['export interface Line {\n  name: string;\n  price: number;\n}'],
     constants: [
-      { ...FORMATS.money },
+      numberFormat('money', model.behaviour?.numbers),
       {
         name: 'lines',
         type: 'readonly Line[]',

@@ -68,7 +68,10 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
       ...(filtered ? [{ name: 'filter', type: 'TaskFilter', initial: "'all'" }] : []),
     ],
     computed: [
-      { name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' },
+      // The tasks not done, where something reads them (strict TypeScript refuses unused locals).
+      ...(!wording || wording.left || filtered || clearing
+        ? [{ name: 'remaining', expr: '$tasks.filter((task) => !task.done).length' }]
+        : []),
       ...(wording
         ? [
             {

@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { h } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { interp } from '../../view';
-import { FORMATS } from '../tools/parts';
+import { numberFormat } from '../tools/parts';
 import { tallyBlueprint } from './tally';
 
 /**
@@ -23,7 +23,7 @@ export function counterBlueprint(ctx: BuildContext): Blueprint {
   const hint = `Between ${min} and ${max}${step > 1 ? `, in steps of ${step}` : ''}.`;
   return blueprint({
     usesId: true,
-    constants: price !== undefined ? [{ ...FORMATS.money }] : [],
+    constants: price !== undefined ? [numberFormat('money', model.behaviour?.numbers)] : [],
     computed:
       price !== undefined
         ? [

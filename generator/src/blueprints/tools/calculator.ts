@@ -7,7 +7,7 @@ import { tsString } from '../../text';
 import { h, interp } from '../../view';
 import type { ElementNode } from '../../view';
 import { blueprint, commonRules } from '../common';
-import { FORMATS, fieldRules } from './parts';
+import { currencySign, fieldRules, numberFormat } from './parts';
 
 function control(input: FormulaInput): ElementNode {
   const id = `@uid + '-${input.key}'`;
@@ -55,21 +55,20 @@ function control(input: FormulaInput): ElementNode {
 
 function printed(output: FormulaOutput): string {
   if (output.format === 'text') return `$${output.key}`;
-  const format = FORMATS[output.format].name;
-  return `Number.isFinite($${output.key}) ? @${format}.format($${output.key}) : '—'`;
+  return `Number.isFinite($${output.key}) ? @${output.format}.format($${output.key}) : '—'`;
 }
 
 /** The label a person reads: the description's own (kept as written), else the family's with its unit. */
-function labelText(input: FormulaInput, named: string | undefined): string {
+function labelText(input: FormulaInput, named: string | undefined, sign: string): string {
   if (named)
     return /[()]/.test(named) || input.kind === 'choice'
       ? named
-      : `${named}${suffix(input, named)}`;
-  return `${input.label}${suffix(input)}`;
+      : `${named}${suffix(input, sign, named)}`;
+  return `${input.label}${suffix(input, sign)}`;
 }
 
-function suffix(input: FormulaInput, named?: string): string {
-  if (input.kind === 'money') return ' ($)';
+function suffix(input: FormulaInput, sign: string, named?: string): string {
+  if (input.kind === 'money') return ` (${sign})`;
   const unit = named && input.otherUnit?.cue.test(named) ? input.otherUnit.unit : input.unit;
   // A label that says its unit already ("Tip %") does not say it twice.
   if (unit && named?.includes(unit)) return '';
@@ -251,12 +250,13 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
   const formula = withCharactersLeft(shownOutputs(family, labels), drawn);
   const own = buttons(formula, drawn, labels);
   const hidden = formula.inputs.filter((input) => !drawn.some((d) => d.key === input.key));
+  const sign = currencySign(model.behaviour?.numbers);
   const formats = [...new Set(formula.outputs.map((o) => o.format))].flatMap((format) =>
-    format === 'text' ? [] : [FORMATS[format]],
+    format === 'text' ? [] : [numberFormat(format, model.behaviour?.numbers)],
   );
   return blueprint({
     usesId: true,
-    constants: formats.map((f) => ({ ...f })),
+    constants: formats,
     state: [
       ...drawn.map((input) => ({
         name: input.key,
@@ -305,7 +305,7 @@ export function calculatorBlueprint(ctx: BuildContext): Blueprint {
               h(
                 'label.label',
                 { '[for]': `@uid + '-${input.key}'` },
-                labelText(input, labels[input.key]),
+                labelText(input, labels[input.key], sign),
               ),
               control(input),
             ),

@@ -3,6 +3,7 @@ import { CONVERSIONS } from '../../lexicon/conversions';
 import { h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
 import { currencyMenusBlueprint } from './currency-menus';
+import { unitMenusBlueprint } from './unit-menus';
 import { fieldRules } from './parts';
 
 const SIDES = ['left', 'right'] as const;
@@ -15,6 +16,7 @@ const SIDES = ['left', 'right'] as const;
 export function converterBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   if (model.behaviour?.currencies) return currencyMenusBlueprint(ctx);
+  if (model.behaviour?.units) return unitMenusBlueprint(ctx);
   const conversion =
     CONVERSIONS.find((c) => c.id === model.behaviour?.conversion) ?? CONVERSIONS[0]!;
   const rated = conversion.rated === true;

@@ -1,6 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
-import { each, h, interp, when } from '../../view';
-import { blueprint, commonRules, focusRing } from '../common';
+import { h, interp, when } from '../../view';
+import { blueprint, commonRules } from '../common';
+import { menuPairRules, sideMenu } from './menu-pair';
 import { fieldRules } from './parts';
 
 /**
@@ -27,18 +28,7 @@ export function currencyMenusBlueprint(ctx: BuildContext): Blueprint {
   const [from, to] = [currencies[0]!, currencies[1] ?? currencies[0]!];
   const stated = model.behaviour?.rate;
   const menu = (side: 'from' | 'to', label: string) =>
-    h(
-      'div.field',
-      {},
-      h('label.label', { '[for]': `@uid + '-${side}'` }, label),
-      h(
-        'select.input',
-        { '[id]': `@uid + '-${side}'`, '[(value)]': side },
-        each('currency', '@currencies', 'currency', [
-          h('option', { '[value]': 'currency' }, interp('currency')),
-        ]),
-      ),
-    );
+    sideMenu(side, label, { of: 'currencies', item: 'currency', value: 'currency' });
   return blueprint({
     usesId: true,
     types: [RATE_OF],
@@ -160,30 +150,7 @@ export function currencyMenusBlueprint(ctx: BuildContext): Blueprint {
         ...commonRules(ctx, ['surface']),
         ...fieldRules(t),
         { el: '', decls: { 'max-width': '36rem', display: 'grid', gap: '1rem' } },
-        {
-          el: 'pair',
-          decls: {
-            display: 'grid',
-            'grid-template-columns': 'minmax(0, 1fr) auto minmax(0, 1fr)',
-            'align-items': 'end',
-            gap: '0.5rem',
-          },
-        },
-        {
-          el: 'swap',
-          decls: {
-            'min-width': '2.75rem',
-            'min-height': '2.75rem',
-            border: `1px solid ${t('border')}`,
-            'border-radius': t('radius-sm'),
-            background: t('surface'),
-            color: 'inherit',
-            font: 'inherit',
-            cursor: 'pointer',
-          },
-        },
-        { el: 'swap', state: ':focus-visible', decls: focusRing(t) },
-        { el: 'result', decls: { margin: '0', 'font-size': '1.25rem', 'font-weight': '700' } },
+        ...menuPairRules(t),
       ],
     },
   });

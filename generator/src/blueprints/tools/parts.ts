@@ -1,32 +1,41 @@
 /** Pieces the working tools share: a labelled field's look and the number formats they print. */
 import type { BuildContext } from '../../blueprint';
+import type { NumberStyle } from '../../model';
 import type { StyleRule } from '../../styles';
+import { h, when } from '../../view';
+import type { ViewNode } from '../../view';
 import { focusRing, textInputRules } from '../common';
 
 /** Module constants that format numbers the same way in every framework. */
-export const FORMATS = {
-  money: {
-    name: 'money',
-    type: 'Intl.NumberFormat',
-    value: "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })",
-  },
-  decimal1: {
-    name: 'decimal1',
-    type: 'Intl.NumberFormat',
-    value: "new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })",
-  },
-  decimal2: {
-    name: 'decimal2',
-    type: 'Intl.NumberFormat',
-    value: "new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })",
-  },
+const FORMAT_OPTIONS = {
+  money: (currency: string) => `{ style: 'currency', currency: '${currency}' }`,
+  decimal1: () => '{ minimumFractionDigits: 1, maximumFractionDigits: 1 }',
+  decimal2: () => '{ maximumFractionDigits: 2 }',
   /** Always two decimals, no currency sign ("Total: 92.00"). */
-  fixed2: {
-    name: 'fixed2',
-    type: 'Intl.NumberFormat',
-    value: "new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })",
-  },
+  fixed2: () => '{ minimumFractionDigits: 2, maximumFractionDigits: 2 }',
 } as const;
+
+export type NumberFormatName = keyof typeof FORMAT_OPTIONS;
+
+/**
+ * The constant `name` formatting numbers as the description writes them (`Behaviour.numbers`):
+ * en-US and dollars unless it says otherwise.
+ */
+export function numberFormat(name: NumberFormatName, numbers?: NumberStyle) {
+  const { locale, currency } = numbers ?? { locale: 'en-US', currency: 'USD' };
+  return {
+    name,
+    type: 'Intl.NumberFormat',
+    value: `new Intl.NumberFormat('${locale}', ${FORMAT_OPTIONS[name](currency)})`,
+  };
+}
+
+/** The sign its amounts are written with ("$", "€", "R$"), as the locale writes it. */
+export function currencySign(numbers?: NumberStyle): string {
+  const { locale, currency } = numbers ?? { locale: 'en-US', currency: 'USD' };
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
 
 const twoDigits = (expr: string) => `String(${expr}).padStart(2, '0')`;
 
@@ -70,3 +79,31 @@ export const EVERY_SECOND = {
     'const timer = setInterval(() => setNow(Date.now()), 1000);\nreturn () => clearInterval(timer);',
   reactDeps: [],
 };
+
+/**
+ * A timer's Start and Pause (or Stop): named both, two buttons, each enabled when it applies;
+ * else one button that starts and pauses in turn. Calls the blueprint's `start()` and `pause()`
+ * and reads its `running` state.
+ */
+export function startPause(named: { start?: string; pause?: string }): ViewNode[] {
+  if (named.start !== undefined && named.pause !== undefined)
+    return [
+      h(
+        'button.button',
+        { type: 'button', '(click)': 'start()', '[disabled]': '$running' },
+        named.start,
+      ),
+      h(
+        'button.button',
+        { type: 'button', '(click)': 'pause()', '[disabled]': '!$running' },
+        named.pause,
+      ),
+    ];
+  return [
+    when(
+      '$running',
+      [h('button.button', { type: 'button', '(click)': 'pause()' }, named.pause ?? 'Pause')],
+      [h('button.button', { type: 'button', '(click)': 'start()' }, named.start ?? 'Start')],
+    ),
+  ];
+}

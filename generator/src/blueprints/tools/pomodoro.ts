@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
-import { h, interp, when } from '../../view';
+import { h, interp } from '../../view';
 import { blueprint } from '../common';
-import { clockText } from './parts';
+import { clockText, startPause } from './parts';
 import { timerStyles } from './timer-styles';
 
 /**
@@ -95,11 +95,7 @@ export function pomodoro(ctx: BuildContext): Blueprint {
         h(
           'div.actions',
           {},
-          when(
-            '$running',
-            [h('button.button', { type: 'button', '(click)': 'pause()' }, named.pause ?? 'Pause')],
-            [h('button.button', { type: 'button', '(click)': 'start()' }, named.start ?? 'Start')],
-          ),
+          ...startPause(named),
           h(
             'button.button.button--secondary',
             { type: 'button', '(click)': 'reset()', '[disabled]': '$atStart' },

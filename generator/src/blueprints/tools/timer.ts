@@ -2,7 +2,7 @@ import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp, when } from '../../view';
 import { blueprint } from '../common';
 import { clockBlueprint } from './clock';
-import { clockText, EVERY_SECOND } from './parts';
+import { clockText, EVERY_SECOND, startPause } from './parts';
 import { pomodoro } from './pomodoro';
 import { timerStyles } from './timer-styles';
 
@@ -235,40 +235,7 @@ function controls(
       h(
         'div.actions',
         {},
-        // Start and Stop named both are two buttons, each enabled when it applies; else one
-        // button that starts and pauses in turn.
-        ...(named.start !== undefined && named.pause !== undefined
-          ? [
-              h(
-                'button.button',
-                { type: 'button', '(click)': 'start()', '[disabled]': '$running' },
-                named.start,
-              ),
-              h(
-                'button.button',
-                { type: 'button', '(click)': 'pause()', '[disabled]': '!$running' },
-                named.pause,
-              ),
-            ]
-          : [
-              when(
-                '$running',
-                [
-                  h(
-                    'button.button',
-                    { type: 'button', '(click)': 'pause()' },
-                    named.pause ?? 'Pause',
-                  ),
-                ],
-                [
-                  h(
-                    'button.button',
-                    { type: 'button', '(click)': 'start()' },
-                    named.start ?? 'Start',
-                  ),
-                ],
-              ),
-            ]),
+        ...startPause(named),
         laps &&
           h(
             'button.button.button--secondary',

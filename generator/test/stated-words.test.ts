@@ -1,0 +1,140 @@
+/**
+ * Words stated in the description, in English and the other languages read: units a converter's
+ * menus offer, numbers and money in the description's own locale, Portuguese descriptions, a
+ * list after an aside on its layout, a board's quoted cards, a timer's named buttons.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractRequirements, generate, interpret, validate } from '../src/index';
+import { readMenuUnits } from '../src/lexicon/units';
+import { readInEnglish } from '../src/understand/languages';
+import { readNumberStyle } from '../src/understand/number-style';
+import { designSystemDeclarations } from './support/design-system';
+import { reactCode as code } from './support/printed';
+
+describe('given a converter whose units are picked', () => {
+  const description =
+    "length converter: a number input labelled Value, two dropdowns From and To with mm, cm, m, km, in, ft. Show the result like '1 km = 1000 m', max 4 decimals.";
+
+  it('should offer the units listed, in order, each with its size in metres', () => {
+    const units = interpret(description).behaviour?.units;
+    expect(units?.map((unit) => unit.label)).toEqual(['mm', 'cm', 'm', 'km', 'in', 'ft']);
+    expect(units?.find((unit) => unit.label === 'in')?.factor).toBe(0.0254);
+    expect(interpret(description).behaviour?.decimals).toBe(4);
+  });
+
+  it("should offer the quantity's usual units when menus are asked for and none are listed", () => {
+    expect(readMenuUnits('a weight converter with from and to dropdowns', 'mass')?.length).toBe(4);
+    expect(readMenuUnits('units: grams, kilograms or pounds')).toEqual([
+      { label: 'grams', factor: 1 },
+      { label: 'kilograms', factor: 1000 },
+      { label: 'pounds', factor: 453.59237 },
+    ]);
+    // Two units and no menus stay the two-field converter.
+    expect(interpret('a km to miles converter').behaviour?.units).toBeUndefined();
+  });
+
+  it('should print the result through the base unit, without trailing zeros', () => {
+    const printed = code(description);
+    expect(printed).toContain('(Number(value) * factorFrom) / factorTo).toFixed(4)');
+    expect(printed).toContain('aria-label="Swap units"');
+  });
+
+  it('should type-check in every printer', async () => {
+    for (const framework of ['angular', 'react', 'react-ds'] as const) {
+      const { files } = generate(description, { framework });
+      const options = framework === 'react-ds' ? { declarations: designSystemDeclarations() } : {};
+      expect(await validate(files, options)).toEqual([]);
+    }
+  });
+});
+
+describe('given a description in another language', () => {
+  it("should format a tool's numbers and money as that language writes them", () => {
+    expect(readNumberStyle('Endpreis mit Komma (z. B. 80,00 €)', 'de')).toEqual({
+      locale: 'de-DE',
+      currency: 'EUR',
+    });
+    expect(readNumberStyle('preço em R$', 'pt')).toEqual({ locale: 'pt-BR', currency: 'BRL' });
+    expect(readNumberStyle('a tip calculator in £', undefined)).toEqual({
+      locale: 'en-US',
+      currency: 'GBP',
+    });
+    expect(readNumberStyle('a tip calculator', undefined)).toBeUndefined();
+    const printed = code(
+      'Ich brauche einen Rabattrechner: zwei Eingabefelder „Preis“ und „Rabatt (%)“, darunter „Endpreis“ und „Du sparst“.',
+    );
+    expect(printed).toContain(
+      "new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })",
+    );
+    expect(printed).toContain("{'Preis (€)'}");
+  });
+
+  it('should read a Portuguese description in English words, keeping its labels', () => {
+    const reading = readInEnglish(
+      'Crie um painel com quatro cartões de estatística: "Receita" e "Pedidos", com botões.',
+    );
+    expect(reading.language).toBe('pt');
+    expect(reading.text).toContain('stat cards');
+    expect(
+      interpret(
+        'Crie um painel com quatro cartões de estatística: "Receita", "Novos clientes" e "Pedidos".',
+      ).items,
+    ).toEqual(['Receita', 'Novos clientes', 'Pedidos']);
+  });
+
+  it("should give a timer's buttons the names written for them", () => {
+    const model = interpret(
+      'Quero um timer pomodoro: começa mostrando 25:00, com botões "Iniciar", "Pausar" e "Reiniciar".',
+    );
+    expect(model.behaviour?.labels).toMatchObject({
+      start: 'Iniciar',
+      pause: 'Pausar',
+      reset: 'Reiniciar',
+    });
+    // Start and Pause named both are two buttons.
+    const printed = code('a pomodoro timer with "Go", "Hold" and "Again" buttons');
+    expect(printed).toContain('disabled={running}');
+    expect(printed).toContain('disabled={!running}');
+  });
+
+  it("should read a shopping list's field label and its count line in Spanish", () => {
+    const description =
+      "una lista de la compra: un campo con la etiqueta 'Producto', un botón 'Añadir'. Abajo: 'Total: 2 productos'";
+    const printed = code(description);
+    expect(printed).toContain('const initialTasks: Task[] = [];');
+    expect(printed).toContain("' producto' : ' productos'");
+  });
+
+  it('should type-check a list whose count line counts every entry', async () => {
+    const { files } = generate("a shopping list with an Add button and 'Total: 3 items' below", {
+      framework: 'react',
+    });
+    expect(await validate(files)).toEqual([]);
+  });
+});
+
+describe('given lists written around other words', () => {
+  it('should read the list after an aside on the layout before its colon', () => {
+    expect(
+      interpret('stat cards, 4 in a row: Revenue $48,200, Users 1,340, Orders 320').items,
+    ).toEqual(['Revenue', 'Users', 'Orders']);
+  });
+
+  it('should prefer a list of labels to words in brackets that label nothing', () => {
+    const model = interpret(
+      'kanban board: three columns To Do, In Progress and Done. I want to drag cards from one column to another (native drag and drop is fine).',
+    );
+    expect(model.items).toEqual(['To Do', 'In Progress', 'Done']);
+  });
+
+  it("should take quoted labels in brackets as the noun's, and an example as no label", () => {
+    const labels = extractRequirements(
+      "Kanban board with three columns: To Do, In Progress, Done. Seed it with a few cards in To Do ('Write spec', 'Set up repo'). Each header shows the count in brackets, e.g. 'To Do (3)'.",
+    ).filter((item) => item.kind === 'part');
+    expect(labels.filter((item) => item.part === 'card').map((item) => item.label)).toEqual([
+      'Write spec',
+      'Set up repo',
+    ]);
+    expect(labels.map((item) => item.label)).not.toContain('count in brackets');
+  });
+});
