@@ -313,7 +313,7 @@ export function containsWord(text: string, word: string): boolean {
 
 /** Words of a message said to the person ("Please enter a valid email"), not a control's label. */
 const MESSAGE =
-  /^(?:please|sorry|oops|error)\b|\b(?:must|required|invalid|at least|at most|cannot|can['’]t|isn['’]t|doesn['’]t|should)\b/i;
+  /^(?:please|sorry|oops|error)\b|^enter an? valid\b|\b(?:must|required|invalid|at least|at most|cannot|can['’]t|isn['’]t|doesn['’]t|should|too short|too long)\b|\b(?:do not|don['’]t|does not|doesn['’]t) match\b/i;
 
 export const readsAsMessage = (text: string): boolean => MESSAGE.test(text);
 

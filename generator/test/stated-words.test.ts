@@ -138,3 +138,47 @@ describe('given lists written around other words', () => {
     expect(labels.map((item) => item.label)).not.toContain('count in brackets');
   });
 });
+
+describe('given the words a form, a game and a reorderable list are given', () => {
+  const signup =
+    'Sign-up form with fields Name, Email, Password, Confirm password and a checkbox "I agree to the terms". Validate on submit and show these errors under the fields: "Enter a valid email", "Password must be at least 8 characters", "Passwords do not match", "You must accept the terms". If everything is ok show "Welcome aboard, <name>!"';
+
+  it('should give each listed error to its field, never read one as a field', () => {
+    const { fields } = interpret(signup);
+    expect(fields.map((field) => [field.label, field.errorText])).toEqual([
+      ['Name', undefined],
+      ['Email', 'Enter a valid email'],
+      ['Password', 'Password must be at least 8 characters'],
+      ['Confirm password', 'Passwords do not match'],
+      ['I agree to the terms', 'You must accept the terms'],
+    ]);
+    // The box the terms must be ticked in is required, and is the only terms box.
+    expect(fields.find((field) => field.type === 'checkbox')?.required).toBe(true);
+  });
+
+  it("should say the success text with the name typed, in Angular's words as in React's", () => {
+    expect(interpret(signup).presentation.successText).toBe('Welcome aboard, <name>!');
+    expect(code(signup)).toContain('{values.name}');
+    const angular = generate(signup, { framework: 'angular' }).files.find((file) =>
+      file.path.endsWith('.html'),
+    )!.content;
+    expect(angular).toContain('Welcome aboard, {{ form.controls.name.value }}!');
+  });
+
+  it("should give a game's own restart button the name the description gives it", () => {
+    const model = interpret('tic tac toe with a Restart button below the board');
+    expect(model.behaviour?.labels?.restart).toBe('Restart');
+    expect(model.actions).toEqual([]);
+  });
+
+  it("should take a reorderable list's quoted button names as theirs, not as entries", () => {
+    const model = interpret(
+      "reorderable list: 'Hiring', 'Roadmap', 'Budget'. Each row has up/down buttons with aria-labels 'Move up' and 'Move down'.",
+    );
+    expect(model.items).toEqual(['Hiring', 'Roadmap', 'Budget']);
+    expect(model.behaviour?.labels).toMatchObject({ up: 'Move up', down: 'Move down' });
+    expect(
+      code("reorderable list: 'Hiring', 'Roadmap'. Buttons 'Move up' and 'Move down'."),
+    ).toContain('aria-label="Move up"');
+  });
+});

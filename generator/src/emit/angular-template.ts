@@ -82,14 +82,20 @@ export function renderTemplate(
   indent = '',
 ): string[] {
   const lines: string[] = [];
+  // Text and interpolations side by side print on one line, so the words keep exactly the
+  // spacing the blueprint gives them ("Welcome aboard, {{ name }}!"), as JSX does.
+  let run: ViewNode[] = [];
+  const flush = () => {
+    if (run.length) lines.push(`${indent}${inlineText(run)}`);
+    run = [];
+  };
   for (const node of nodes) {
+    if (node.kind === 'text' || node.kind === 'interp') {
+      run.push(node);
+      continue;
+    }
+    flush();
     switch (node.kind) {
-      case 'text':
-        lines.push(`${indent}${escapeTemplateText(node.value)}`);
-        break;
-      case 'interp':
-        lines.push(`${indent}{{ ${translate(node.expr, 'template')} }}`);
-        break;
       case 'if':
         lines.push(
           `${indent}@if (${translate(node.cond, 'template')}) {`,
@@ -152,5 +158,6 @@ export function renderTemplate(
       }
     }
   }
+  flush();
   return lines;
 }

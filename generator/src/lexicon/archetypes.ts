@@ -4,6 +4,9 @@ import type { Archetype } from '../model';
 export const REORDER =
   /\breorder(?:able|ing)?\b|\bre-?arrange(?:able)?\b|\bdrag(?:gable)?\b.{1,30}\b(?:re)?order\b|\bmove (?:items? )?up\b/;
 
+/** A reorderable list's own buttons, named: no entries of the list, no extra buttons. */
+export const REORDER_CONTROLS = /^(?:move (?:up|down)|(?:up|down)(?: arrow)?|arrows?)$/i;
+
 /** An autocomplete: a search box that suggests as one types (behaviour.autocomplete). */
 export const AUTOCOMPLETE =
   /\bauto-?complete\b|\btype-?ahead\b|\bcombo ?box\b|\bsuggest(?:s|ions?)?\b/;

@@ -172,7 +172,14 @@ export function extractFields(
     found.push(kind);
   }
   applyLimits(text, found);
-  const fields = found.sort((a, b) => a.at - b.at).map((f) => f.field);
+  // A box named for the terms ("a checkbox 'I agree to the Terms'") is the terms box asked for.
+  const termsBox = (f: Field) =>
+    f.type === 'checkbox' && f.name !== 'acceptTerms' && /\bterms\b/i.test(f.label);
+  const named = found.some((f) => termsBox(f.field));
+  const fields = found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.field)
+    .filter((f) => !(named && f.name === 'acceptTerms'));
   // The box labelled in the description is the message box a word like "feedback" asks for.
   if (labelledBox)
     return fields.filter((f) => f === labelledBox || f.type !== 'textarea' || f.name !== 'message');

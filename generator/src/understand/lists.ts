@@ -25,6 +25,8 @@ export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
         : item
             .replace(/^(?:and|or|the|a|an)\s+/i, '')
             .replace(/(?<![.!?;:])[.!?;:]+$/, '')
+            // "Go (in that order)": a note on the list, not on its last label.
+            .replace(/\s\(in (?:that|this|the same) order\)$/i, '')
             .trim(),
     )
     .filter(

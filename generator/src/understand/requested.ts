@@ -5,7 +5,7 @@
  * its items. Only labels the model does not show already are added, in the order written.
  */
 import { extractRequirements, type Requirement } from '../check/requirements';
-import { FORM_ARCHETYPES } from '../lexicon/archetypes';
+import { FORM_ARCHETYPES, REORDER_CONTROLS } from '../lexicon/archetypes';
 import { FIELD_CUES } from '../lexicon/fields';
 import { ITEM_CUES } from '../list-cues';
 import type { Archetype, ComponentModel, Field } from '../model';
@@ -230,6 +230,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
   const isForm = FORM_ARCHETYPES.includes(next.archetype);
   const groups = new Map<string, string[]>();
   for (const part of parts) {
+    // A reorderable list draws its Move up and Move down buttons itself.
+    if (next.behaviour?.reorder && REORDER_CONTROLS.test(part.label.trim())) continue;
     const key = part.of ? `option:${part.of}` : part.part;
     groups.set(key, [...(groups.get(key) ?? []), part.label]);
   }

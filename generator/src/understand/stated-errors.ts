@@ -26,15 +26,32 @@ export function readStatedErrors(quotes: readonly Quote[], fields: Field[]): str
   const used: string[] = [];
   for (const quote of quotes) {
     if (!readsAsMessage(quote.text)) continue;
-    const said = new Set(words(quote.text.replace(/e-mail/gi, 'email')));
-    const named = fields.filter(
-      (field) =>
-        field.errorText === undefined &&
-        [...words(field.label), ...(KIND_WORDS[field.type] ?? [])].some((word) => said.has(word)),
+    const said = new Set(
+      words(quote.text.replace(/e-mail/gi, 'email')).map((word) => word.replace(/s$/, '')),
     );
-    if (named.length !== 1) continue;
-    const field = named[0]!;
+    // "Passwords do not match" is the confirmation's, the field that must match another.
+    const matching = /\bmatch/i.test(quote.text)
+      ? fields.filter((field) => field.errorText === undefined && field.validation.match)
+      : [];
+    const named = matching.length
+      ? matching
+      : fields.filter(
+          (field) =>
+            field.errorText === undefined &&
+            [...words(field.label), ...(KIND_WORDS[field.type] ?? [])].some((word) =>
+              said.has(word.replace(/s$/, '')),
+            ),
+        );
+    // Of several ("Password", "Confirm password"), the one whose every word the message says.
+    const whole = named.filter((field) =>
+      words(field.label).every((word) => said.has(word.replace(/s$/, ''))),
+    );
+    const field = named.length === 1 ? named[0] : whole.length === 1 ? whole[0] : undefined;
+    if (!field) continue;
     field.errorText = quote.text;
+    // "You must accept the terms": a box the form cannot be sent without.
+    if (field.type === 'checkbox' && /\b(?:must|required|need to|have to)\b/i.test(quote.text))
+      field.required = true;
     const least = /\bat least (\d{1,3}) (?:characters?|chars?|letters?)\b/i.exec(quote.text);
     if (least) field.validation.minLength = Number(least[1]);
     used.push(quote.text);

@@ -4,6 +4,7 @@
  * 'Message sent'" (`masked` holds ⟦n⟧ for quote n). Words of failure between the moment and the
  * quote make it an error message instead ("On submit show errors: 'Please enter …'").
  */
+import { readsAsMessage } from '../text';
 import type { Quote } from './quotes';
 
 const SENT =
@@ -16,7 +17,8 @@ export function readSuccessText(masked: string, quotes: readonly Quote[]): strin
   for (const match of masked.matchAll(SENT)) {
     if (FAILING.test(match[0])) continue;
     const text = quotes[Number(match[1])]?.text;
-    if (text && text.length <= 80) return text;
+    // "when submitting: … (show 'Please enter a valid email')" quotes an error, not a success.
+    if (text && text.length <= 80 && !readsAsMessage(text)) return text;
   }
   return undefined;
 }

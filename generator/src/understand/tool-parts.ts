@@ -17,6 +17,7 @@ import { namesCount } from './todo-input';
 import { readTodoWords } from './todo-labels';
 import { readResultLines } from './result-lines';
 import { readNamedLabels, readToolLabels } from './tool-labels';
+import { REORDER_CONTROLS } from '../lexicon/archetypes';
 import { readPickWords } from './pick-words';
 import { readStatusWords } from './status-words';
 import { readTimerWords } from './timer-words';
@@ -45,6 +46,10 @@ function namesControl(item: string, controls: string[]): boolean {
 }
 
 /** Words for a slider, in the languages the engine reads. */
+/** A game's button that starts it over, in the languages read. */
+const RESTART =
+  /^(?:restart|reset|new game|play again|start over|rematch|try again|neu starten|nochmal|recommencer|rejouer|nouvelle partie|reiniciar|jugar de nuevo|nueva partida|jogar de novo|novo jogo)$/i;
+
 const SLIDER_WORDS =
   /\b(?:sliders?|range|curseur|glissi[eè]re|deslizador|control deslizante|schieberegler|regler|controle deslizante)\b/;
 
@@ -166,6 +171,14 @@ export function readToolParts(
   )
     behaviour = { ...behaviour, labels: { ...behaviour.labels, pause: 'Stop' } };
   if (behaviour?.pick) behaviour = readPickWords(behaviour, quotes, fields);
+  // A game's named Restart / New game / Play again button is its own, not an extra one.
+  if (behaviour?.game) {
+    const restart = actions.find((action) => RESTART.test(action.label.trim()));
+    if (restart) {
+      behaviour = { ...behaviour, labels: { ...behaviour.labels, restart: restart.label } };
+      actions.splice(actions.indexOf(restart), 1);
+    }
+  }
   if (behaviour?.game === 'tic-tac-toe') {
     const said = readStatusWords(quotes);
     if (Object.keys(said).length)
@@ -180,9 +193,24 @@ export function readToolParts(
     fields.splice(0, fields.length, ...fields.filter((field) => !billing.test(field.label)));
   }
 
-  // A list put in order shows the items the description names, however it lists them.
-  if (behaviour?.reorder && items.length < 2)
-    items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
+  // A list put in order shows the items the description names, however it lists them; its own
+  // Move up / Move down buttons are neither entries nor extra buttons.
+  if (behaviour?.reorder) {
+    if (items.length < 2)
+      items.splice(0, items.length, ...readNamedLabels(masked, quotes).map((named) => named.label));
+    const own = (label: string) => REORDER_CONTROLS.test(label.trim());
+    items.splice(0, items.length, ...items.filter((item) => !own(item)));
+    actions.splice(0, actions.length, ...actions.filter((action) => !own(action.label)));
+    // Names quoted for the buttons ("aria-labels 'Move up' and 'Move down'") are theirs.
+    const stated = (way: 'up' | 'down') =>
+      quotes.find((quote) => own(quote.text) && quote.text.toLowerCase().includes(way))?.text;
+    const [up, down] = [stated('up'), stated('down')];
+    if (up || down)
+      behaviour = {
+        ...behaviour,
+        labels: { ...behaviour.labels, ...(up ? { up } : {}), ...(down ? { down } : {}) },
+      };
+  }
 
   // A CSS builder draws its own colour pickers and sliders; they are no form beside it.
   if (behaviour?.css) {

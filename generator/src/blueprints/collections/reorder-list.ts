@@ -6,12 +6,23 @@ import { blueprint, commonRules, focusRing } from '../common';
 const SAMPLES = ['Write the brief', 'Review the designs', 'Ship the release', 'Share the news'];
 
 /**
+ * A move button's accessible name: the one the description states for every item ("aria-labels
+ * 'Move up' and 'Move down'"), else one naming the item it moves ("Move Python up").
+ */
+function moveName(way: 'up' | 'down', stated: string | undefined): Record<string, string> {
+  return stated !== undefined
+    ? { 'aria-label': stated }
+    : { '[aria-label]': `'Move ' + item + ' ${way}'` };
+}
+
+/**
  * A list the person puts in order: drag an item onto another's place, or use its move up / move
  * down buttons (the keyboard way, also Alt+Arrow keys on an item); each move is announced.
  */
 export function reorderListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const items = model.items.length >= 2 ? model.items : SAMPLES;
+  const named = model.behaviour?.labels ?? {};
   const button = {
     width: '2rem',
     height: '2rem',
@@ -103,7 +114,7 @@ export function reorderListBlueprint(ctx: BuildContext): Blueprint {
                   'button.move',
                   {
                     type: 'button',
-                    '[aria-label]': "'Move ' + item + ' up'",
+                    ...moveName('up', named.up),
                     '[disabled]': 'i === 0',
                     '(click)': 'move(i, i - 1)',
                   },
@@ -114,7 +125,7 @@ export function reorderListBlueprint(ctx: BuildContext): Blueprint {
                   'button.move',
                   {
                     type: 'button',
-                    '[aria-label]': "'Move ' + item + ' down'",
+                    ...moveName('down', named.down),
                     '[disabled]': 'i === $items.length - 1',
                     '(click)': 'move(i, i + 1)',
                   },

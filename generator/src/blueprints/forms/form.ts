@@ -1,7 +1,8 @@
 import { REVEAL_STATE } from '../../blueprint';
 import type { Blueprint, BuildContext } from '../../blueprint';
-import type { Archetype } from '../../model';
-import { formSlot, h, when } from '../../view';
+import type { Archetype, Field } from '../../model';
+import { formSlot, h, interp, when } from '../../view';
+import type { ViewNode } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 
 const FORM_COPY: Partial<
@@ -62,6 +63,29 @@ const SUCCESS: Record<string, string> = {
   form: 'Thanks! Your details have been submitted.',
 };
 
+/**
+ * The success text with what was typed in it: "Welcome aboard, <name>!" says the Name field's
+ * value where the description put `<name>` (or `{name}`, `[name]`).
+ */
+function successParts(text: string, fields: readonly Field[]): (string | ViewNode)[] {
+  const parts: (string | ViewNode)[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/[<{[]([\p{L} ]{2,30})[>}\]]/gu)) {
+    const wanted = match[1]!.trim().toLowerCase();
+    const field = fields.find(
+      (f) =>
+        f.type !== 'checkbox' &&
+        f.type !== 'toggle' &&
+        (f.label.toLowerCase() === wanted || f.name.toLowerCase() === wanted.replace(/ /g, '')),
+    );
+    if (!field) continue;
+    parts.push(text.slice(at, match.index), interp(`field:${field.name}`));
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts.filter((part) => part !== '');
+}
+
 export function formBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const copy = FORM_COPY[model.archetype] ?? FORM_COPY.form!;
@@ -106,7 +130,8 @@ export function formBlueprint(ctx: BuildContext): Blueprint {
           ),
         // The description's own note under the form ("No spam, unsubscribe anytime.").
         model.message ? h('p.note', {}, model.message) : null,
-        success && h('p.success', { role: 'status' }, when('$sent', [success])),
+        success &&
+          h('p.success', { role: 'status' }, when('$sent', successParts(success, model.fields))),
       ),
     ],
     form: {

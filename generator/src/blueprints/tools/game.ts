@@ -8,7 +8,7 @@ import { minesweeper } from './minesweeper';
 import { simonGame } from './simon';
 import { sudoku } from './sudoku';
 import { whackAMole } from './whack-a-mole';
-import { fieldRules, title } from './parts';
+import { fieldRules, restartLabel, title } from './parts';
 
 /** Three in a row on a 3 × 3 board: the rows, the columns and the two diagonals. */
 const LINES =
@@ -105,7 +105,7 @@ function ticTacToe(ctx: BuildContext): Blueprint {
           ' · Draws: ',
           interp('$wins.draw'),
         ),
-        h('button.button', { type: 'button', '(click)': 'reset()' }, 'New game'),
+        h('button.button', { type: 'button', '(click)': 'reset()' }, restartLabel(ctx)),
       ),
     ],
     styles: {

@@ -3,7 +3,7 @@ import { h, interp } from '../../view';
 import { tsString } from '../../text';
 import { blueprint, commonRules } from '../common';
 import { countExpr } from '../count-text';
-import { fieldRules, title } from './parts';
+import { fieldRules, restartLabel, title } from './parts';
 
 /** The player guesses a secret number and hears "too high" or "too low" until it is found. */
 export function guessNumber(ctx: BuildContext): Blueprint {
@@ -91,7 +91,7 @@ export function guessNumber(ctx: BuildContext): Blueprint {
         wording
           ? h('p.tries', {}, interp('$triesText'))
           : h('p.tries', {}, 'Tries: ', interp('$tries')),
-        h('button.button', { type: 'button', '(click)': 'restart()' }, 'New game'),
+        h('button.button', { type: 'button', '(click)': 'restart()' }, restartLabel(ctx)),
       ),
     ],
     styles: {

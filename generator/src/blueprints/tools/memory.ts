@@ -3,6 +3,7 @@ import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
 import { countExpr } from '../count-text';
+import { restartLabel } from './parts';
 
 /** The faces of the pairs when the description names none. */
 const FACES = ['🍎', '🍋', '🍇', '🍒', '🥝', '🍑'];
@@ -99,7 +100,7 @@ export function memoryGame(ctx: BuildContext): Blueprint {
           { role: 'status' },
           when('$won', ['You found every pair in ', interp('$moves'), ' moves!']),
         ),
-        h('button.restart', { type: 'button', '(click)': 'restart()' }, 'New game'),
+        h('button.restart', { type: 'button', '(click)': 'restart()' }, restartLabel(ctx)),
       ),
     ],
     styles: {

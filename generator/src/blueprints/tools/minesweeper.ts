@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
-import { title } from './parts';
+import { restartLabel, title } from './parts';
 
 /** The board a description names ("8x8 with 10 mines"), else the beginner's 8 × 8 with 10. */
 const SIDE = 8;
@@ -171,7 +171,7 @@ export function minesweeper(ctx: BuildContext): Blueprint {
             },
             'Flag mode',
           ),
-          h('button.button', { type: 'button', '(click)': 'restart()' }, 'New game'),
+          h('button.button', { type: 'button', '(click)': 'restart()' }, restartLabel(ctx)),
         ),
       ),
     ],

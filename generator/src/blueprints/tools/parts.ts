@@ -107,3 +107,8 @@ export function startPause(named: { start?: string; pause?: string }): ViewNode[
     ),
   ];
 }
+
+/** A game's button that starts it over, under the name the description gives it. */
+export function restartLabel(ctx: BuildContext): string {
+  return ctx.model.behaviour?.labels?.restart ?? 'New game';
+}

@@ -1,7 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { each, h, interp } from '../../view';
 import { blueprint, commonRules, focusRing } from '../common';
-import { title } from './parts';
+import { restartLabel, title } from './parts';
 
 /**
  * The puzzles, row by row, a dot for an empty square. Each has exactly one solution (35 givens),
@@ -140,7 +140,7 @@ export function sudoku(ctx: BuildContext): Blueprint {
           'div.actions',
           {},
           h('button.button.button--secondary', { type: 'button', '(click)': 'clear()' }, 'Clear'),
-          h('button.button', { type: 'button', '(click)': 'newPuzzle()' }, 'New game'),
+          h('button.button', { type: 'button', '(click)': 'newPuzzle()' }, restartLabel(ctx)),
         ),
       ),
     ],
