@@ -163,6 +163,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     fields.splice(0, fields.length, ...kept);
     if (!fields.some((field) => field.type === 'password')) delete presentation.passwordReveal;
   }
+  // A field's quoted label ("a textarea labeled 'What's happening?'") is no button of the form.
+  if (isForm) {
+    const labelled = new Set(fields.map((field) => field.label.toLowerCase()));
+    const kept = actions.filter((action) => !labelled.has(action.label.toLowerCase()));
+    actions.splice(0, actions.length, ...kept);
+  }
   // A form's text that follows one of its switches ("Dark mode is on" / "… is off").
   const switchStatus = isForm ? readSwitchStatus(quotes, fields) : undefined;
   if (switchStatus) presentation.switchStatus = switchStatus;
@@ -263,9 +269,14 @@ export function interpret(description: string, previous?: ComponentModel): Compo
         ...statedErrors,
         // "'Rate 1' through 'Rate 5'" names the stars.
         ...numberedQuotes(quotes, behaviour?.labels?.star),
-        // "N/280": the counter's wording, shown by the counter, not as a note.
+        // "N/280", "280 characters left": the counter's wording, shown by the counter, not as
+        // a note.
         ...(countWording?.subject === 'characters'
-          ? quotes.flatMap((q) => (COUNTER_QUOTE.test(q.text) ? [q.text] : []))
+          ? quotes.flatMap((q) =>
+              COUNTER_QUOTE.test(q.text) || q.text.replace(/\d+/, '{n}') === countWording.template
+                ? [q.text]
+                : [],
+            )
           : []),
       ],
       actions,

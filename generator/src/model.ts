@@ -353,6 +353,11 @@ export interface Behaviour {
    * many of its quantity's base unit it is (lexicon/units.ts), and the result's decimals at most.
    */
   units?: { label: string; factor: number }[];
+  /**
+   * randomizer (dice): several dice rolled at once, `count` of them, or as many as chosen in a
+   * menu labelled `choose.label`, from one to `choose.max`.
+   */
+  dice?: { count: number; choose?: { label: string; max: number } };
   /** calculator, cart: numbers and money as the description writes them; else en-US dollars. */
   numbers?: NumberStyle;
   decimals?: number;

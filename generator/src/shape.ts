@@ -133,6 +133,8 @@ const BEHAVIOUR: Classified<Behaviour> = {
   decimals: present,
   // A locale and a currency are string literals in a number format's options.
   numbers: present,
+  // How many dice and their menu's largest count are number literals; its label is words.
+  dice: (dice) => (dice ? { chosen: dice.choose !== undefined } : undefined),
   taskFilters: same,
   clearCompleted: same,
   // What a to-do list's entries are called is words.

@@ -182,3 +182,46 @@ describe('given the words a form, a game and a reorderable list are given', () =
     ).toContain('aria-label="Move up"');
   });
 });
+
+describe('given a compose box with a counter of the characters left', () => {
+  it('should count down in the wording quoted, after a limit stated in the same words', () => {
+    const model = interpret(
+      'compose box like twitter. textarea, 280 char limit, counter underneath reading "280 characters left". Post button is disabled if the box is empty',
+    );
+    expect(model.fields[0]?.counterWording).toBe('{n} characters left');
+    // The counter says it; it is no note under the form.
+    expect(model.message).toBeUndefined();
+  });
+
+  it("should not take a field's quoted label for a button", () => {
+    const model = interpret(
+      'Tweet composer: a textarea labeled "What\'s happening?", a counter ("280 characters left") and a Post button.',
+    );
+    expect(model.actions.map((action) => action.label)).toEqual(['Post']);
+  });
+});
+
+describe('given dice rolled several at once', () => {
+  const description =
+    'Dice roller: a dropdown labelled "Number of dice" (1 to 6), a Roll button, then show each die\'s value and the sum as "Total: N". Before the first roll it should just say "Press Roll to start".';
+
+  it('should roll as many as picked in the menu named, and say the words stated before a roll', () => {
+    const { behaviour } = interpret(description);
+    expect(behaviour?.dice).toEqual({ count: 1, choose: { label: 'Number of dice', max: 6 } });
+    expect(behaviour?.labels).toMatchObject({ unset: 'Press Roll to start' });
+    expect(interpret('roll two dice and show the total').behaviour?.dice).toEqual({ count: 2 });
+    const printed = code(description);
+    expect(printed).toContain('Array.from({ length: Number(count) }');
+    expect(printed).toContain('>Roll</button>');
+  });
+
+  it('should type-check in every printer', async () => {
+    for (const framework of ['angular', 'react', 'react-ds'] as const) {
+      const { files } = generate(`${description} Keep a history of the last 5 rolls.`, {
+        framework,
+      });
+      const options = framework === 'react-ds' ? { declarations: designSystemDeclarations() } : {};
+      expect(await validate(files, options)).toEqual([]);
+    }
+  });
+});

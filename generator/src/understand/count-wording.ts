@@ -45,10 +45,11 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   ].find(
     (match) =>
       subjectOf(match[3]!) &&
-      // "max 50 chars" states a limit, not the wording of a count.
+      // "max 50 chars", "a 280 char limit" state a limit, not the wording of a count.
       !/\b(?:max(?:imum)?|up to|limit(?:ed)?(?: to| of)?|at most)\s*$/i.test(
         text.slice(0, match.index),
-      ),
+      ) &&
+      !/^\s?(?:limit|max(?:imum)?|cap)\b/i.test(text.slice(match.index + match[0].length)),
   );
   const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
   const position =

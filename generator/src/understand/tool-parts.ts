@@ -170,7 +170,7 @@ export function readToolParts(
     !/\bpause\b/.test(lower)
   )
     behaviour = { ...behaviour, labels: { ...behaviour.labels, pause: 'Stop' } };
-  if (behaviour?.pick) behaviour = readPickWords(behaviour, quotes, fields);
+  if (behaviour?.pick) behaviour = readPickWords(behaviour, masked, quotes, fields);
   // A game's named Restart / New game / Play again button is its own, not an extra one.
   if (behaviour?.game) {
     const restart = actions.find((action) => RESTART.test(action.label.trim()));

@@ -3,6 +3,7 @@ import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
 import { blueprint, commonRules } from '../common';
 import { fieldRules } from './parts';
+import { diceBlueprint } from './dice';
 
 const QUOTES = [
   ['Well done is better than well said.', 'Benjamin Franklin'],
@@ -61,6 +62,7 @@ const COUNTED = { coin: 'flips', dice: 'rolls', names: 'picks' } as const;
 export function randomizerBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const kind = model.behaviour?.pick ?? 'quote';
+  if (kind === 'dice' && model.behaviour?.dice) return diceBlueprint(ctx);
   const pick = PICKS[kind];
   const named = model.behaviour?.labels ?? {};
   const list = kind === 'names' ? '$names' : `@${pick.constant!.name}`;
@@ -86,9 +88,7 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
           when('$picks === 0', [
             kind === 'names'
               ? 'No name picked yet'
-              : kind === 'coin'
-                ? 'Not yet flipped'
-                : 'Not yet rolled',
+              : (named.unset ?? (kind === 'coin' ? 'Not yet flipped' : 'Not yet rolled')),
           ]),
           when('$picks > 0', drawn(kind === 'names' ? '$chosen' : `${list}[$index]`)),
         );
