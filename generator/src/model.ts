@@ -358,6 +358,11 @@ export interface Behaviour {
    * menu labelled `choose.label`, from one to `choose.max`.
    */
   dice?: { count: number; choose?: { label: string; max: number } };
+  /**
+   * calculator: a percentage input's quick choices, as buttons beside it ("three buttons 10%, 15%,
+   * 20% for the tip"), by the input's key.
+   */
+  presets?: Record<string, number[]>;
   /** calculator, cart: numbers and money as the description writes them; else en-US dollars. */
   numbers?: NumberStyle;
   decimals?: number;

@@ -133,6 +133,11 @@ const BEHAVIOUR: Classified<Behaviour> = {
   decimals: present,
   // A locale and a currency are string literals in a number format's options.
   numbers: present,
+  // The percentages are number literals; which inputs have quick choices, and how many, is shape.
+  presets: (presets) =>
+    presets
+      ? Object.fromEntries(Object.entries(presets).map(([key, values]) => [key, values.length]))
+      : undefined,
   // How many dice and their menu's largest count are number literals; its label is words.
   dice: (dice) => (dice ? { chosen: dice.choose !== undefined } : undefined),
   taskFilters: same,

@@ -225,3 +225,29 @@ describe('given dice rolled several at once', () => {
     }
   });
 });
+
+describe('given a tip calculator described in a hurry', () => {
+  const description =
+    'tip calculator pls. input for Bill amount, three buttons 10%, 15%, 20% for the tip, and an input for Number of people. show Tip amount and Total per person in dollars w/ 2 decimals like $12.50';
+
+  it('should label the inputs and the results named, what is shown never an input', () => {
+    expect(interpret(description).behaviour?.labels).toEqual({
+      bill: 'Bill amount',
+      people: 'Number of people',
+      tip: 'Tip amount',
+      perPerson: 'Total per person',
+    });
+  });
+
+  it('should offer the percentages named as buttons beside the input, and no other buttons', () => {
+    const model = interpret(description);
+    expect(model.behaviour?.presets).toEqual({ percent: [10, 15, 20] });
+    expect(model.actions).toEqual([]);
+    expect(interpret('a tip calculator with 10/15/20% buttons').behaviour?.presets).toEqual({
+      percent: [10, 15, 20],
+    });
+    const printed = code(description);
+    expect(printed).toContain("aria-pressed={percent === '20'}");
+    expect(printed).toContain("onClick={() => setPercent('20')}");
+  });
+});

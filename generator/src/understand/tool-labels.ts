@@ -18,14 +18,18 @@ export interface NamedLabel {
   options?: string[];
   /** Named as a button: it can only name one of the tool's controls, never an input. */
   button?: boolean;
+  /** Listed as what is shown ("show Tip amount and Total"): a result, never an input. */
+  shown?: boolean;
 }
 
 /** Where a list of parts starts: "with …", "showing …", "fields: …". */
 const LIST_START =
   /(?<!\b(?:select|dropdown|drop-down|choice|picker)\s)\b(?:with|show|showing|shows|display|displaying|displays|has|having|including|fields?|inputs?|labell?ed|to|until)\b|:|\s[—–]\s|\b(?:calculator|calc|converter|timer),/g;
+/** Words opening a list of what a tool shows. */
+const SHOWN = /^(?:show|showing|shows|display|displaying|displays)$/i;
 /** Words around a label that say what kind of control it is, not what it is called. */
 const LEADING =
-  /^(?:(?:a|an|the|its|their|and|or|plus|fields?|inputs?|labell?ed|named|called)\s+)+/i;
+  /^(?:(?:a|an|the|its|their|and|or|plus|for|fields?|inputs?|labell?ed|named|called)\s+)+/i;
 const KIND =
   /(?<!\s)\s+(?:selects?|dropdowns?|drop-downs?|pickers?|sliders?|fields?|inputs?|box(?:es)?|toggles?|outputs?|readouts?|displays?)$/i;
 /** Other parts of a component, or the tool itself, whose names are not its inputs or outputs. */
@@ -50,8 +54,11 @@ function cleanLabel(chunk: string, quotes: readonly Quote[]): string | undefined
   // Capitalised, a few words, no other quote inside: a name, not a sentence. A parenthesis left
   // open is a sentence cut at an abbreviation's full stop ("angezeigt (z. B. …").
   if (!/^\p{Lu}/u.test(stripped) || stripped.includes('⟦')) return undefined;
-  if ((stripped.match(/\(/g) ?? []).length > (stripped.match(/\)/g) ?? []).length) return undefined;
-  return stripped.split(/\s+/).length <= 5 ? stripped : undefined;
+  // "Total per person in dollars w/ 2 decimals": the words after the name say how it is shown.
+  // ("Distance in km" keeps its unit: a word or two after "in" are part of the name.)
+  const named = stripped.replace(/\s(?:in|w\/|with|like|as|rounded|using)(?:\s[^\s()]+){3,}$/, '');
+  if ((named.match(/\(/g) ?? []).length > (named.match(/\)/g) ?? []).length) return undefined;
+  return named.split(/\s+/).length <= 5 ? named : undefined;
 }
 
 /** The options of a select: "15 years and 30 years", "Monthly, Weekly or Daily". */
@@ -78,8 +85,18 @@ export function readNamedLabels(masked: string, quotes: readonly Quote[]): Named
       named.push({ label, options });
       return ' ';
     });
-    // Each list runs from its opening word to the next one ("to a Launch date with days …").
-    for (const list of sentence.split(LIST_START).slice(1)) named.push(...readList(list, quotes));
+    // Each list runs from its opening word to the next one ("to a Launch date with days …");
+    // what a list after "show" names is shown, never typed in.
+    const starts = [...sentence.matchAll(LIST_START)];
+    starts.forEach((start, i) => {
+      const list = sentence.slice(start.index + start[0].length, starts[i + 1]?.index);
+      const shown = SHOWN.test(start[0]);
+      named.push(
+        ...readList(list, quotes).map((entry) =>
+          shown && !entry.button ? { ...entry, shown: true } : entry,
+        ),
+      );
+    });
   }
   return named;
 }
@@ -258,7 +275,8 @@ export function mapNamedLabels(
       const head = [...words].filter((word) => /\p{L}/u.test(word)).at(-1);
       const shared = [...words].filter((word) => own.has(word)).length;
       const score = shared + (head && own.has(head) ? 0.5 : 0);
-      const fits = (parameter.input || !entry.options) && !(entry.button && parameter.input);
+      const fits =
+        (parameter.input || !entry.options) && !((entry.button || entry.shown) && parameter.input);
       return score > 0 && fits ? [{ n, p, score }] : [];
     });
   });

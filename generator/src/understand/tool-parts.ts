@@ -46,6 +46,17 @@ function namesControl(item: string, controls: string[]): boolean {
 }
 
 /** Words for a slider, in the languages the engine reads. */
+/** "three buttons 10%, 15%, 20%", "10/15/20% buttons", "presets of 15%, 18% and 20%". */
+const PERCENT_PRESETS =
+  /\b(?:buttons?|presets?|chips?|pills?|quick (?:picks?|choices?))\b[^.;%]{1,20}?((?:\d{1,2} ?%?(?:, ?| and | or |\/| ){1,2}){1,5}\d{1,2} ?%)|((?:\d{1,2} ?%?(?:, ?| and | or |\/| ){1,2}){1,5}\d{1,2} ?%) (?:tip )?(?:buttons?|presets?|chips?|pills?)\b/;
+
+/** The percentages a calculator offers as buttons, two to six of them, as written. */
+function readPercentPresets(lower: string): number[] | undefined {
+  const match = PERCENT_PRESETS.exec(lower);
+  const values = (match?.[1] ?? match?.[2] ?? '').match(/\d{1,2}/g)?.map(Number) ?? [];
+  return values.length >= 2 && values.length <= 6 ? values : undefined;
+}
+
 /** A game's button that starts it over, in the languages read. */
 const RESTART =
   /^(?:restart|reset|new game|play again|start over|rematch|try again|neu starten|nochmal|recommencer|rejouer|nouvelle partie|reiniciar|jugar de nuevo|nueva partida|jogar de novo|novo jogo)$/i;
@@ -130,6 +141,17 @@ export function readToolParts(
     behaviour = { ...behaviour, labels: { ...Object.fromEntries(others), ...lines } };
     if (extraInputs?.length) behaviour.extraInputs = extraInputs;
     else delete behaviour.extraInputs;
+  }
+  // A percentage's quick choices named as buttons ("buttons 10%, 15%, 20% for the tip").
+  const percent = behaviour?.formula
+    ? FORMULAS.find((f) => f.id === behaviour?.formula)?.inputs.find((i) => i.unit === '%')
+    : undefined;
+  const presets = percent ? readPercentPresets(lower) : undefined;
+  if (behaviour && percent && presets) {
+    behaviour = { ...behaviour, presets: { [percent.key]: presets } };
+    // The buttons named by their percentages ("10%", "10/15/20%") are these choices.
+    const kept = actions.filter((action) => !/^[\d\s%/,.]+$/.test(action.label));
+    actions.splice(0, actions.length, ...kept);
   }
   // A calculator's named Calculate and Reset buttons are its own controls, not extra actions.
   if (behaviour?.formula) {
