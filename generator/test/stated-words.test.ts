@@ -20,6 +20,12 @@ describe('given a converter whose units are picked', () => {
     expect(units?.map((unit) => unit.label)).toEqual(['mm', 'cm', 'm', 'km', 'in', 'ft']);
     expect(units?.find((unit) => unit.label === 'in')?.factor).toBe(0.0254);
     expect(interpret(description).behaviour?.decimals).toBe(4);
+    // The value typed is the Value field, whatever units the menus name.
+    expect(
+      interpret(
+        "length converter - number field 'Value', two dropdowns 'From' and 'To' each with Meters, Kilometers, Miles, Feet.",
+      ).behaviour?.labels,
+    ).toEqual({ value: 'Value' });
   });
 
   it("should offer the quantity's usual units when menus are asked for and none are listed", () => {
@@ -60,6 +66,8 @@ describe('given a description in another language', () => {
       currency: 'GBP',
     });
     expect(readNumberStyle('a tip calculator', undefined)).toBeUndefined();
+    // An example with a decimal point keeps it in any language.
+    expect(readNumberStyle("el resultado así: 'Tu IMC: 22.9'", 'es')).toBeUndefined();
     const printed = code(
       'Ich brauche einen Rabattrechner: zwei Eingabefelder „Preis“ und „Rabatt (%)“, darunter „Endpreis“ und „Du sparst“.',
     );

@@ -2,7 +2,8 @@
  * How a description writes its numbers and money, so a tool's results read the same way: a
  * German, French, Spanish or Portuguese description gets its language's decimal comma ("80,00 €"),
  * and a currency sign written ("€", "£", "R$") is the currency amounts are in. An English
- * description with no other sign keeps en-US and dollars, which is what no `numbers` means.
+ * description with no other sign keeps en-US and dollars, which is what no `numbers` means; so
+ * does a description whose example has a decimal point.
  */
 import type { NumberStyle } from '../model';
 import type { Reading } from './languages';
@@ -28,7 +29,10 @@ export function readNumberStyle(
   language: Reading['language'],
 ): NumberStyle | undefined {
   const currency = currencyOf(written);
-  if (!language)
+  // An example written with a decimal point ("'Tu IMC: 22.9'") keeps the point, whatever the
+  // language; one written with a decimal comma ("80,00 €") has it.
+  const point = /\d\.\d/.test(written) && !/\d,\d{1,2}(?!\d)/.test(written);
+  if (!language || point)
     return currency === undefined || currency === 'USD' ? undefined : { locale: 'en-US', currency };
   const locale = language === 'pt' && currency === 'BRL' ? 'pt-BR' : LOCALES[language];
   return {

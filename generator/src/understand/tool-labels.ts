@@ -178,6 +178,16 @@ export function toolParameters(behaviour: Behaviour | undefined, todo = false): 
       ...TIMER_CONTROLS,
       { key: 'lap', label: 'Lap', aliases: ['split', 'tour', 'runde', 'vuelta'], input: false },
     ];
+  // Units picked from menus: one value typed, in the unit chosen.
+  if (behaviour.units)
+    return [
+      {
+        key: 'value',
+        label: 'Value',
+        aliases: ['value', 'amount', 'number', 'quantity', 'length', 'weight'],
+        input: true,
+      },
+    ];
   if (behaviour.conversion) {
     const conversion = CONVERSIONS.find((c) => c.id === behaviour.conversion)!;
     return [

@@ -16,7 +16,7 @@ export function unitMenusBlueprint(ctx: BuildContext): Blueprint {
   const units = model.behaviour?.units ?? [];
   const [from, to] = [units[0]!.label, (units[1] ?? units[0]!).label];
   const decimals = model.behaviour?.decimals ?? 4;
-  const valueLabel = model.behaviour?.labels?.left ?? 'Value';
+  const valueLabel = model.behaviour?.labels?.value ?? 'Value';
   const menu = (side: 'from' | 'to', label: string) =>
     sideMenu(side, label, { of: 'units', item: 'unit', value: 'unit.label' });
   return blueprint({
