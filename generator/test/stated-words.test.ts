@@ -35,6 +35,13 @@ describe('given a converter whose units are picked', () => {
       { label: 'kilograms', factor: 1000 },
       { label: 'pounds', factor: 453.59237 },
     ]);
+    // A list may start at the last word of a phrase; "in" starts none.
+    expect(readMenuUnits('dropdowns offering m, km and mi')?.map((unit) => unit.label)).toEqual([
+      'm',
+      'km',
+      'mi',
+    ]);
+    expect(readMenuUnits('units in: cm, m')?.map((unit) => unit.label)).toEqual(['cm', 'm']);
     // Two units and no menus stay the two-field converter.
     expect(interpret('a km to miles converter').behaviour?.units).toBeUndefined();
   });

@@ -46,6 +46,9 @@ const UNITS: UnitEntry[] = [
   u('volume', 3785.411784, /^(?:gal|gallons?)$/),
 ];
 
+/** Unit symbols that are also English words, or too short to stand alone as one. */
+const AMBIGUOUS = new Set(['in', 't', 'st', 'l', 'g', 'pt']);
+
 /** What the menus offer when a description names the quantity but not its units. */
 const DEFAULTS: Record<Quantity, string[]> = {
   length: ['mm', 'cm', 'm', 'km', 'in', 'ft', 'mi'],
@@ -77,7 +80,10 @@ function listedUnits(lower: string): MenuUnit[] | undefined {
       continue;
     }
     if (run.length > best.length) best = run;
-    run = [];
+    // A list may start at the last word of a phrase ("dropdowns offering m, km and mi"); "in"
+    // and other words English uses too start none.
+    const last = word.split(' ').at(-1) ?? '';
+    run = entryOf(last) && !AMBIGUOUS.has(last) ? [last] : [];
   }
   if (best.length < 2) return undefined;
   const quantity = entryOf(best[0]!)!.quantity;

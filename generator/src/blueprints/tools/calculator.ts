@@ -6,9 +6,9 @@ import { parseResultLine } from '../../result-line';
 import { tsString } from '../../text';
 import { h, interp } from '../../view';
 import type { ElementNode } from '../../view';
-import { blueprint, commonRules, focusRing } from '../common';
-import type { StyleRule } from '../../styles';
+import { blueprint, commonRules } from '../common';
 import { currencySign, fieldRules, numberFormat } from './parts';
+import { presetButtons, presetRules } from './presets';
 
 function control(input: FormulaInput): ElementNode {
   const id = `@uid + '-${input.key}'`;
@@ -57,56 +57,6 @@ function control(input: FormulaInput): ElementNode {
 function printed(output: FormulaOutput): string {
   if (output.format === 'text') return `$${output.key}`;
   return `Number.isFinite($${output.key}) ? @${output.format}.format($${output.key}) : '—'`;
-}
-
-/**
- * A percentage's quick choices beside its input ("10%", "15%", "20%"): each sets the input, and
- * says it is the one chosen while the input holds it.
- */
-function presetButtons(input: FormulaInput, presets: number[] | undefined): ElementNode | null {
-  if (!presets) return null;
-  return h(
-    'div.presets',
-    { role: 'group', 'aria-label': `${input.label} choices` },
-    ...presets.map((value) =>
-      h(
-        'button.preset',
-        {
-          type: 'button',
-          '[aria-pressed]': `$${input.key} === '${value}'`,
-          '(click)': `set:${input.key}('${value}')`,
-        },
-        `${value}%`,
-      ),
-    ),
-  );
-}
-
-/** The quick choices in a row; the one chosen filled with the primary colour. */
-function presetRules(t: BuildContext['t']): StyleRule[] {
-  return [
-    { el: 'presets', decls: { display: 'flex', 'flex-wrap': 'wrap', gap: '0.5rem' } },
-    {
-      el: 'preset',
-      decls: {
-        'min-width': '3rem',
-        'min-height': '2.75rem',
-        padding: '0 0.75rem',
-        border: `1px solid ${t('border')}`,
-        'border-radius': t('radius-sm'),
-        background: t('surface'),
-        color: 'inherit',
-        font: 'inherit',
-        cursor: 'pointer',
-      },
-    },
-    {
-      el: 'preset',
-      state: '[aria-pressed="true"]',
-      decls: { background: t('primary'), color: t('on-primary'), 'border-color': t('primary') },
-    },
-    { el: 'preset', state: ':focus-visible', decls: focusRing(t) },
-  ];
 }
 
 /** The label a person reads: the description's own (kept as written), else the family's with its unit. */

@@ -1,8 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, interp, when } from '../../view';
-import { blueprint, commonRules } from '../common';
+import { blueprint } from '../common';
 import { menuPairRules, sideMenu } from './menu-pair';
-import { fieldRules } from './parts';
 
 /**
  * The rate in force for a pair: the one typed for it, else one over the one typed for the pair
@@ -23,7 +22,7 @@ const RATE_OF = `function rateOf(rates: Record<string, string>, from: string, to
  * kept per pair, and a pair typed one way converts the other way too.
  */
 export function currencyMenusBlueprint(ctx: BuildContext): Blueprint {
-  const { model, t } = ctx;
+  const { model } = ctx;
   const currencies = model.behaviour?.currencies ?? ['USD', 'EUR'];
   const [from, to] = [currencies[0]!, currencies[1] ?? currencies[0]!];
   const stated = model.behaviour?.rate;
@@ -146,12 +145,7 @@ export function currencyMenusBlueprint(ctx: BuildContext): Blueprint {
     ],
     styles: {
       keyframes: {},
-      rules: [
-        ...commonRules(ctx, ['surface']),
-        ...fieldRules(t),
-        { el: '', decls: { 'max-width': '36rem', display: 'grid', gap: '1rem' } },
-        ...menuPairRules(t),
-      ],
+      rules: menuPairRules(ctx),
     },
   });
 }

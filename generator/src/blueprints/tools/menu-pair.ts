@@ -2,7 +2,8 @@
 import type { BuildContext } from '../../blueprint';
 import type { StyleRule } from '../../styles';
 import { each, h, interp } from '../../view';
-import { focusRing } from '../common';
+import { commonRules, focusRing } from '../common';
+import { fieldRules } from './parts';
 
 /**
  * A labelled menu bound to state `side`: one option per `item` of the constant `of`, its value and
@@ -27,9 +28,16 @@ export function sideMenu(
   );
 }
 
-/** The From and To menus side by side with the swap button between them, and the result line. */
-export function menuPairRules(t: BuildContext['t']): StyleRule[] {
+/**
+ * A converter with a pair picked: its surface and fields, the From and To menus side by side with
+ * the swap button between them, and the result line.
+ */
+export function menuPairRules(ctx: BuildContext): StyleRule[] {
+  const { t } = ctx;
   return [
+    ...commonRules(ctx, ['surface']),
+    ...fieldRules(t),
+    { el: '', decls: { 'max-width': '36rem', display: 'grid', gap: '1rem' } },
     {
       el: 'pair',
       decls: {

@@ -1,8 +1,7 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
 import { h, interp, when } from '../../view';
-import { blueprint, commonRules } from '../common';
+import { blueprint } from '../common';
 import { menuPairRules, sideMenu } from './menu-pair';
-import { fieldRules } from './parts';
 
 /**
  * A unit converter whose units are picked: a value, From and To menus of the units named, a
@@ -12,7 +11,7 @@ import { fieldRules } from './parts';
  * separators.
  */
 export function unitMenusBlueprint(ctx: BuildContext): Blueprint {
-  const { model, t } = ctx;
+  const { model } = ctx;
   const units = model.behaviour?.units ?? [];
   const [from, to] = [units[0]!.label, (units[1] ?? units[0]!).label];
   const decimals = model.behaviour?.decimals ?? 4;
@@ -101,12 +100,7 @@ export function unitMenusBlueprint(ctx: BuildContext): Blueprint {
     ],
     styles: {
       keyframes: {},
-      rules: [
-        ...commonRules(ctx, ['surface']),
-        ...fieldRules(t),
-        { el: '', decls: { 'max-width': '36rem', display: 'grid', gap: '1rem' } },
-        ...menuPairRules(t),
-      ],
+      rules: menuPairRules(ctx),
     },
   });
 }
