@@ -12,6 +12,18 @@ export function focusOutline(t: BuildContext['t']): string {
 }
 
 /** The focus outline, drawn clear of the part; a negative offset draws it inside (tabs, triggers). */
+/** A plain outlined button's look: a border, small corners, the surface, the text around it. */
+export function outlinedButton(t: BuildContext['t']): Record<string, string> {
+  return {
+    border: `1px solid ${t('border')}`,
+    'border-radius': t('radius-sm'),
+    background: t('surface'),
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+  };
+}
+
 export function focusRing(t: BuildContext['t'], offset = '2px'): Record<string, string> {
   return { outline: focusOutline(t), 'outline-offset': offset };
 }

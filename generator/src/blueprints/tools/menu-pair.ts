@@ -2,7 +2,7 @@
 import type { BuildContext } from '../../blueprint';
 import type { StyleRule } from '../../styles';
 import { each, h, interp } from '../../view';
-import { commonRules, focusRing } from '../common';
+import { commonRules, focusRing, outlinedButton } from '../common';
 import { fieldRules } from './parts';
 
 /**
@@ -52,12 +52,7 @@ export function menuPairRules(ctx: BuildContext): StyleRule[] {
       decls: {
         'min-width': '2.75rem',
         'min-height': '2.75rem',
-        border: `1px solid ${t('border')}`,
-        'border-radius': t('radius-sm'),
-        background: t('surface'),
-        color: 'inherit',
-        font: 'inherit',
-        cursor: 'pointer',
+        ...outlinedButton(t),
       },
     },
     { el: 'swap', state: ':focus-visible', decls: focusRing(t) },

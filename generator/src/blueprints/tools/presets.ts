@@ -4,7 +4,7 @@ import type { FormulaInput } from '../../lexicon/formulas';
 import type { StyleRule } from '../../styles';
 import { h } from '../../view';
 import type { ElementNode } from '../../view';
-import { focusRing } from '../common';
+import { focusRing, outlinedButton } from '../common';
 
 /**
  * A percentage's quick choices beside its input ("10%", "15%", "20%"): each sets the input, and
@@ -42,12 +42,7 @@ export function presetRules(t: BuildContext['t']): StyleRule[] {
         'min-width': '3rem',
         'min-height': '2.75rem',
         padding: '0 0.75rem',
-        border: `1px solid ${t('border')}`,
-        'border-radius': t('radius-sm'),
-        background: t('surface'),
-        color: 'inherit',
-        font: 'inherit',
-        cursor: 'pointer',
+        ...outlinedButton(t),
       },
     },
     {
