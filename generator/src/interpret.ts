@@ -45,6 +45,7 @@ import { readToolParts } from './understand/tool-parts';
 import { readNumberStyle } from './understand/number-style';
 import { readLabelChange } from './understand/label-change';
 import { uncoveredParts } from './understand/uncovered';
+import { statedRecords } from './understand/records';
 
 export { interpretStyling };
 export { GeneratorError, MAX_DESCRIPTION_LENGTH } from './understand/description';
@@ -93,6 +94,12 @@ export function interpret(description: string, previous?: ComponentModel): Compo
 
   const { features, words: featureWords } = readFeatures(lower);
   understood.push(...featureWords);
+  // A search box over entries the description writes out ("List: Moon River – Henry Mancini, …")
+  // filters a list of them: the list, searchable.
+  if (archetype === 'search-bar' && statedRecords(masked, quotes).length) {
+    archetype = 'list';
+    features.add('search');
+  }
 
   const named = readName(text, masked, quotes, archetype, previous);
   understood.push(...named.words);

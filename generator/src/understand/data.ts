@@ -2,10 +2,11 @@
 import { isBehaviour } from '../check/requirements';
 import { COLUMN_CUES } from '../list-cues';
 import type { Archetype, Column, DataSpec } from '../model';
-import { camelCase, sentenceCase, singularize, words } from '../text';
+import { camelCase, sentenceCase, singularize, splitList, words } from '../text';
 
-import { findList } from './lists';
+import { cleanItems, findList } from './lists';
 import type { Quote } from './quotes';
+import { statedRecords } from './records';
 
 export const POOLS: [RegExp, Column['kind'], (string | number)[]][] = [
   [
@@ -195,7 +196,15 @@ export function buildData(
         .replace(/^(?:columns?|fields?)\s+(?:for\s+|of\s+)?/i, '')
         .replace(/(?<!\s)\s+(?:columns?|fields?)$/i, ''),
     );
-  if (labels.length < 2)
+  // A list's entries written out without their columns named (or named otherwise than they are
+  // written): one column per part, the first the entry's name ("songs: Moon River – Henry
+  // Mancini, …"; "songs: Moon River, Hallelujah").
+  const records = statedRecords(masked, quotes);
+  const entries = archetype === 'list' ? writtenEntries(masked, quotes, records) : [];
+  const written = entries.length && labels.length !== entries[0]!.length ? entries : [];
+  if (written.length)
+    labels = ['Name', ...written[0]!.slice(1).map((_, i) => (i ? `Detail ${i + 1}` : 'Detail'))];
+  if (labels.length < 2 && !written.length)
     labels =
       DEFAULT_COLUMNS[entity] ??
       (archetype === 'card-grid' ? DEFAULT_COLUMNS.employee! : DEFAULT_COLUMNS.item!);
@@ -232,8 +241,27 @@ export function buildData(
         values: roles,
       });
   }
-  const length =
-    people.length >= 2 && nameSpec
+  // Rows written out, one part per column ("Rows: Ana – Monthly – 12, Ben – Annual – 30"), are
+  // the rows shown, each column of the kind its values are.
+  const stated = written.length ? written : records;
+  // Entries that are the columns themselves ("Columns: Name (text), Age (number)") are no rows.
+  const named = new Set(labels.map((label) => label.toLowerCase()));
+  const rowsStated =
+    stated.length > 0 &&
+    stated[0]!.length === columns.length &&
+    (labels.length >= 2 || written.length > 0) &&
+    !stated.some((record) => named.has(record[0]!.toLowerCase()));
+  if (rowsStated)
+    columns.forEach((spec, i) => {
+      const values = stated.map((record) => record[i]!);
+      spec.column = { ...spec.column, kind: statedKind(spec.column.kind, values) };
+      spec.values = values.map((value) =>
+        NUMERIC_KINDS.has(spec.column.kind) ? Number(value) : value,
+      );
+    });
+  const length = rowsStated
+    ? stated.length
+    : people.length >= 2 && nameSpec
       ? people.length
       : archetype === 'card-grid'
         ? (countedCards(lower) ?? 6)
@@ -244,6 +272,33 @@ export function buildData(
     ),
   );
   return { entity, columns: columns.map((c) => c.column), rows };
+}
+
+/**
+ * A list's entries as the description writes them out: with their parts between dashes
+ * (`records`: "Moon River – Henry Mancini, Hallelujah – Leonard Cohen"), or one name each after the colon
+ * that the list opens ("a list of songs: Moon River, Hallelujah and Let It Be").
+ */
+function writtenEntries(masked: string, quotes: Quote[], records: string[][]): string[][] {
+  if (records.length) return records;
+  const opened = /\b(?:list|items|entries)\b[^:.;⟦]{0,30}:\s*([^.;]+)/i.exec(masked);
+  const names = opened ? cleanItems(splitList(opened[1]!), quotes) : [];
+  return names.length >= 2 ? names.map((name) => [name]) : [];
+}
+
+const NUMERIC_KINDS = new Set<Column['kind']>(['number', 'currency', 'progress']);
+
+/**
+ * The kind a column of written-out values is: numbers stay of the numeric kind the label gave
+ * (a plain number otherwise), e-mail addresses and ISO dates keep theirs, statuses keep their
+ * badges, anything else is text.
+ */
+function statedKind(kind: Column['kind'], values: readonly string[]): Column['kind'] {
+  if (values.every((value) => /^-?\d+(?:\.\d+)?$/.test(value)))
+    return NUMERIC_KINDS.has(kind) ? kind : 'number';
+  if (kind === 'email' && values.every((value) => value.includes('@'))) return kind;
+  if (kind === 'date' && values.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return kind;
+  return kind === 'status' ? kind : 'text';
 }
 
 const FROM_COMPANY =

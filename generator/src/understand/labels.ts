@@ -107,6 +107,8 @@ export function readLabels(
       actions.push({ label: quote.text, kind: 'link' });
     } else if (
       /(?:asking|titled|title|heading|headline|header|headed|called)\s*$/.test(quote.before) ||
+      // "com o título", "con el título", "avec le titre", "intitulé", "mit der Überschrift".
+      /\b(?:t[íi]tulo|titre|intitul[ée]e?|titel|überschrift)\s*(?::\s*)?$/.test(quote.before) ||
       // "logo text 'Brightside'", "brand name: 'Acme'": the name the component is headed by.
       /\b(?:logo|brand|wordmark)(?: (?:text|name))?:?\s*$/.test(quote.before) ||
       // "'Meet the team' section": the words that head the section.

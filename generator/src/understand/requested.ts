@@ -273,6 +273,8 @@ export function honourRequested(model: ComponentModel, description: string): Com
     if (
       next.archetype === 'kanban' &&
       /^(?:card|task|ticket|item)s?$/.test(noun) &&
+      // Cards written under their columns are placed already.
+      !model.itemParts &&
       // "cards with a title, an owner and a priority" says what each card shows, not which.
       !/\b(?:cards?|tasks?|tickets?)\s+(?:with|showing|having|holding|that (?:show|have))\b/i.test(
         description,
@@ -365,14 +367,20 @@ export function honourRequested(model: ComponentModel, description: string): Com
     else delete next.uncovered;
   }
   // A list of named entries ("a list of fruits: Apple, Banana, Cherry") shows those entries, unless
-  // they are what each entry shows (its columns).
+  // they are what each entry shows (its columns) or the rows are already the description's own
+  // (entries written out with their parts, "Moon River – Henry Mancini").
   const columns = new Set(next.data.columns.map((column) => norm(column.label)));
   const entries = next.items.length >= 2 ? next.items : (groups.get('item') ?? []);
+  const written = norm(description);
+  const rowsWritten =
+    next.data.rows.length >= 2 &&
+    next.data.rows.every((row) => written.includes(norm(String(Object.values(row)[0]))));
   if (
     next.archetype === 'list' &&
     next.presentation.listKind === 'records' &&
     entries.length >= 2 &&
-    !entries.some((entry) => columns.has(norm(entry)))
+    !entries.some((entry) => columns.has(norm(entry))) &&
+    !rowsWritten
   )
     next.data = {
       entity: next.data.entity,

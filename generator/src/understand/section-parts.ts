@@ -8,10 +8,12 @@ import type { Archetype, Field } from '../model';
 import { words } from '../text';
 import { namedPeople } from './data';
 import { readFaqPairs, readQuotedFaqPairs } from './faq-pairs';
+import { cardsByColumn } from './board-cards';
 import { readItemTexts } from './item-text';
 import { readGroups } from './groups';
 import { figuresInLabels, quotedFigures } from './item-figures';
 import type { Quote } from './quotes';
+import { statedRecords } from './records';
 
 export interface SectionParts {
   itemParts?: Record<string, string[]>;
@@ -27,6 +29,31 @@ function quotedPeople(quotes: readonly Quote[]): { name: string; role: string }[
     return person ? [{ name: person[1]!, role: person[2]!.trim() }] : [];
   });
   return people.length >= 2 ? people : [];
+}
+
+/** Entries of two parts, one of them quoted: the words said and who said them, in order. */
+function quotesWithAuthors(records: readonly string[][], quotes: readonly Quote[]) {
+  const quoted = new Set(quotes.map((quote) => quote.text));
+  const entries = records.flatMap((record) => {
+    const at = record.findIndex((part) => quoted.has(part));
+    return record.length === 2 && at >= 0 && !quoted.has(record[1 - at]!)
+      ? [{ quote: record[at]!, author: record[1 - at]! }]
+      : [];
+  });
+  return entries.length === records.length ? entries : [];
+}
+
+/** When an event happened, as a timeline writes it: a year, a date, a time or a month. */
+const WHEN =
+  /^(?:(?:19|20)\d{2}|\d{1,2}[:/.]\d{2}(?:[/.]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{1,2})?,?(?: \d{4})?|q[1-4](?: \d{4})?|(?:day|week|step|phase) \d+)$/i;
+
+/** Entries of two parts, one of them a date or time: each event with when it happened. */
+function eventsWithDates(records: readonly string[][]) {
+  const entries = records.flatMap((record) => {
+    const at = record.findIndex((part) => WHEN.test(part));
+    return record.length === 2 && at >= 0 ? [{ when: record[at]!, event: record[1 - at]! }] : [];
+  });
+  return entries.length === records.length ? entries : [];
 }
 
 /** Replaces `items` with the sections' named groups and adds the fields a section asks for. */
@@ -56,6 +83,26 @@ export function readSectionParts(
     items.splice(0, items.length, ...quoted.map((person) => person.name));
     itemParts = Object.fromEntries(quoted.map((person) => [person.name, [person.role]]));
   }
+  // Entries written out between dashes: quotes with who said them ("'Patient and fun.' – Raj
+  // P."), events with their dates ("2015 – Opened our first café; 2018 – …").
+  const records =
+    archetype === 'testimonial' || archetype === 'timeline' ? statedRecords(masked, quotes) : [];
+  const said = archetype === 'testimonial' ? quotesWithAuthors(records, quotes) : [];
+  if (said.length) {
+    items.splice(0, items.length, ...said.map((entry) => entry.author));
+    // A testimonial's parts: who the author is (unsaid here), then their words.
+    itemParts = Object.fromEntries(said.map((entry) => [entry.author, ['', entry.quote]]));
+  }
+  const dated = archetype === 'timeline' ? eventsWithDates(records) : [];
+  if (dated.length) {
+    items.splice(0, items.length, ...dated.map((entry) => entry.event));
+    itemParts = Object.fromEntries(dated.map((entry) => [entry.event, [entry.when]]));
+    understood.push(...dated.flatMap((entry) => words(entry.event.toLowerCase())));
+  }
+  // A board's cards written under their column ("To do: Restock milk, Wipe tables; Done: empty").
+  const cards =
+    archetype === 'kanban' && items.length >= 2 ? cardsByColumn(items, written) : undefined;
+  if (cards) itemParts = cards;
   // An FAQ written out as questions with their answers: each question, in order, with its answer;
   // quoted pairs first, as their quotes bound them ("1. 'Q?' -> 'A.'").
   const quotedPairs = archetype === 'accordion' ? readQuotedFaqPairs(masked, quotes) : [];

@@ -11,6 +11,10 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
   const collection = camelCase(pluralize(entity), 'items');
   const [primary, ...rest] = columns;
   const searchable = model.features.includes('search') || model.features.includes('filter');
+  // A search box labelled by the description ("labelled 'Search songs'") keeps its label.
+  const searchLabel =
+    model.actions.find((action) => /^search\b/i.test(action.label))?.label ??
+    `Search ${pluralize(entity)}`;
   return blueprint({
     usesId: searchable,
     types: [rowInterface(typeName, columns)],
@@ -37,7 +41,7 @@ export function simpleListBlueprint(ctx: BuildContext): Blueprint {
           h(
             'div.search',
             {},
-            h('label.sr-only', { '[for]': "@uid + '-search'" }, `Search ${pluralize(entity)}`),
+            h('label.sr-only', { '[for]': "@uid + '-search'" }, searchLabel),
             h('input.input', {
               '[id]': "@uid + '-search'",
               type: 'search',

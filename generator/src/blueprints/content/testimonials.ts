@@ -41,7 +41,8 @@ export function testimonialsBlueprint(ctx: BuildContext): Blueprint {
       author,
       role: named ? '' : role,
       company: (named && model.itemParts?.[named]?.[0]) ?? company,
-      quote,
+      // The words the description quoted for this author, else sample words to replace.
+      quote: (named && model.itemParts?.[named]?.[1]) || quote,
       photo: placeholderImage(author, 112, 112, PHOTO_FILLS[i % PHOTO_FILLS.length]!),
     };
   });

@@ -35,7 +35,12 @@ export function timelineBlueprint(ctx: BuildContext): Blueprint {
               'div.content',
               {},
               h('p.title', {}, event),
-              h('time.time', {}, TIMELINE_TIMES[i % TIMELINE_TIMES.length]!),
+              h(
+                'time.time',
+                {},
+                // When the description dated the event ("2015 – Opened …"), that date.
+                model.itemParts?.[event]?.[0] ?? TIMELINE_TIMES[i % TIMELINE_TIMES.length]!,
+              ),
             ),
           ),
         ),
