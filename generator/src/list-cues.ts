@@ -149,6 +149,14 @@ export const ITEM_CUES: Partial<Record<Archetype, ListCues>> = {
       /\b(?:questions?|sections?|items?)\s+(?:(?:named|called|labell?ed|like|such as|for|of|about|on|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
     trailing: /(?:with|:|has|having|showing)\s([^:;.()]+?)\s(?:questions?|sections?|items?)\b/i,
   },
+  // A picker's own names or options: "names Priya, Marcus and Lena", "choices: Tea, Coffee".
+  randomizer: {
+    labelled:
+      /\b(?:names|people|options|choices|entries|teammates|players)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,
+    named:
+      /\b(?:names|people|options|choices|teammates|players)\s+(?:(?:named|called|like|such as|of|:)\s*)?([^\s.;()][^.;()]*|\s)/i,
+    trailing: /(?:with|:|has|having|from|among)\s([^:;.()]+?)\s(?:names|options|choices)\b/i,
+  },
   list: {
     labelled:
       /\b(?:items?|tasks?|entries)\b[^:.;(,]{0,30}?(?:[:(—–]|\s-\s)\s*([^\s.;)][^.;)]*|\s)/i,

@@ -21,7 +21,7 @@ const LEAD =
   /^(?:with|of|for|about|between|showing|shows?|displaying|displays?|including|includes?|like|named|called|labell?ed|titled|has|have|having|containing|contains?|listing|lists?|offering|offers?|by|from|are|is|as|among|avec|mit|con|entre|zwischen|für|pour|para|de|du|des|von)$/;
 /** Words that end a list's last label ("with", "that", "where" …). */
 const TAIL =
-  /^(?:with|that|which|where|each|for|to|in|on|at|when|so|below|above|under|after|before|using|via|plus|is|are|should|must|can|will|sorted|sortable|and|or|as|next|beside|underneath|inside|from|by|if|then|avec|mit|con|pour|para|que|qui|die|der|das)$/;
+  /^(?:with|that|which|where|each|for|to|in|on|at|when|so|below|above|under|after|before|using|via|plus|is|are|should|must|can|will|sorted|sortable|shown|displayed|listed|and|or|as|next|beside|underneath|inside|from|by|if|then|avec|mit|con|pour|para|que|qui|die|der|das)$/;
 const ARTICLE =
   /^(?:a|an|the|one|each|every|per|chaque|jede|jeder|jedes|cada|some|its|their|his|her|my|our|your|un|une|le|la|les|ein|eine|einen|der|die|das|el|los|las|unos|unas)$/i;
 /** Words that join a list's labels ("A, B and C", "A, B et C", "A und B"). */

@@ -173,7 +173,30 @@ function labelFound(visible: string, label: string): boolean {
   const kind =
     / (?:sliders?|pickers?|dropdowns?|selects?|inputs?|fields?|toggles?|switch(?:es)?) $/.exec(l);
   if (kind && kind.index > 0) return labelFound(visible, l.slice(0, kind.index));
-  return countWordsShown(visible, label);
+  return countWordsShown(visible, label) || wordingShown(visible, label);
+}
+
+/** A stand-in for a value inside quoted wording: "On call: <name>", "Winner: {name}", "[city]". */
+const BRACKETED_STAND_IN = /<[^<>]{1,20}>|\{[^{}]{1,20}\}|\[[^[\]]{1,20}\]/;
+
+/**
+ * Wording around a value ("On call: <name>"): the component shows its words, in order, with a
+ * value of its own where the stand-in is.
+ */
+function wordingShown(visible: string, label: string): boolean {
+  if (!BRACKETED_STAND_IN.test(label)) return false;
+  const pieces = label
+    .split(BRACKETED_STAND_IN)
+    .map((piece) => normalise(piece).trim())
+    .filter(Boolean);
+  if (!pieces.some((piece) => /\p{L}{2}/u.test(piece))) return false;
+  let from = 0;
+  for (const piece of pieces) {
+    const at = visible.indexOf(` ${piece} `, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
 }
 
 /**

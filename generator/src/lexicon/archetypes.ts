@@ -312,6 +312,9 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\btask board\b/, 7],
     [/\bscrum board\b/, 8],
     [/\bboard\b/, 2],
+    // "a drag and drop board", "staff drag cards between columns": cards moved across columns.
+    [/\bdrag(?: and | ?& ?|-n-)drop board\b/, 8],
+    [/\b(?:cards?|tasks?|tickets?) (?:between|across) (?:the )?(?:columns|lanes|lists)\b/, 8],
   ],
   'empty-state': [
     [/\bempty state\b/, 10],

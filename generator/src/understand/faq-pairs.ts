@@ -52,7 +52,8 @@ const ANSWERS = /^\s{0,3}(?:->|=>|[:→–—-]|A:)?\s{0,3}$/u;
 
 /**
  * Quoted questions each followed by its quoted answer: "'Do you ship abroad?' -> 'Yes, to 40
- * countries.' 'Can I return an item?' -> 'Within 30 days.'" (`masked` holds ⟦n⟧ for quote n).
+ * countries.' 'Can I return an item?' -> 'Within 30 days.'", or by its answer in brackets
+ * (`masked` holds ⟦n⟧ for quote n).
  */
 export function readQuotedFaqPairs(masked: string, quotes: readonly Quote[]): FaqPair[] {
   const pairs: FaqPair[] = [];
@@ -62,5 +63,14 @@ export function readQuotedFaqPairs(masked: string, quotes: readonly Quote[]): Fa
     if (question?.endsWith('?') && answer && !answer.endsWith('?') && ANSWERS.test(match[2]!))
       pairs.push({ question, answer });
   }
-  return pairs.length >= 2 ? pairs : [];
+  if (pairs.length >= 2) return pairs;
+  // "'What time is check-in?' (answer: From 2pm.), 'Is breakfast included?' (Yes, 7–10am.)":
+  // each quoted question with its answer in brackets after it.
+  const bracketed = [...masked.matchAll(/⟦(\d+)⟧\s?\((?:answer:\s*)?([^()⟦]{2,200})\)/gi)].flatMap(
+    (match) => {
+      const question = quotes[Number(match[1])]?.text;
+      return question?.endsWith('?') ? [{ question, answer: match[2]!.trim() }] : [];
+    },
+  );
+  return bracketed.length >= 2 ? bracketed : [];
 }

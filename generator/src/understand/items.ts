@@ -31,6 +31,13 @@ export function readItems(
   const itemCues = ITEM_CUES[archetype];
   let items = itemCues ? findList(masked, itemCues, quotes) : [];
   if (archetype === 'profile-card') items = findList(masked, PROFILE_STATS, quotes);
+  // A picker's names are names ("Priya, Marcus and Lena"), never how they are typed ("in a
+  // textarea, one per line").
+  if (
+    archetype === 'randomizer' &&
+    !items.every((item) => /^\p{Lu}/u.test(item) && item.split(' ').length <= 3)
+  )
+    items = [];
   // "each with an icon, a title and a description" says what every feature shows, not which.
   if (
     archetype === 'feature-grid' &&
@@ -67,9 +74,10 @@ export function readItems(
     }
   }
   if (archetype === 'pricing-table') {
+    // "Starter $9", "Drop-in $15", "10-Class Pass $130": a plan's name, then its price.
     const plans = [
       ...masked.matchAll(
-        /\b([A-Z][\w+]*(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g,
+        /(?<![\w-])((?:\d+-)?[A-Z][\w+]*(?:-[a-z]+)?(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g,
       ),
     ];
     if (plans.length >= 2) {

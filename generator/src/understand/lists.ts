@@ -5,7 +5,7 @@ import { splitList } from '../text';
 import type { Quote } from './quotes';
 
 export const LIST_STOP =
-  /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|and an?)\s+(?:\S.*)?$/;
+  /(?<!\s)\s+(?:with|where|that|which|plus|so|when|on|in|at|for|to|using|above|below|under|each|sortable|shown|displayed|listed|and an?)\s+(?:\S.*)?$/;
 
 export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
   // A quoted label is kept whole, however long ("'Sara merged pull request #42'"); words written

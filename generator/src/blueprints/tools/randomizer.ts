@@ -65,7 +65,11 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
   if (kind === 'dice' && model.behaviour?.dice) return diceBlueprint(ctx);
   const pick = PICKS[kind];
   const named = model.behaviour?.labels ?? {};
-  const list = kind === 'names' ? '$names' : `@${pick.constant!.name}`;
+  // Names the description lists ("names Priya, Marcus and Lena shown in a list") are the picker's
+  // own, shown as a list; without them the person types the names.
+  const listed = kind === 'names' && model.items.length >= 2 && !named.names;
+  const typed = kind === 'names' && !listed;
+  const list = typed ? '$names' : listed ? '@names' : `@${pick.constant!.name}`;
   // A quote always changes (one of the others is drawn); a coin or a die may land the same way.
   const next =
     kind === 'quote'
@@ -110,19 +114,29 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
   const shown = kind === 'names' ? '$chosen' : `String(${list}[$index])`;
   const record = history ? `\nset:drawn([${kind === 'names' ? 'picked' : shown}, ...$drawn]);` : '';
   // What a name picker says when asked to pick from none; without it, its button waits for a name.
-  const whenEmpty = kind === 'names' ? named.empty : undefined;
+  const whenEmpty = typed ? named.empty : undefined;
   const pickBody =
     kind === 'names'
-      ? `${whenEmpty ? 'set:tried(true);\n' : ''}if ($names.length === 0) return;\nconst picked = $names[Math.floor(Math.random() * $names.length)]!;\nset:chosen(picked);\nset:picks($picks + 1);${record}`
+      ? `${whenEmpty ? 'set:tried(true);\n' : ''}${typed ? 'if ($names.length === 0) return;\n' : ''}const picked = ${list}[Math.floor(Math.random() * ${list}.length)]!;\nset:chosen(picked);\nset:picks($picks + 1);${record}`
       : `set:index(${next});\nset:picks($picks + 1);${record}`;
   return blueprint({
-    usesId: kind === 'names',
+    usesId: typed,
     types: pick.type ? [pick.type] : [],
-    constants: pick.constant ? [{ ...pick.constant }] : [],
+    constants: pick.constant
+      ? [{ ...pick.constant }]
+      : listed
+        ? [
+            {
+              name: 'names',
+              type: 'readonly string[]',
+              value: `[${model.items.map((name) => tsString(name)).join(', ')}]`,
+            },
+          ]
+        : [],
     state: [
       ...(kind === 'names'
         ? [
-            { name: 'entries', type: 'string', initial: "''" },
+            ...(typed ? [{ name: 'entries', type: 'string', initial: "''" }] : []),
             { name: 'chosen', type: 'string', initial: "''" },
             ...(whenEmpty ? [{ name: 'tried', type: 'boolean', initial: 'false' }] : []),
           ]
@@ -136,15 +150,14 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
       { name: 'picks', type: 'number', initial: '0' },
       ...(history ? [{ name: 'drawn', type: 'string[]', initial: '[]' }] : []),
     ],
-    computed:
-      kind === 'names'
-        ? [
-            {
-              name: 'names',
-              expr: "$entries\n    .split('\\n')\n    .map((name) => name.trim())\n    .filter((name) => name !== '')",
-            },
-          ]
-        : [],
+    computed: typed
+      ? [
+          {
+            name: 'names',
+            expr: "$entries\n    .split('\\n')\n    .map((name) => name.trim())\n    .filter((name) => name !== '')",
+          },
+        ]
+      : [],
     methods: [
       { name: 'pick', body: pickBody },
       ...(clear ? [{ name: 'clearHistory', body: 'set:drawn([]);' }] : []),
@@ -153,7 +166,13 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
       h(
         'section.',
         { 'aria-label': model.title || pick.title },
-        kind === 'names' &&
+        listed &&
+          h(
+            'ul.names',
+            { 'aria-label': 'Names' },
+            ...model.items.map((name) => h('li.name', {}, name)),
+          ),
+        typed &&
           h(
             'div.field',
             {},
@@ -178,7 +197,7 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
           {
             type: 'button',
             '(click)': 'pick()',
-            ...(kind === 'names' && !whenEmpty ? { '[disabled]': '$names.length === 0' } : {}),
+            ...(typed && !whenEmpty ? { '[disabled]': '$names.length === 0' } : {}),
           },
           button,
         ),
@@ -213,7 +232,8 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
         { el: 'author', decls: { 'margin-top': '0.5rem', color: t('text-muted') } },
         { el: 'result', decls: { margin: '0', 'font-size': '2rem', 'font-weight': '700' } },
         { el: 'count', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
-        ...(kind === 'names' ? fieldRules(t) : []),
+        ...(typed ? fieldRules(t) : []),
+        { el: 'names', decls: { margin: '0', 'padding-left': '1.25rem' } },
         {
           el: 'history',
           decls: { margin: '0', 'padding-left': '1.25rem', color: t('text-muted') },
