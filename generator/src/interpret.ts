@@ -223,8 +223,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
     { items, fields, actions, params },
   );
   understood.push(...tool.words);
+  // A tool's numbers and a product's price are written as the description writes them.
   const numbers =
-    tool.behaviour?.formula || tool.behaviour?.cart
+    tool.behaviour?.formula || tool.behaviour?.cart || archetype === 'product-card'
       ? readNumberStyle(written, reading.language)
       : undefined;
   const behaviour = numbers ? { ...tool.behaviour, numbers } : tool.behaviour;

@@ -183,3 +183,37 @@ describe('given other things written out with their parts', () => {
     ).toEqual([]);
   });
 });
+
+describe('given a product, metrics or rows named with what they show', () => {
+  it("should show a product card's stated name and price in the description's currency and way of writing numbers", () => {
+    expect(code("product card: photo, name 'Linen Tote Bag', price €24.00")).toContain(
+      "name = 'Linen Tote Bag', price = 24, currency = 'EUR'",
+    );
+    const spanish = code(
+      "Tarjeta de producto: nombre 'Bolso de lino', precio 24,90 €, botón 'Añadir al carrito'",
+    );
+    expect(spanish).toContain("name = 'Bolso de lino', price = 24.9, currency = 'EUR'");
+    expect(spanish).toContain("Intl.NumberFormat('es-ES'");
+  });
+
+  it("should show each metric's figure written in brackets after it", () => {
+    const model = interpret(
+      "Today's stats for a fitness app dashboard: four cards - Steps (8,432), Calories (512 kcal), Sleep (7h 20m).",
+    );
+    expect(model.archetype).toBe('stat-card');
+    expect(model.items).toEqual(['Steps', 'Calories', 'Sleep']);
+    expect(model.itemParts).toEqual({
+      Steps: ['8,432'],
+      Calories: ['512 kcal'],
+      Sleep: ['7h 20m'],
+    });
+  });
+
+  it('should show rows named by their first cell, under every column listed', () => {
+    const { data } = interpret(
+      'Chore chart. A table: first column "Chore", then Mon, Tue, Wed. Rows: Make bed, Feed the cat, Tidy toys.',
+    );
+    expect(data.columns.map((column) => column.label)).toEqual(['Chore', 'Mon', 'Tue', 'Wed']);
+    expect(data.rows.map((row) => row.chore)).toEqual(['Make bed', 'Feed the cat', 'Tidy toys']);
+  });
+});

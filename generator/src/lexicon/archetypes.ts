@@ -76,7 +76,7 @@ export const ARCHETYPE_CUES: Record<Archetype, [RegExp, number][]> = {
     [/\bkpi\b/, 7],
     [/\bstat(istic)?s? card\b/, 8],
     [/\bmetric\b/, 5],
-    [/\bstat\b/, 4],
+    [/\bstats?\b/, 4],
     [/\brevenue\b/, 2],
     [/\bdashboard widgets?\b/, 4],
     [

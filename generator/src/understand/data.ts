@@ -259,13 +259,22 @@ export function buildData(
         NUMERIC_KINDS.has(spec.column.kind) ? Number(value) : value,
       );
     });
-  const length = rowsStated
-    ? stated.length
-    : people.length >= 2 && nameSpec
-      ? people.length
-      : archetype === 'card-grid'
-        ? (countedCards(lower) ?? 6)
-        : 6;
+  // Rows named by their first cell only ("Rows: Make bed, Feed the cat, Tidy toys"): that
+  // column shows them, one row each.
+  const firsts = rowsStated || !columns.length ? [] : rowNames(masked, quotes);
+  if (firsts.length) {
+    columns[0]!.values = firsts;
+    columns[0]!.column = { ...columns[0]!.column, kind: 'text' };
+  }
+  const length = firsts.length
+    ? firsts.length
+    : rowsStated
+      ? stated.length
+      : people.length >= 2 && nameSpec
+        ? people.length
+        : archetype === 'card-grid'
+          ? (countedCards(lower) ?? 6)
+          : 6;
   const rows = Array.from({ length }, (_, i) =>
     Object.fromEntries(
       columns.map(({ column, values }) => [column.key, values[i % values.length]!]),
@@ -284,6 +293,14 @@ function writtenEntries(masked: string, quotes: Quote[], records: string[][]): s
   const opened = /\b(?:list|items|entries)\b[^:.;⟦]{0,30}:\s*([^.;]+)/i.exec(masked);
   const names = opened ? cleanItems(splitList(opened[1]!), quotes) : [];
   return names.length >= 2 ? names.map((name) => [name]) : [];
+}
+
+/** The rows a table's "Rows:" (or "Linhas:", "Filas:", "Lignes:", "Zeilen:") names, in order. */
+function rowNames(masked: string, quotes: Quote[]): string[] {
+  const opened = /\b(?:rows|linhas|filas|lignes|zeilen)\s*:\s*([^.;]+)/i.exec(masked);
+  const names = opened ? cleanItems(splitList(opened[1]!), quotes) : [];
+  // Rows written with parts that do not fit the columns ("Ana – Monthly") are not named here.
+  return names.length >= 2 && !names.some((name) => /\s[–—-]\s/.test(name)) ? names : [];
 }
 
 const NUMERIC_KINDS = new Set<Column['kind']>(['number', 'currency', 'progress']);

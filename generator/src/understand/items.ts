@@ -73,6 +73,13 @@ export function readItems(
       prices = priced.map((m) => `${m[2]}${m[3]}`);
     }
   }
+  // A product's price as written ("price €24.00", "$49.99", "24,90 €", "R$ 24,90").
+  if (archetype === 'product-card') {
+    const price = /(?:R\$|[$€£])\s?\d+(?:[.,]\d{1,2})?|(?<![\d.,])\d+(?:[.,]\d{1,2})?\s?[€£]/.exec(
+      masked,
+    );
+    if (price) prices = [price[0]];
+  }
   if (archetype === 'pricing-table') {
     // "Starter $9", "Drop-in $15", "10-Class Pass $130": a plan's name, then its price.
     const plans = [

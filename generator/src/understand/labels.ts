@@ -107,6 +107,10 @@ export function readLabels(
       actions.push({ label: quote.text, kind: 'link' });
     } else if (
       /(?:asking|titled|title|heading|headline|header|headed|called)\s*$/.test(quote.before) ||
+      // "my yarn shop 'Knit & Purl'", "name 'Linen Tote Bag'": what the component is named.
+      /\b(?:name|product|shop|store|brand|company|business|bakery|caf[ée]|restaurant|studio|newsletter|podcast|blog|website|app)\s*(?::\s*)?$/.test(
+        quote.before,
+      ) ||
       // "com o título", "con el título", "avec le titre", "intitulé", "mit der Überschrift".
       /\b(?:t[íi]tulo|titre|intitul[ée]e?|titel|überschrift)\s*(?::\s*)?$/.test(quote.before) ||
       // "logo text 'Brightside'", "brand name: 'Acme'": the name the component is headed by.

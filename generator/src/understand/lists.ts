@@ -23,7 +23,7 @@ export function cleanItems(raw: string[], quotes: Quote[] = []): string[] {
       quoted.has(item)
         ? item
         : item
-            .replace(/^(?:and|or|the|a|an)\s+/i, '')
+            .replace(/^(?:and|or|then|the|a|an)\s+/i, '')
             .replace(/(?<![.!?;:])[.!?;:]+$/, '')
             // "Go (in that order)": a note on the list, not on its last label.
             .replace(/\s\(in (?:that|this|the same) order\)$/i, '')

@@ -26,7 +26,7 @@ const PROSE_START = /^(?:A|An|an?|the|and|with|plus|or)\s/;
 const tidy = (part: string) => part.trim().replace(/(?<!(?:^|\s)\p{Lu})[.;,]$/u, '');
 
 /** An entry written with its detail in brackets: "Dana Whitfield (Finance)". */
-const BRACKETED = /^([^()]{1,60}?)\s*\(([^(),]{1,40})\)(?:[.!?](?:\s.*)?)?$/;
+const BRACKETED = /^([^()]{1,60}?)\s*\(([^()]{1,40})\)(?:[.!?](?:\s.*)?)?$/;
 
 /**
  * Entries each written with one detail in brackets ("people: Dana Whitfield (Finance), Omar
@@ -35,12 +35,15 @@ const BRACKETED = /^([^()]{1,60}?)\s*\(([^(),]{1,40})\)(?:[.!?](?:\s.*)?)?$/;
 function bracketedRecords(sentence: string, quotes: readonly Quote[]): string[][] {
   let best: string[][] = [];
   let run: string[][] = [];
-  for (const entry of sentence.split(/[,;]|\band\s/)) {
+  // A comma inside a number ("Steps (8,432)") separates nothing.
+  for (const entry of sentence.split(/,(?!\d{3}(?!\d))|;|\band\s/)) {
     // The first entry of a run may follow the words that open it ("people: Dana (Finance)"), the
     // last may end the sentence ("Sven (Engineering). Show them as a list").
-    const match = BRACKETED.exec(entry.trim().replace(/^[^()]*:\s/, ''));
+    // "stats: four cards - Steps (8,432)": the words that open the run end at a colon or a dash.
+    const match = BRACKETED.exec(entry.trim().replace(/^[^()]*(?::|\s[-–—])\s/, ''));
     const name = match?.[1]!.trim();
-    if (match && name && !PROSE_START.test(name)) {
+    // One detail, not a list of them ("three plans (Free, Pro, Team)").
+    if (match && name && !PROSE_START.test(name) && !/,\s/.test(match[2]!)) {
       run.push([unmask(name, quotes), unmask(match[2]!.trim(), quotes)]);
       if (run.length > best.length) best = run;
     } else run = [];
@@ -51,9 +54,14 @@ function bracketedRecords(sentence: string, quotes: readonly Quote[]): string[][
 /** The entries of one sentence, or none when it writes out fewer than two. */
 function sentenceRecords(sentence: string, quotes: readonly Quote[]): string[][] {
   const firstDash = PART_DASH.exec(sentence);
-  if (!firstDash) return bracketedRecords(sentence, quotes);
+  const dashed = firstDash ? dashedRecords(sentence, firstDash.index, quotes) : [];
+  return dashed.length ? dashed : bracketedRecords(sentence, quotes);
+}
+
+/** The entries of one sentence written with their parts between dashes, from its first dash. */
+function dashedRecords(sentence: string, firstDash: number, quotes: readonly Quote[]): string[][] {
   // "Rows: …", "Use: …": the entries start after the colon that opens them.
-  const opened = sentence.slice(0, firstDash.index).lastIndexOf(': ');
+  const opened = sentence.slice(0, firstDash).lastIndexOf(': ');
   const body = opened >= 0 ? sentence.slice(opened + 2) : sentence;
   // Entries are separated by semicolons when the writer used them, else by commas.
   const entries = body.split(body.includes(';') ? /;/ : /,(?!\d)/);

@@ -86,7 +86,9 @@ export function readSectionParts(
   // Entries written out between dashes: quotes with who said them ("'Patient and fun.' – Raj
   // P."), events with their dates ("2015 – Opened our first café; 2018 – …").
   const records =
-    archetype === 'testimonial' || archetype === 'timeline' ? statedRecords(masked, quotes) : [];
+    archetype === 'testimonial' || archetype === 'timeline' || archetype === 'stat-card'
+      ? statedRecords(masked, quotes)
+      : [];
   const said = archetype === 'testimonial' ? quotesWithAuthors(records, quotes) : [];
   if (said.length) {
     items.splice(0, items.length, ...said.map((entry) => entry.author));
@@ -125,6 +127,12 @@ export function readSectionParts(
   // "Orders 892 / Conversion rate 3.4%", "(Followers 1.2k, Posts 42)".
   if (!itemParts && (archetype === 'stat-card' || archetype === 'profile-card'))
     itemParts = quotedFigures(masked, quotes, items) ?? figuresInLabels(items);
+  // Metrics written with their figure in brackets or after a dash, when no figure was read
+  // otherwise ("Steps (8,432), Calories (512 kcal)", "Revenue – $48,200").
+  if (!itemParts && archetype === 'stat-card' && records[0]?.length === 2) {
+    items.splice(0, items.length, ...records.map((record) => record[0]!));
+    itemParts = Object.fromEntries(records.map((record) => [record[0]!, [record[1]!]]));
+  }
   // A footer's newsletter sign-up ("a newsletter email input"): the email field it asks for.
   if (
     archetype === 'footer' &&

@@ -3,10 +3,20 @@ import { tsString } from '../../text';
 import { each, h, interp, when } from '../../view';
 import { blueprint, COLOURS, commonRules, placeholderImage } from '../common';
 
+/** A price's amount as the description writes it ("€24.00", "24,90 €", "R$ 24,90"). */
+function statedAmount(written: string | undefined): number | undefined {
+  const amount = /\d+(?:[.,]\d{1,2})?/.exec(written ?? '')?.[0];
+  return amount === undefined ? undefined : Number(amount.replace(',', '.'));
+}
+
 export function productCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const cta = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Add to cart';
   const { showRating } = model.presentation;
+  // The product the description names and its price ("name 'Linen Tote Bag', price €24.00"), in
+  // the description's currency and way of writing numbers.
+  const amount = statedAmount(model.params.prices?.[0]);
+  const numbers = model.behaviour?.numbers ?? { locale: 'en-US', currency: 'USD' };
   // "an Add to cart button that changes to 'Added' once clicked" (behaviour.pressed).
   const pressed = model.behaviour?.pressed;
   return blueprint({
@@ -22,9 +32,13 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
         }
       : {}),
     inputs: [
-      { name: 'name', type: 'string', initial: "'Aurora wireless headphones'" },
-      { name: 'price', type: 'number', initial: '129' },
-      { name: 'currency', type: 'string', initial: "'USD'" },
+      {
+        name: 'name',
+        type: 'string',
+        initial: tsString(model.title || 'Aurora wireless headphones'),
+      },
+      { name: 'price', type: 'number', initial: String(amount ?? 129) },
+      { name: 'currency', type: 'string', initial: tsString(numbers.currency) },
       { name: 'rating', type: 'number', initial: '4.5' },
       { name: 'reviewCount', type: 'number', initial: '128' },
       {
@@ -37,7 +51,7 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
     computed: [
       {
         name: 'formattedPrice',
-        expr: "new Intl.NumberFormat('en-US', { style: 'currency', currency: $currency }).format($price)",
+        expr: `new Intl.NumberFormat(${tsString(numbers.locale)}, { style: 'currency', currency: $currency }).format($price)`,
       },
       { name: 'stars', expr: '[1, 2, 3, 4, 5].map((star) => star <= Math.round($rating))' },
     ],
