@@ -23,7 +23,11 @@ export const createGenerateComponent =
     request: CodeGenerationRequestBody,
     signal?: AbortSignal,
   ): Promise<GeneratedCodeResultData> => {
-    const { producer, builtin } = await producerFor().resolve();
+    // Asked for together: one read of the settings row (metering.guards).
+    const [{ producer, builtin }, guards] = await Promise.all([
+      producerFor().resolve(),
+      metering.guards(),
+    ]);
     const answer = () =>
       metering.admitted(
         {
@@ -34,6 +38,7 @@ export const createGenerateComponent =
           checkQuota: true,
           quotaAtCharge: builtin,
           source: 'generate',
+          guards,
         },
         async (admission) => {
           const { text: description, at, started, framework, quotaAtCharge } = admission;

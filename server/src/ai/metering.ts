@@ -234,10 +234,12 @@ export const createMetering = (deps: MeteringDeps) => {
        * before its call is paid for.
        */
       quotaAtCharge?: boolean;
+      /** The guard rules in force, when the caller read them beside its other settings. */
+      guards?: AiGuards;
     },
     run: (admission: Admission) => Promise<T>,
   ): Promise<T> => {
-    const guards = await guardStore.current();
+    const guards = request.guards ?? (await guardStore.current());
     const text = checkPromptText(request.text, guards.maxPromptLength);
     checkBlockedTerms(text, guards.blockedTerms);
     await checkUserRate(attempts, 'generate', request.userId, guards.requestsPerMinute);
@@ -280,6 +282,11 @@ export const createMetering = (deps: MeteringDeps) => {
 
   return {
     admitted,
+    /**
+     * The guard rules in force, from the settings row the provider in force is read from too:
+     * asked for in the same turn of the event loop as the provider, both are one read of the row.
+     */
+    guards: () => guardStore.current(),
     ensureQuota: (userId: string, at: Date) => ensureQuota(db, userId, at),
     recordCompletion,
     answerRecorded,

@@ -34,7 +34,11 @@ export const createPromptSend =
     body: PromptRecordBody,
     signal?: AbortSignal,
   ): Promise<PromptResponseData> => {
-    const { producer, builtin } = await producerFor(body.model).resolve();
+    // Asked for together: one read of the settings row (metering.guards).
+    const [{ producer, builtin }, guards] = await Promise.all([
+      producerFor(body.model).resolve(),
+      metering.guards(),
+    ]);
     const answer = () =>
       metering.admitted(
         {
@@ -44,6 +48,7 @@ export const createPromptSend =
           failureKind: 'generate',
           checkQuota: true,
           quotaAtCharge: builtin,
+          guards,
         },
         async (admission) => {
           let earlier: PromptResponseRow | undefined;
