@@ -198,7 +198,7 @@ describe('given the words a form, a game and a reorderable list are given', () =
   });
 });
 
-describe('given a compose box with a counter of the characters left', () => {
+describe('given a compose box with a counter of the characters', () => {
   it('should count down in the wording quoted, after a limit stated in the same words', () => {
     const model = interpret(
       'compose box like twitter. textarea, 280 char limit, counter underneath reading "280 characters left". Post button is disabled if the box is empty',
@@ -206,6 +206,20 @@ describe('given a compose box with a counter of the characters left', () => {
     expect(model.fields[0]?.counterWording).toBe('{n} characters left');
     // The counter says it; it is no note under the form.
     expect(model.message).toBeUndefined();
+  });
+
+  it('should let the typing pass a limit whose counter shows the characters typed of it, and refuse it on submit', () => {
+    const typed =
+      'Composer: a textarea labelled "Post", a counter "X / 280" below it, and a "Schedule post" button disabled when the post is longer than 280 characters.';
+    const printed = code(typed);
+    expect(printed).not.toContain('maxLength=');
+    expect(printed).toContain('Post must be at most 280 characters.');
+    const angular = generate(typed, { framework: 'angular' }).files.map((file) => file.content);
+    expect(angular.join('\n')).not.toContain('maxlength=');
+    // A counter of what is left stops the typing at the limit.
+    expect(code('compose box, 280 char limit, counter reading "280 characters left"')).toContain(
+      'maxLength={280}',
+    );
   });
 
   it("should not take a field's quoted label for a button", () => {

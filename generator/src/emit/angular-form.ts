@@ -6,7 +6,14 @@ import { REVEAL_STATE } from '../blueprint';
 import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { escapeTemplateText } from '../text';
-import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import {
+  REVEAL_LABEL,
+  counterText,
+  fieldErrors,
+  openTag,
+  revealPlaces,
+  typingLimit,
+} from './shared';
 import type { RevealPlaces } from './shared';
 
 // ── Forms: typed reactive forms with Validators and visible messages ──────────────────────────
@@ -41,8 +48,7 @@ function inputAttrs(field: Field): string[] {
   if (field.autocomplete) attrs.push(`autocomplete="${field.autocomplete}"`);
   if (field.inputMode) attrs.push(`inputmode="${field.inputMode}"`);
   if (field.placeholder) attrs.push(`placeholder="${escapeTemplateText(field.placeholder)}"`);
-  if (field.validation.maxLength !== undefined)
-    attrs.push(`maxlength="${field.validation.maxLength}"`);
+  if (typingLimit(field) !== undefined) attrs.push(`maxlength="${typingLimit(field)}"`);
   if (field.type === 'number' || field.type === 'range' || field.type === 'date') {
     if (field.validation.min !== undefined) attrs.push(`min="${field.validation.min}"`);
     if (field.validation.max !== undefined) attrs.push(`max="${field.validation.max}"`);

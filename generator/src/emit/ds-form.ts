@@ -9,7 +9,14 @@ import type { FormSpec } from '../blueprint';
 import type { Field } from '../model';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
-import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import {
+  REVEAL_LABEL,
+  counterText,
+  fieldErrors,
+  openTag,
+  revealPlaces,
+  typingLimit,
+} from './shared';
 import type { RevealPlaces } from './shared';
 import { reactSetter } from './translate';
 
@@ -127,7 +134,7 @@ function dsField(
             ...(field.autocomplete ? [`autoComplete="${field.autocomplete}"`] : []),
             ...(field.inputMode ? [`inputMode="${field.inputMode}"`] : []),
             ...(field.placeholder ? [`placeholder=${jsxAttrValue(field.placeholder)}`] : []),
-            ...(v.maxLength !== undefined ? [`maxLength={${v.maxLength}}`] : []),
+            ...(typingLimit(field) !== undefined ? [`maxLength={${typingLimit(field)}}`] : []),
             ...(['number', 'range', 'date'].includes(field.type)
               ? [
                   ...(v.min !== undefined ? [`min={${v.min}}`] : []),

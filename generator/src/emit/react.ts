@@ -7,7 +7,14 @@ import type { Palette } from '../styles';
 import { jsxText, tsString } from '../text';
 import { jsxAttrValue } from './jsx';
 import { emitJsxModule } from './jsx-module';
-import { REVEAL_LABEL, counterText, fieldErrors, openTag, revealPlaces } from './shared';
+import {
+  REVEAL_LABEL,
+  counterText,
+  fieldErrors,
+  openTag,
+  revealPlaces,
+  typingLimit,
+} from './shared';
 import { reactSetter } from './translate';
 
 function reactForm(spec: FormSpec, indent: string): string[] {
@@ -31,9 +38,7 @@ function reactForm(spec: FormSpec, indent: string): string[] {
       ...(field.autocomplete ? [`autoComplete="${field.autocomplete}"`] : []),
       ...(field.inputMode ? [`inputMode="${field.inputMode}"`] : []),
       ...(field.placeholder ? [`placeholder=${jsxAttrValue(field.placeholder)}`] : []),
-      ...(field.validation.maxLength !== undefined
-        ? [`maxLength={${field.validation.maxLength}}`]
-        : []),
+      ...(typingLimit(field) !== undefined ? [`maxLength={${typingLimit(field)}}`] : []),
       ...(['number', 'range', 'date'].includes(field.type)
         ? [
             ...(field.validation.min !== undefined ? [`min={${field.validation.min}}`] : []),

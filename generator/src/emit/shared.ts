@@ -51,6 +51,14 @@ export function fieldErrors(field: Field, fields: Field[]): { key: string; messa
 }
 
 /** An opening tag on one line, or one attribute per line when that would exceed 100 columns. */
+/**
+ * The length a field stops the typing at: its maximum, unless its counter shows the characters
+ * typed of the limit ("{used} / 280"), where typing past it shows as over and the form refuses it.
+ */
+export function typingLimit(field: Field): number | undefined {
+  return field.counterWording?.includes('{used}') ? undefined : field.validation.maxLength;
+}
+
 export function openTag(indent: string, tag: string, attrs: string[], end: '>' | ' />'): string {
   const line = `${indent}<${tag} ${attrs.join(' ')}${end}`;
   return line.length <= 100
