@@ -176,6 +176,17 @@ function labelFound(visible: string, label: string): boolean {
   return countWordsShown(visible, label) || wordingShown(visible, label);
 }
 
+/** Whether every piece shows in the visible text as whole words, each after the one before. */
+function shownInOrder(visible: string, pieces: readonly string[]): boolean {
+  let from = 0;
+  for (const piece of pieces) {
+    const at = visible.indexOf(` ${piece} `, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
+}
+
 /** A stand-in for a value inside quoted wording: "On call: <name>", "Winner: {name}", "[city]". */
 const BRACKETED_STAND_IN = /<[^<>]{1,20}>|\{[^{}]{1,20}\}|\[[^[\]]{1,20}\]/;
 
@@ -190,13 +201,7 @@ function wordingShown(visible: string, label: string): boolean {
     .map((piece) => normalise(piece).trim())
     .filter(Boolean);
   if (!pieces.some((piece) => /\p{L}{2}/u.test(piece))) return false;
-  let from = 0;
-  for (const piece of pieces) {
-    const at = visible.indexOf(` ${piece} `, from);
-    if (at < 0) return false;
-    from = at + piece.length;
-  }
-  return true;
+  return shownInOrder(visible, pieces);
 }
 
 /**
@@ -215,13 +220,7 @@ function countWordsShown(visible: string, label: string): boolean {
     .map((piece) => piece.trim())
     .filter(Boolean);
   if (pieces.length === 0 || !pieces.some((p) => /\p{L}{3}/u.test(p))) return false;
-  let from = 0;
-  for (const piece of pieces) {
-    const at = visible.indexOf(` ${piece} `, from);
-    if (at < 0) return false;
-    from = at + piece.length;
-  }
-  return true;
+  return shownInOrder(visible, pieces);
 }
 
 function checkOne(
