@@ -233,7 +233,7 @@ export function randomizerBlueprint(ctx: BuildContext): Blueprint {
         { el: 'result', decls: { margin: '0', 'font-size': '2rem', 'font-weight': '700' } },
         { el: 'count', decls: { margin: '0', color: t('text-muted'), 'font-size': '0.875rem' } },
         ...(typed ? fieldRules(t) : []),
-        { el: 'names', decls: { margin: '0', 'padding-left': '1.25rem' } },
+        ...(listed ? [{ el: 'names', decls: { margin: '0', 'padding-left': '1.25rem' } }] : []),
         {
           el: 'history',
           decls: { margin: '0', 'padding-left': '1.25rem', color: t('text-muted') },
