@@ -34,6 +34,7 @@ import { honourRequested } from './understand/requested';
 import { withTallyButtons } from './understand/tally';
 import { extractProps } from './understand/props';
 import { extractQuotes, standardQuotes } from './understand/quotes';
+import { readProductFacts } from './understand/product-facts';
 import { readSectionParts } from './understand/section-parts';
 import { readSwitchStatus } from './understand/switch-status';
 import { interpretStyling, stylingWords } from './understand/styling';
@@ -213,9 +214,13 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   const section = readSectionParts(archetype, written, masked, lower, quotes, items, fields);
   understood.push(...section.words);
   const { itemParts } = section;
+  if (section.figuresOnly) presentation.figuresOnly = true;
+  const product = archetype === 'product-card' ? readProductFacts(masked, quotes) : {};
+  const { name: productName, ...productParams } = product;
   const params: ComponentModel['params'] = {
     ...(prices ? { prices } : {}),
     ...readParams(lower, archetype),
+    ...productParams,
   };
 
   const tool = readToolParts(
@@ -259,37 +264,38 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   understood.push(...dataWords);
   if (archetype === 'data-table' && data.columns.length) features.add('sort');
 
-  const { title, subtitle, message } = readHeading(
-    { lower, masked, rawName: named.rawName, quotes },
-    archetype,
-    {
-      title: labels.title,
-      message: labels.message,
-      items,
-      ...(itemParts ? { itemParts } : {}),
-      partTexts: [
-        ...data.columns.map((column) => column.label),
-        ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
-        ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
-        ...(successText ? [successText] : []),
-        // A field's label is the field's, never the copy ("a checkbox 'I agree to the terms'").
-        ...fields.map((field) => field.label),
-        ...statedErrors,
-        // "'Rate 1' through 'Rate 5'" names the stars.
-        ...numberedQuotes(quotes, behaviour?.labels?.star),
-        // "N/280", "280 characters left": the counter's wording, shown by the counter, not as
-        // a note.
-        ...(countWording?.subject === 'characters'
-          ? quotes.flatMap((q) =>
-              COUNTER_QUOTE.test(q.text) || q.text.replace(/\d+/, '{n}') === countWording.template
-                ? [q.text]
-                : [],
-            )
-          : []),
-      ],
-      actions,
-    },
-  );
+  const heading = readHeading({ lower, masked, rawName: named.rawName, quotes }, archetype, {
+    title: labels.title,
+    message: labels.message,
+    items,
+    ...(itemParts ? { itemParts } : {}),
+    partTexts: [
+      ...data.columns.map((column) => column.label),
+      ...(behaviour?.quiz?.questions ?? []).map((q) => q.question),
+      ...(switchStatus ? [switchStatus.on, switchStatus.off] : []),
+      ...(successText ? [successText] : []),
+      // A field's label is the field's, never the copy ("a checkbox 'I agree to the terms'").
+      ...fields.map((field) => field.label),
+      ...statedErrors,
+      // A product's badge ("a 'New' badge") is shown on its card.
+      ...(product.badge ? [product.badge] : []),
+      // "'Rate 1' through 'Rate 5'" names the stars.
+      ...numberedQuotes(quotes, behaviour?.labels?.star),
+      // "N/280", "280 characters left": the counter's wording, shown by the counter, not as
+      // a note.
+      ...(countWording?.subject === 'characters'
+        ? quotes.flatMap((q) =>
+            COUNTER_QUOTE.test(q.text) || q.text.replace(/\d+/, '{n}') === countWording.template
+              ? [q.text]
+              : [],
+          )
+        : []),
+    ],
+    actions,
+  });
+  // A product named without quotes ("name Speckled Mug") heads its card unless a quote does.
+  const title = productName && !labels.title ? productName : heading.title;
+  const { subtitle, message } = heading;
 
   const styling = interpretStyling(lower, previous?.styling);
   understood.push(...stylingWords(lower));

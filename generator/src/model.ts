@@ -273,6 +273,11 @@ export interface Presentation {
   switchStatus?: SwitchStatus;
   /** form: what it says once sent, as the description quotes it ("Account created!"). */
   successText?: string;
+  /**
+   * stat cards: every figure is stated and no change is, nor asked for: the cards show the
+   * figures alone rather than invented changes beside them.
+   */
+  figuresOnly?: boolean;
 }
 
 /** The text a form shows for one of its switches: `on` while it is on, `off` while it is off. */
@@ -288,7 +293,8 @@ export interface SwitchStatus {
  * positions ("{n} characters left", "Tries left: {n}", "{n} of {total}", "{n} items").
  */
 export interface CountWording {
-  subject: 'characters' | 'tries' | 'moves' | 'items' | 'position';
+  /** `done`: the entries done of all of them ("2 of 5 done"), `{n}` done of `{total}`. */
+  subject: 'characters' | 'tries' | 'moves' | 'items' | 'position' | 'done';
   /** Counts what is left (down from `value`) rather than what is used or there. */
   left: boolean;
   template: string;
@@ -382,6 +388,13 @@ export interface Behaviour {
   slider?: boolean;
   /** pricing table: a monthly / yearly switch that changes the prices shown. */
   billingToggle?: boolean;
+  /**
+   * pricing table: what paying yearly saves, as stated ("yearly prices are 20% off", "3 months
+   * free"); without it a year costs ten months.
+   */
+  yearlySaving?: { percent: number } | { monthsFree: number };
+  /** pricing table: the description calls the yearly price "annual" (and never "yearly"). */
+  yearlyWord?: 'annual';
   /** randomizer: what it picks at random. */
   pick?: 'quote' | 'coin' | 'dice' | 'names';
   /**
@@ -551,6 +564,10 @@ export interface ComponentModel {
     unitPrice?: number;
     /** The number a click counter starts at and resets to ("starts at 5"). */
     start?: number;
+    /** A product card's stated score out of five, number of reviews and badge ("New"). */
+    rating?: number;
+    reviews?: number;
+    badge?: string;
   };
   /** Words of the description the model used, and a 0–1 measure of how much was understood. */
   understood: string[];

@@ -117,6 +117,7 @@ const PRESENTATION: Classified<Presentation> = {
   switchStatus: present,
   // Words said once sent; that there are some is the shape.
   successText: present,
+  figuresOnly: same,
 };
 
 const BEHAVIOUR: Classified<Behaviour> = {
@@ -147,6 +148,10 @@ const BEHAVIOUR: Classified<Behaviour> = {
   listTopic: WORDS,
   startEmpty: same,
   billingToggle: same,
+  // The saving is a number literal in the prices; whether it is a share or months is the shape.
+  yearlySaving: (saving) => (saving ? { percent: 'percent' in saving } : undefined),
+  // "Annual" or "Yearly" on the switch is words.
+  yearlyWord: WORDS,
   pick: same,
   // The questions are words; how many there are is the length of a literal array.
   // The questions are words; whether they are the description's own, how many choices each has
@@ -242,6 +247,11 @@ const PARAMS: Classified<ComponentModel['params']> = {
   step: present,
   unitPrice: present,
   start: present,
+  // A product card always shows a score and a count: the stated ones are number literals.
+  rating: WORDS,
+  reviews: WORDS,
+  // A badge is a part of its own; its text is words.
+  badge: present,
 };
 
 const dataShape = ({ columns, rows }: DataSpec): Record<keyof DataSpec, unknown> => ({

@@ -5,7 +5,7 @@
  */
 import { cleanText, readsAsMessage, wantedMatch } from '../text';
 import { withoutFrameworkPhrase } from '../understand/description';
-import { extractQuotes, withoutAnnotations, standardQuotes } from '../understand/quotes';
+import { extractQuotes, standardQuotes, unmask, withoutAnnotations } from '../understand/quotes';
 import { findEnumerations } from './enumerations';
 import { DESCRIPTIVE, countOf, partNoun } from './nouns';
 import { RULES } from './rules';
@@ -125,8 +125,7 @@ export function extractRequirements(description: string): Requirement[] {
     ids.add(id);
     out.push({ id, ...req });
   };
-  const unquote = (label: string) =>
-    label.replace(/⟦(\d+)⟧/g, (all, n: string) => quotes[Number(n)]?.text ?? all);
+  const unquote = (label: string) => unmask(label, quotes);
 
   // Lists first, so a quoted label inside a list keeps the list's noun.
   const lists = findEnumerations(masked, isBehaviour);

@@ -56,9 +56,15 @@ export const TOPIC_COPY: TopicCopy[] = [
   },
   {
     archetypes: ['alert'],
-    pattern: /\bannouncement\b|\bpromo(?:tional)?\b/,
-    title: 'New: Kiln 2.0 is here',
-    text: 'Faster previews and a brand-new design mode.',
+    pattern: /\bpromo(?:tion(?:al)?)?\b|\b(?:sale|discount|offer|deal)s?\b/,
+    title: 'Limited-time offer',
+    text: 'Don’t miss out: this offer ends soon.',
+  },
+  {
+    archetypes: ['alert'],
+    pattern: /\bannouncement\b/,
+    title: 'What’s new',
+    text: 'See what has changed since your last visit.',
   },
 ];
 

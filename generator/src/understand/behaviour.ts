@@ -11,6 +11,7 @@ import { boundsEntry, boundsIn } from './tool-bounds';
 import { AUTOCOMPLETE, COMMENT_SECTION, NOTIFICATION_MENU, REORDER } from '../lexicon/archetypes';
 import { readSuggestionTopic } from '../lexicon/suggestions';
 import type { Archetype, Behaviour, StyleProperty } from '../model';
+import { unmask, type Quote } from './quotes';
 
 /**
  * An ISO date ("2030-01-01"), a written one ("31 December 2030", "December 31, 2030"), or a
@@ -128,9 +129,49 @@ export const CLEAR_COMPLETED =
 const BILLING_TOGGLE =
   /\bmonthly\s*(?:\/|and|or|-|vs\.?|versus)\s*(?:yearly|annual(?:ly)?)\b|\b(?:yearly|annual(?:ly)?)\s*(?:\/|and|or|-)\s*monthly\b|\b(?:billing|yearly|annual) (?:toggle|switch)\b|\b(?:toggle|switch)\b[^.;]{1,60}\b(?:yearly|annual(?:ly)?) (?:price|prices|pricing|billing)\b/;
 
-export function readBehaviour(lower: string, archetype: Archetype): Behaviour | undefined {
-  if (archetype === 'pricing-table')
-    return BILLING_TOGGLE.test(lower) ? { billingToggle: true } : undefined;
+/** A sentence about paying yearly: "yearly is 20% off", "annual billing gives 3 months free". */
+const YEARLY = /\b(?:yearly|annual(?:ly)?|per year|a year)\b|\/(?:year|yr)\b/;
+/** What it saves: a share ("20% off", "save 15%"), or months ("3 months free"). */
+const PERCENT_SAVED =
+  /\b(\d{1,2}(?:\.\d)?) ?%(?=[^.;!?]*\b(?:off|discount|save[sd]?|saving|less|cheaper|reduc\w*)\b)|\b(?:off|discount|save[sd]?|saving|less|cheaper|reduc\w*)\b[^.;!?%]{1,30}?\b(\d{1,2}(?:\.\d)?) ?%/;
+const MONTHS_FREE = /\b(one|two|three|four|[1-6]) months? (?:free|off)\b/;
+const SMALL_NUMBERS = ['one', 'two', 'three', 'four'];
+
+function readYearlySaving(lower: string): Behaviour['yearlySaving'] {
+  for (const sentence of lower.split(/[.;!?](?:\s|$)/)) {
+    if (!YEARLY.test(sentence)) continue;
+    const percent = PERCENT_SAVED.exec(sentence);
+    const share = Number(percent?.[1] ?? percent?.[2]);
+    if (share > 0 && share < 100) return { percent: share };
+    const months = MONTHS_FREE.exec(sentence)?.[1];
+    if (months) {
+      const count = SMALL_NUMBERS.includes(months) ? SMALL_NUMBERS.indexOf(months) + 1 : +months;
+      return { monthsFree: count };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What the component does, from the masked description (`lower`); a pricing table's periods are
+ * read with the quoted words in place ("a toggle between 'Monthly' and 'Yearly'").
+ */
+export function readBehaviour(
+  lower: string,
+  archetype: Archetype,
+  quotes: readonly Quote[] = [],
+): Behaviour | undefined {
+  if (archetype === 'pricing-table') {
+    const periods = unmask(lower, quotes).toLowerCase();
+    if (!BILLING_TOGGLE.test(periods)) return undefined;
+    const yearlySaving = readYearlySaving(periods);
+    const annual = /\bannual(?:ly)?\b/.test(periods) && !/\byearly\b/.test(periods);
+    return {
+      billingToggle: true,
+      ...(yearlySaving ? { yearlySaving } : {}),
+      ...(annual ? { yearlyWord: 'annual' as const } : {}),
+    };
+  }
   // "a testimonial slider", "arrows to cycle through them": one testimonial shown at a time.
   if (archetype === 'testimonial')
     return /\b(?:slider|carousel|slideshow|rotat\w+|cycle|arrows?|prev(?:ious)?|next)\b/.test(lower)

@@ -29,7 +29,7 @@ function subjectOf(word: string): CountWording['subject'] | undefined {
 
 /**
  * The first count the description words: "<n> <subject> [left|remaining]", "<Subject> [left]: <n>",
- * or "<n> of <total>" (a position), quoted or not. The pattern's `{n}` is the live number, `{total}`
+ * "<n> of <total>" (a position) or "<n> of <total> done", quoted or not. The pattern's `{n}` is the live number, `{total}`
  * the number of positions.
  */
 export function readCountWording(written: string, archetype?: Archetype): CountWording | undefined {
@@ -54,6 +54,11 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
   const label = /\b([A-Za-z]+)( left| remaining| used)?: ?(\d{1,5})\b/.exec(text);
   const position =
     /(?<![\d.$])\b(\d{1,3}) (of|\/|out of) (\d{1,3})\b(?! (?:characters?|chars?)\b)/.exec(text);
+  // "2 of 5 done", "3/8 tasks completed": the entries done of all of them.
+  const done =
+    /(?<![\d.$])\b(\d{1,3})( of | out of | ?\/ ?)(\d{1,3})( (?:(?:tasks?|items?|things?|chores?|todos?) )?(?:done|completed?|finished|checked(?: off)?|ticked(?: off)?|packed|bought))\b/i.exec(
+      text,
+    );
   // "0/280", "N / 160 characters": the characters typed of a limit, where characters are counted.
   const typed = /(?<![\d.$])\b(\d{1,5})( ?\/ ?)(\d{2,5})\b/.exec(text);
   const readings: (CountWording & { at: number; length: number })[] = [];
@@ -94,7 +99,16 @@ export function readCountWording(written: string, archetype?: Archetype): CountW
       template: `${label[1]}${label[2] ?? ''}: {n}`,
       value: Number(label[3]),
     });
-  if (position && Number(position[1]) <= Number(position[3]))
+  if (done && Number(done[1]) <= Number(done[3]))
+    readings.push({
+      at: done.index,
+      length: done[0].length,
+      subject: 'done',
+      left: false,
+      template: `{n}${done[2]}{total}${done[4]}`,
+      value: Number(done[3]),
+    });
+  else if (position && Number(position[1]) <= Number(position[3]))
     readings.push({
       at: position.index,
       length: position[0].length,

@@ -81,10 +81,11 @@ export function readItems(
     if (price) prices = [price[0]];
   }
   if (archetype === 'pricing-table') {
-    // "Starter $9", "Drop-in $15", "10-Class Pass $130": a plan's name, then its price.
+    // "Starter $9", "Drop-in $15", "10-Class Pass $130", "Pro €12,50", "Enterprise $1,200": a
+    // plan's name, then its price.
     const plans = [
       ...masked.matchAll(
-        /(?<![\w-])((?:\d+-)?[A-Z][\w+]*(?:-[a-z]+)?(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d+(?:\.\d{2})?)/g,
+        /(?<![\w-])((?:\d+-)?[A-Z][\w+]*(?:-[a-z]+)?(?: [A-Z][\w+]*)?)\s*(?:plan\s*)?(?:(?:at|for|[:\-–])\s*)?([$€£])\s?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:[.,]\d{2}(?!\d))?)/g,
       ),
     ];
     if (plans.length >= 2) {

@@ -6,6 +6,10 @@ export interface Quote {
   after: string;
 }
 
+/** The quoted text back in place of its mark (`extractQuotes` masks quote n as ⟦n⟧). */
+export const unmask = (text: string, quotes: readonly Quote[]) =>
+  text.replace(/⟦(\d+)⟧/g, (all, n: string) => quotes[Number(n)]?.text ?? all);
+
 /**
  * Quotation marks of other languages as English ones: „German“, ‚German‘, « French » and
  * ‹French›, so every reader of quoted labels sees one convention.

@@ -4,7 +4,7 @@
  * first café; 2018 – Second location"), quotes with their authors ("'Patient and fun.' – Raj P.");
  * or each with one detail in brackets ("Dana Whitfield (Finance), Omar Haddad (Engineering)").
  */
-import type { Quote } from './quotes';
+import { unmask, type Quote } from './quotes';
 
 /** A spaced dash between two parts of one entry ("Ana – Monthly"); a hyphen inside a word is none. */
 const PART_DASH = /\s[–—-]\s/;
@@ -14,10 +14,6 @@ const PART_DASH = /\s[–—-]\s/;
  * or "Raj P. Next" keep their stop) and not a decimal.
  */
 const SENTENCE_END = /(?<!(?:^|\s)\p{Lu})[.!?](?=\s+[\p{Lu}⟦]|\s*$)/gu;
-
-/** The quoted text back in place of its mark (quotes are masked as ⟦n⟧). */
-const unmask = (part: string, quotes: readonly Quote[]) =>
-  part.replace(/⟦(\d+)⟧/g, (all, n: string) => quotes[Number(n)]?.text ?? all);
 
 /** How prose between dashes starts, which an entry's part never does ("The Beatles" is a name). */
 const PROSE_START = /^(?:A|An|an?|the|and|with|plus|or)\s/;

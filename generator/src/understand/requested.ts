@@ -6,6 +6,7 @@
  */
 import { extractRequirements, type Requirement } from '../check/requirements';
 import { FORM_ARCHETYPES, REORDER_CONTROLS } from '../lexicon/archetypes';
+import { billingWords } from '../lexicon/billing-words';
 import { FIELD_CUES } from '../lexicon/fields';
 import { ITEM_CUES } from '../list-cues';
 import type { Archetype, ComponentModel, Field } from '../model';
@@ -37,7 +38,7 @@ function shownText(model: ComponentModel): string {
       ...model.fields.flatMap((f) => [f.label, ...(f.options ?? [])]),
       ...model.data.columns.map((c) => c.label),
       // A pricing table's own switch already shows the billing periods.
-      ...(model.behaviour?.billingToggle ? ['Monthly / Yearly billing'] : []),
+      ...(model.behaviour?.billingToggle ? Object.values(billingWords(model.behaviour)) : []),
       // A tool's named inputs and outputs, and a clock's own 12 / 24 hour switch.
       ...Object.values(model.behaviour?.labels ?? {}),
       // A rating's stars named in a run ("'Rate 1' through 'Rate 5'").

@@ -17,8 +17,14 @@ import { statedRecords } from './records';
 
 export interface SectionParts {
   itemParts?: Record<string, string[]>;
+  /** Stat cards whose figures are all stated and whose changes are neither stated nor asked for. */
+  figuresOnly?: true;
   words: string[];
 }
+
+/** Words that ask a metric for its change: "trend", "vs last week", "% up", "growth". */
+const ASKS_CHANGE =
+  /\b(?:change[sd]?|trends?|trending|vs\.?|versus|compared|since|growth|grow(?:s|ing)|increase[sd]?|decrease[sd]?|delta|arrows?|up|down|rise|fall|last (?:week|month|year|period))\b/;
 
 /** Quotes that are a person's full name and their company or role: "'Maria López, Brightly'". */
 function quotedPeople(quotes: readonly Quote[]): { name: string; role: string }[] {
@@ -142,5 +148,14 @@ export function readSectionParts(
     const email = FIELD_CUES.find(([cue]) => cue.source.includes('mail'))![1]();
     fields.push({ ...email, validation: email.validation ?? {} });
   }
-  return { ...(itemParts ? { itemParts } : {}), words: understood };
+  const figuresOnly =
+    archetype === 'stat-card' &&
+    items.length > 0 &&
+    items.every((item) => itemParts?.[item]?.[0] && itemParts[item]!.length === 1) &&
+    !ASKS_CHANGE.test(lower);
+  return {
+    ...(itemParts ? { itemParts } : {}),
+    ...(figuresOnly ? { figuresOnly } : {}),
+    words: understood,
+  };
 }

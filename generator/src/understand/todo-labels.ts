@@ -163,8 +163,9 @@ export function readTodoWords(
 ): TodoWords {
   const filters = readFilterLabels(masked, quotes);
   let labels = filters.length ? { ...tool.labels, ...filterLabels(filters) } : tool.labels;
-  // Its one input: a quoted label that names none of its parts is the new item's ("'Product'").
-  const input = tool.extraInputs?.find((label) => !filters.includes(label));
+  // Its one input: a quoted label that names none of its parts is the new item's ("'Product'");
+  // one with a number is a count it shows ("'3/10 packed'").
+  const input = tool.extraInputs?.find((label) => !filters.includes(label) && !/\d/.test(label));
   if (input && !labels?.newItem) labels = { ...labels, newItem: input };
   // Else one named without quotes ("a text field labelled New task", "an input for the item name").
   const unquoted = labels?.newItem ? undefined : readUnquotedInputLabel(masked);

@@ -76,7 +76,7 @@ export function readToolParts(
   const { items, fields, actions, params } = parts;
   const understood: string[] = [];
   // The component's own controls named in the description (own-controls.ts).
-  const own = readOwnControls(reading, parts, readBehaviour(lower, archetype));
+  const own = readOwnControls(reading, parts, readBehaviour(lower, archetype, quotes));
   let behaviour = own.behaviour;
   understood.push(...own.words);
   // A testimonial slider's own arrows are neither extra buttons nor a range input.

@@ -28,8 +28,9 @@ const TOPIC_SAMPLES: Record<ListTopic, string[]> = {
  */
 export function todoListBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
-  // "3 items left": the tasks counted in the description's own words.
-  const wording = model.countWording?.subject === 'items' ? model.countWording : undefined;
+  // "3 items left", "2 of 5 done": the tasks counted in the description's own words.
+  const subject = model.countWording?.subject;
+  const wording = subject === 'items' || subject === 'done' ? model.countWording : undefined;
   const filtered = model.behaviour?.taskFilters === true;
   const clearing = model.behaviour?.clearCompleted === true;
   const one = model.behaviour?.itemNoun ?? 'task';
@@ -76,7 +77,10 @@ export function todoListBlueprint(ctx: BuildContext): Blueprint {
         ? [
             {
               name: 'countText',
-              expr: countExpr(wording, wording.left ? '$remaining' : '$tasks.length'),
+              expr:
+                wording.subject === 'done'
+                  ? countExpr(wording, '$tasks.filter((task) => task.done).length', '$tasks.length')
+                  : countExpr(wording, wording.left ? '$remaining' : '$tasks.length'),
             },
           ]
         : []),

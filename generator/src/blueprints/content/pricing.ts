@@ -1,4 +1,6 @@
 import type { Blueprint, BuildContext } from '../../blueprint';
+import { billingWords } from '../../lexicon/billing-words';
+import type { Behaviour } from '../../model';
 import { camelCase } from '../../text';
 import { h, icon, when } from '../../view';
 import type { ElementNode } from '../../view';
@@ -11,20 +13,48 @@ const PLAN_FEATURES = [
   ['Custom contracts', 'On-premise option', 'Security review'],
 ];
 
-/** A yearly price of ten months ("$9" → "$90"): two months free; a price without a number stays. */
-function yearlyPrice(monthly: string): string {
-  const match = /(\d+(?:[.,]\d+)?)/.exec(monthly);
-  if (!match) return monthly;
-  const yearly = Math.round(Number(match[1]!.replace(',', '.')) * 10 * 100) / 100;
-  return monthly.replace(match[1]!, String(yearly));
+type YearlySaving = NonNullable<Behaviour['yearlySaving']>;
+
+/** What a year costs in months: the stated saving, else ten months (two months free). */
+const monthsPaid = (saving: YearlySaving | undefined) =>
+  !saving ? 10 : 'percent' in saving ? 12 * (1 - saving.percent / 100) : 12 - saving.monthsFree;
+
+/** An amount as written: with thousands commas ("1,200"), a decimal point or a decimal comma. */
+const AMOUNT = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?/;
+
+/**
+ * A plan's yearly price ("$9" → "$90", or "$86.40" at 20 % off; "€12,50" → "€112,50"), written
+ * the way the monthly one is, cents only when there are some; a price without a number stays.
+ */
+function yearlyPrice(monthly: string, saving: YearlySaving | undefined): string {
+  const written = AMOUNT.exec(monthly)?.[0];
+  if (!written) return monthly;
+  const decimalComma = /^\d+,\d{1,2}$/.test(written);
+  const amount = Number(decimalComma ? written.replace(',', '.') : written.replaceAll(',', ''));
+  const cents = Math.round(amount * monthsPaid(saving) * 100);
+  const yearly = new Intl.NumberFormat(decimalComma ? 'de-DE' : 'en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: written.includes(',') && !decimalComma,
+  }).format(cents / 100);
+  return monthly.replace(written, yearly);
 }
 
+/** What the switch says paying yearly saves. */
+const savingText = (saving: YearlySaving | undefined) =>
+  !saving
+    ? '2 months free'
+    : 'percent' in saving
+      ? `Save ${saving.percent}%`
+      : `${saving.monthsFree} month${saving.monthsFree === 1 ? '' : 's'} free`;
+
 /** The monthly / yearly switch above the plans: a labelled check box with the switch role. */
-function billingSwitch(): ElementNode {
+function billingSwitch(behaviour: Behaviour): ElementNode {
+  const words = billingWords(behaviour);
   return h(
     'div.billing',
     {},
-    h('span.billing-label', { 'aria-hidden': 'true' }, 'Monthly'),
+    h('span.billing-label', { 'aria-hidden': 'true' }, words.monthly),
     h(
       'label.switch',
       {},
@@ -33,9 +63,9 @@ function billingSwitch(): ElementNode {
         role: 'switch',
         '[(checked)]': 'yearly',
       }),
-      h('span.switch-text', {}, 'Yearly billing'),
+      h('span.switch-text', {}, words.yearly),
     ),
-    h('span.save', {}, '2 months free'),
+    h('span.save', {}, savingText(behaviour.yearlySaving)),
   );
 }
 
@@ -47,7 +77,7 @@ export function pricingBlueprint(ctx: BuildContext): Blueprint {
   return {
     ...base,
     state: [...base.state, { name: 'yearly', type: 'boolean', initial: 'false' }],
-    view: [h('div.', {}, billingSwitch(), { ...plans!, classes: ['plans'] })],
+    view: [h('div.', {}, billingSwitch(ctx.model.behaviour), { ...plans!, classes: ['plans'] })],
     styles: {
       ...base.styles,
       rules: [
@@ -131,7 +161,15 @@ function plansBlueprint(ctx: BuildContext): Blueprint {
               ? h(
                   'p.price',
                   {},
-                  h('span.amount', {}, when('$yearly', [yearlyPrice(plan.price)], [plan.price])),
+                  h(
+                    'span.amount',
+                    {},
+                    when(
+                      '$yearly',
+                      [yearlyPrice(plan.price, model.behaviour.yearlySaving)],
+                      [plan.price],
+                    ),
+                  ),
                   h('span.period', {}, when('$yearly', [perYear], [perMonth])),
                 )
               : h('p.price', {}, h('span.amount', {}, plan.price), h('span.period', {}, perMonth)),

@@ -12,7 +12,9 @@ function statedAmount(written: string | undefined): number | undefined {
 export function productCardBlueprint(ctx: BuildContext): Blueprint {
   const { model, t } = ctx;
   const cta = model.actions.find((a) => a.kind === 'primary')?.label ?? 'Add to cart';
-  const { showRating } = model.presentation;
+  // The product's stated score, reviews and badge ("4.5 stars, 38 reviews", "a 'New' badge").
+  const { rating, reviews, badge } = model.params;
+  const showRating = model.presentation.showRating || rating !== undefined;
   // The product the description names and its price ("name 'Linen Tote Bag', price €24.00"), in
   // the description's currency and way of writing numbers.
   const amount = statedAmount(model.params.prices?.[0]);
@@ -39,8 +41,8 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
       },
       { name: 'price', type: 'number', initial: String(amount ?? 129) },
       { name: 'currency', type: 'string', initial: tsString(numbers.currency) },
-      { name: 'rating', type: 'number', initial: '4.5' },
-      { name: 'reviewCount', type: 'number', initial: '128' },
+      { name: 'rating', type: 'number', initial: String(rating ?? 4.5) },
+      { name: 'reviewCount', type: 'number', initial: String(reviews ?? 128) },
       {
         name: 'imageUrl',
         type: 'string',
@@ -69,6 +71,7 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
         h(
           'div.body',
           {},
+          ...(badge ? [h('span.badge', {}, badge)] : []),
           h('h3.name', {}, interp('$name')),
           showRating
             ? h(
@@ -92,7 +95,14 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
                   ],
                   { index: 'index' },
                 ),
-                h('span.reviews', { 'aria-hidden': 'true' }, '(', interp('$reviewCount'), ')'),
+                h(
+                  'span.reviews',
+                  { 'aria-hidden': 'true' },
+                  interp('$rating'),
+                  ' (',
+                  interp('$reviewCount'),
+                  ' reviews)',
+                ),
               )
             : null,
           h('p.price', {}, interp('$formattedPrice')),
@@ -144,6 +154,22 @@ export function productCardBlueprint(ctx: BuildContext): Blueprint {
             padding: t('space'),
           },
         },
+        ...(badge
+          ? [
+              {
+                el: 'badge',
+                decls: {
+                  'align-self': 'flex-start',
+                  padding: '0.125rem 0.5rem',
+                  'border-radius': '999px',
+                  background: t('primary'),
+                  color: t('on-primary'),
+                  'font-size': '0.75rem',
+                  'font-weight': '700',
+                },
+              },
+            ]
+          : []),
         { el: 'name', decls: { margin: '0', 'font-size': '1rem' } },
         {
           el: 'rating',

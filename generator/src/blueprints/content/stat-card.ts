@@ -41,12 +41,14 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
       change: change === undefined ? sample.change : Number(change),
     };
   });
+  // Figures stated without changes, none asked for, are shown alone: no change is invented.
+  const changes = !model.presentation.figuresOnly;
   // A dashboard's table, named beside the cards, follows them.
   const table = dashboardTable(ctx);
   const charts = model.charts ?? [];
   return blueprint({
     types: [
-      'export interface Metric {\n  label: string;\n  value: string;\n  change: number;\n}',
+      `export interface Metric {\n  label: string;\n  value: string;\n${changes ? '  change: number;\n' : ''}}`,
       ...(table?.types ?? []),
     ],
     constants: [
@@ -56,14 +58,15 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
             {
               name: 'metrics',
               type: 'readonly Metric[]',
-              value: `[\n${metrics.map((m) => `  { label: ${tsString(m.label)}, value: ${tsString(m.value)}, change: ${m.change} },`).join('\n')}\n]`,
+              value: `[\n${metrics.map((m) => `  { label: ${tsString(m.label)}, value: ${tsString(m.value)}${changes ? `, change: ${m.change}` : ''} },`).join('\n')}\n]`,
             },
           ]
         : []),
     ],
-    inputs: metrics.length
-      ? [{ name: 'period', type: 'string', initial: "'since last month'" }]
-      : [],
+    inputs:
+      metrics.length && changes
+        ? [{ name: 'period', type: 'string', initial: "'since last month'" }]
+        : [],
     state: table?.actions?.state ?? [],
     computed: table?.actions?.computed ?? [],
     outputs: table?.actions?.outputs ?? [],
@@ -83,28 +86,29 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
                 {},
                 h('h3.label', {}, interp('metric.label')),
                 h('p.value', {}, interp('metric.value')),
-                h(
-                  'p.change',
-                  { '[class.change--down]': 'metric.change < 0' },
-                  when(
-                    'metric.change >= 0',
-                    [icon('trendUp', 'trend')],
-                    [icon('trendDown', 'trend')],
-                  ),
+                changes &&
                   h(
-                    'span.sr-only',
-                    {},
-                    when('metric.change >= 0', ['Increased by'], ['Decreased by']),
+                    'p.change',
+                    { '[class.change--down]': 'metric.change < 0' },
+                    when(
+                      'metric.change >= 0',
+                      [icon('trendUp', 'trend')],
+                      [icon('trendDown', 'trend')],
+                    ),
+                    h(
+                      'span.sr-only',
+                      {},
+                      when('metric.change >= 0', ['Increased by'], ['Decreased by']),
+                    ),
+                    h(
+                      'span.percent',
+                      {},
+                      interp('metric.change >= 0 ? "+" : "−"'),
+                      interp('metric.change >= 0 ? metric.change : -metric.change'),
+                      '%',
+                    ),
+                    h('span.period', {}, interp('$period')),
                   ),
-                  h(
-                    'span.percent',
-                    {},
-                    interp('metric.change >= 0 ? "+" : "−"'),
-                    interp('metric.change >= 0 ? metric.change : -metric.change'),
-                    '%',
-                  ),
-                  h('span.period', {}, interp('$period')),
-                ),
               ),
             ]),
           ),
@@ -127,7 +131,7 @@ function statCards(ctx: BuildContext, labels: string[]): Blueprint {
             'list-style': 'none',
           },
         },
-        ...cardRules(ctx, 'card'),
+        ...cardRules(ctx, 'card').filter((rule) => changes || !/^(?:change|period)/.test(rule.el)),
         ...(charts.length ? chartRules(ctx) : []),
         ...(table?.rules ?? []),
       ],
