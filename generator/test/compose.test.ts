@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate, interpret, refine } from '../src/index';
+import { fromModel, generate, interpret, refine, validate } from '../src/index';
 
 const template = (description: string) =>
   generate(description, { framework: 'angular' }).files.find((f) => f.type === 'template')!.content;
@@ -29,6 +29,29 @@ describe('given a description that names inputs by their kind', () => {
       type: 'radio',
       options: ['Morning', 'Afternoon', 'Evening'],
     });
+  });
+
+  it('should bring the added form its state and what it says once sent', async () => {
+    // A list of orders whose form says something once sent and shows its password on demand:
+    // the form it gains keeps whether it was sent and whether the password shows.
+    const model = interpret('A list of recent orders');
+    const { fields } = interpret('A form with an email and a password');
+    expect(fields.map((field) => field.type)).toEqual(['email', 'password']);
+    const sent = {
+      ...model,
+      fields,
+      features: [...model.features, 'success' as const],
+      presentation: {
+        ...model.presentation,
+        passwordReveal: 'checkbox' as const,
+        successText: 'Saved, thank you.',
+      },
+    };
+    for (const framework of ['angular', 'react'] as const) {
+      const files = fromModel({ ...sent, framework }).files;
+      expect(await validate(files)).toEqual([]);
+      expect(files.map((file) => file.content).join('\n')).toContain('Saved, thank you.');
+    }
   });
 
   it('should add a form to a component whose archetype does not draw inputs', () => {

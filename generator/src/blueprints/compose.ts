@@ -7,7 +7,7 @@
 import type { Blueprint, BuildContext } from '../blueprint';
 import { FORM_ARCHETYPES } from '../lexicon/archetypes';
 import { tsString } from '../text';
-import { formSlot, h } from '../view';
+import { formSlot, h, type ElementNode } from '../view';
 import type { ViewNode } from '../view';
 import { commonRules, focusRing } from './common';
 import { formBlueprint } from './forms/form';
@@ -87,8 +87,20 @@ export function compose(ctx: BuildContext, bp: Blueprint): Blueprint {
     bp.form = { ...form.form!, loading: false };
     submitLabel = bp.form.submitLabel;
     bp.usesId = true;
+    // The form's own state comes with it (whether the password shows), and what it says once
+    // sent when the description words it; the form's usual thanks would be a second message.
+    const own = model.presentation.successText !== undefined;
+    if (!own) delete bp.form.sentState;
+    for (const state of form.state)
+      if (!declared.has(state.name) && (own || state.name !== form.form!.sentState))
+        bp.state.push(state);
+    const said = own
+      ? (form.view[0] as ElementNode).children.find(
+          (child) => child.kind === 'element' && child.classes.includes('success'),
+        )
+      : undefined;
     wrap();
-    target.children.push(formSlot);
+    target.children.push(formSlot, ...(said ? [said] : []));
     const have = new Set(bp.styles.rules.map((r) => JSON.stringify(r)));
     for (const rule of form.styles.rules)
       if (!FORM_PARTS.has(rule.el) && !have.has(JSON.stringify(rule))) bp.styles.rules.push(rule);
