@@ -17,6 +17,7 @@ const databaseIndependent = [
   'test/preview-locations.test.ts',
   'test/preview-runtime-assets.test.ts',
   'test/registry-shadcn.test.ts',
+  'test/shared-task.test.ts',
   'test/showcase-first-render.test.ts',
   'test/sigterm.test.ts',
   'test/worker-pool.test.ts',

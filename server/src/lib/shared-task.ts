@@ -1,3 +1,6 @@
+/** Why a caller stopped waiting: its signal's reason. */
+const gone = (signal: AbortSignal): unknown => signal.reason ?? new Error('The requester has gone');
+
 /**
  * One run per key, shared by everyone who asks for it while it runs. Each caller may bring an
  * AbortSignal (its request closed): it stops waiting at once, and when every caller has gone the
@@ -17,6 +20,8 @@ export const createSharedTasks = <Value>() => {
     start: (signal: AbortSignal) => Promise<Value>,
     signal?: AbortSignal,
   ): Promise<Value> => {
+    // A caller already gone starts nothing and joins nothing.
+    if (signal?.aborted) return Promise.reject(gone(signal));
     let entry = running.get(key);
     if (!entry) {
       const controller = new AbortController();
@@ -24,6 +29,9 @@ export const createSharedTasks = <Value>() => {
       created.promise = start(controller.signal).finally(() => {
         if (running.get(key) === created) running.delete(key);
       });
+      // The run's failure is its waiters'; once every one has gone (the run then fails as
+      // cancelled), it is nobody's, and must not end the process as an unhandled rejection.
+      created.promise.catch(() => undefined);
       entry = created;
       running.set(key, entry);
     }
@@ -38,12 +46,8 @@ export const createSharedTasks = <Value>() => {
           // A later caller starts afresh rather than joining a run nobody waits for.
           if (running.get(key) === joined) running.delete(key);
         }
-        reject(signal.reason ?? new Error('The requester has gone'));
+        reject(gone(signal));
       };
-      if (signal.aborted) {
-        leave();
-        return;
-      }
       signal.addEventListener('abort', leave, { once: true });
       joined.promise
         .finally(() => signal.removeEventListener('abort', leave))
