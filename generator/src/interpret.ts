@@ -182,8 +182,9 @@ export function interpret(description: string, previous?: ComponentModel): Compo
   if (switchStatus) presentation.switchStatus = switchStatus;
   // A form's messages quoted for its fields ("'Please enter a valid email' if …").
   const statedErrors = isForm ? readStatedErrors(quotes, fields) : [];
-  // What the form says once sent, in the description's words.
-  const successText = isForm ? readSuccessText(masked, quotes) : undefined;
+  // What the form says once sent, in the description's words; a component that is no form but
+  // has fields gains one (blueprints/compose.ts), which says it too.
+  const successText = isForm || fields.length > 0 ? readSuccessText(masked, quotes) : undefined;
   if (successText) presentation.successText = successText;
   // The cards' own Grid / List switch is no field either.
   if (presentation.viewToggle) {

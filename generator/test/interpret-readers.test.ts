@@ -88,6 +88,29 @@ describe('given no quoted heading', () => {
     );
     expect(footer.title).toBe('Brightside Inc.');
   });
+
+  it('should name and head a component by a name of several words written out after "called"', () => {
+    const read = (text: string) => {
+      const { name, title } = interpret(text);
+      return { name, title };
+    };
+    expect(
+      read('A navbar for my bakery called Crumb & Co with links Home, Menu and Order'),
+    ).toEqual({
+      name: 'CrumbCo',
+      title: 'Crumb & Co',
+    });
+    expect(read('A footer for a studio called Blue Lotus Yoga with Instagram links').title).toBe(
+      'Blue Lotus Yoga',
+    );
+    expect(read('Newsletter signup for a podcast named The Quiet Hour').title).toBe(
+      'The Quiet Hour',
+    );
+    // One word is the component's name only; a button's label is the button's.
+    expect(read('a card called ProfileCard with a name and avatar').name).toBe('ProfileCard');
+    expect(read('a todo list called Groceries').title).toBe('');
+    expect(read('a form with a button called Save Changes').name).not.toBe('SaveChanges');
+  });
 });
 
 describe("given a form's switch and the texts it shows", () => {

@@ -84,6 +84,10 @@ export function readHeading(
       );
     if (metric) title = sentenceCase(metric[1]!);
   }
+  // A name of several words written out without quotes ("my bakery called Crumb & Co") heads the
+  // component.
+  if (!title && rawName && /\s/.test(rawName) && !words.quotes?.some((q) => q.text === rawName))
+    title = rawName;
   if (!title && rawName && archetype === 'card')
     title = sentenceCase(
       pascalCase(rawName)

@@ -79,6 +79,19 @@ export interface NameReading {
   words: string[];
 }
 
+/** Capitalised words, with "&", "of", "the" or a number between them: "Crumb & Co", "Blue Lotus Yoga". */
+const UNQUOTED_NAME =
+  /^\p{Lu}[\p{L}'’-]*(?: (?:&|and|of|the|de|\d{1,4}(?![\d.,])|\p{Lu}[\p{L}'’-]*))*/u;
+/** Words that join a name's words but never end it. */
+const NAME_JOINERS = new Set(['&', 'and', 'of', 'the', 'de']);
+
+/** A run of capitalised words without the joining words it ends with ("Crumb & Co and" → "Crumb & Co"). */
+function withoutTrailingJoiners(run: string): string {
+  const words = run.split(' ');
+  while (words.length > 1 && NAME_JOINERS.has(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
 export function readName(
   text: string,
   masked: string,
@@ -86,16 +99,27 @@ export function readName(
   archetype: Archetype,
   previous: ComponentModel | undefined,
 ): NameReading {
-  // A name after a part's kind ("an input called What needs doing?") is that part's label.
+  // A name after a part's kind ("an input called What needs doing?", "Dropdown called 'Size'") is
+  // that part's label.
   const explicit =
-    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter)s?\s)\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([A-Za-z][\w-]*)/.exec(
+    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter|table)s?\s)\b(?:called|named|name it|component name(?: is)?)\s+[`'"‘“]?([a-z][\w-]*)/i.exec(
       text,
     );
   const quotedName =
-    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter)s?\s)\b(?:called|named)\s+⟦(\d+)⟧/.exec(
+    /(?<!\b(?:field|input|box|button|link|column|tab|checkbox|select|dropdown|filter|table)s?\s)\b(?:called|named)\s+⟦(\d+)⟧/i.exec(
       masked,
     );
-  const rawName = quotedName ? quotes[Number(quotedName[1])]!.text : explicit?.[1];
+  // A name of several capitalised words after "called" ("my bakery called Crumb & Co", "a podcast
+  // named The Quiet Hour") is the whole name, without quotes.
+  const run = explicit
+    ? UNQUOTED_NAME.exec(text.slice(explicit.index + explicit[0].length - explicit[1]!.length))?.[0]
+    : undefined;
+  const written = run === undefined ? undefined : withoutTrailingJoiners(run);
+  const rawName = quotedName
+    ? quotes[Number(quotedName[1])]!.text
+    : written?.includes(' ')
+      ? written
+      : explicit?.[1];
   let name = rawName ? pascalCase(rawName).replace(/Component$/, '') : '';
   if (!name)
     name = previous && previous.archetype === archetype ? previous.name : DEFAULT_NAMES[archetype];
