@@ -5,9 +5,9 @@
 // The steps that build what others read (tokens, the design system's package, the app) run first,
 // one after another. Then two lanes run side by side, each step of a lane after the one before: the
 // browser suites (journeys against `npm start`, stories, visual regression) in one, every other
-// suite in the other. One suite alone
-// keeps about 70 % of two cores busy, so the two lanes together finish in about three quarters of
-// the time the steps take one after another. KILN_TEST_SERIAL=1 runs every step in one lane.
+// suite in the other. One suite alone keeps 62–77 % of two cores busy, so the two lanes together
+// finish in about two thirds of the time the steps take one after another (README, Benchmarks).
+// KILN_TEST_SERIAL=1 runs every step in one lane.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
