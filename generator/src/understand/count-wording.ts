@@ -29,8 +29,8 @@ function subjectOf(word: string): CountWording['subject'] | undefined {
 
 /**
  * The first count the description words: "<n> <subject> [left|remaining]", "<Subject> [left]: <n>",
- * "<n> of <total>" (a position) or "<n> of <total> done", quoted or not. The pattern's `{n}` is the live number, `{total}`
- * the number of positions.
+ * "<n> of <total>" (a position) or "<n> of <total> done", quoted or not. The pattern's `{n}` is the
+ * live number, `{total}` the number of positions (or of entries, of which `{n}` are done).
  */
 export function readCountWording(written: string, archetype?: Archetype): CountWording | undefined {
   // A board's columns counted in brackets beside their names: "Done (0)".
